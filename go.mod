@@ -1,0 +1,33 @@
+module github.com/agent-capability/onrequest
+
+go 1.26.8
+
+require (
+	github.com/a2aproject/a2a-go/v2 v2.4.0
+	github.com/chzyer/readline v1.5.1
+	github.com/hashicorp/go-retryablehttp v0.7.8
+	github.com/openai/openai-go/v3 v3.102.0
+	github.com/patrickmn/go-cache v2.1.0+incompatible
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	golang.org/x/sync v0.25.0
+	golang.org/x/term v0.48.0
+	golang.org/x/text v0.44.0
+	google.golang.org/grpc v1.82.1
+)
+
+require (
+	github.com/a2aproject/a2a-go v0.3.15 // indirect
+	github.com/coder/websocket v1.8.15 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
+	github.com/tidwall/gjson v1.20.0 // indirect
+	github.com/tidwall/match v1.1.1 // indirect
+	github.com/tidwall/pretty v1.2.1 // indirect
+	github.com/tidwall/sjson v1.2.5 // indirect
+	golang.org/x/mod v0.42.0 // indirect
+	golang.org/x/net v0.60.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	google.golang.org/genproto/googleapis/api v0.0.0-20260427160629-7cedc36a6bc4 // indirect
+	google.golang.org/genproto/googleapis/rpc v0.0.0-20260427160629-7cedc36a6bc4 // indirect
+	google.golang.org/protobuf v1.36.11 // indirect
+)
