@@ -1,0 +1,188 @@
+package cache
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
+	"github.com/a2aproject/a2a-go/v2/a2aclient/agentcard"
+)
+
+// cachedHeaders are the response fields kept with a card so that a 304 can be
+// merged over them (RFC 9111 §4.3.4) and freshness computed again.
+var cachedHeaders = [...]string{"Cache-Control", "Expires", "ETag", "Last-Modified", "Vary"}
+
+// fetchResult is what one GET produced.
+type fetchResult struct {
+	card         *a2a.AgentCard // nil after a 304
+	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
+	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
+	notModified  bool
+	requestTime  time.Time
+	responseTime time.Time
+}
+
+// get performs one conditional GET of cardURL. prev, when not nil, supplies
+// the validators. The body is read up to the size limit and parsed; nothing
+// of the body is logged.
+func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchResult, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, cardURL, nil)
+	if err != nil {
+		return fetchResult{}, fmt.Errorf("cache: GET %s: %w", cardURL, err)
+	}
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set(a2a.SvcParamVersion, string(a2a.Version))
+	if prev != nil {
+		if etag := prev.header.Get("ETag"); etag != "" {
+			req.Header.Set("If-None-Match", etag)
+		}
+		if lm := prev.header.Get("Last-Modified"); lm != "" {
+			req.Header.Set("If-Modified-Since", lm)
+		}
+	}
+
+	res := fetchResult{requestTime: c.cfg.now()}
+	resp, err := c.cfg.client.Do(req)
+	res.responseTime = c.cfg.now()
+	if err != nil {
+		// *url.Error already names the method and URL.
+		return res, fmt.Errorf("cache: %w", err)
+	}
+	defer resp.Body.Close()
+
+	switch {
+	case resp.StatusCode == http.StatusNotModified && prev != nil && prev.header.Get("ETag")+prev.header.Get("Last-Modified") != "":
+		res.notModified = true
+		res.header = mergeHeaders(prev.header, resp.Header)
+		res.timing = withTiming(res.header, resp.Header)
+		drain(resp.Body)
+		return res, nil
+	case resp.StatusCode < 200 || resp.StatusCode > 299:
+		drain(resp.Body)
+		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode}
+	}
+
+	limit := c.cfg.maxCardSize
+	if resp.ContentLength > limit {
+		return res, &sizeError{url: cardURL, limit: limit, known: resp.ContentLength}
+	}
+	// Content-Length is not trusted: the read itself is bounded.
+	var buf bytes.Buffer
+	if resp.ContentLength > 0 {
+		buf.Grow(int(resp.ContentLength))
+	}
+	n, err := buf.ReadFrom(io.LimitReader(resp.Body, limit+1))
+	if err != nil {
+		return res, fmt.Errorf("cache: GET %s: reading card: %w", cardURL, err)
+	}
+	if n > limit {
+		return res, &sizeError{url: cardURL, limit: limit, known: -1}
+	}
+	card, cerr := parseCard(c.parse, buf.Bytes())
+	if cerr != nil {
+		cerr.url = cardURL
+		return res, cerr
+	}
+	res.card = card
+	res.header = pickHeaders(resp.Header)
+	res.timing = withTiming(res.header, resp.Header)
+	return res, nil
+}
+
+// parseCard turns a body into a card with a2a-go's compat parser, which reads
+// A2A 1.0 and 0.3 cards. It never panics: a parser panic is an invalid card.
+// On failure the error's url is left for the caller to fill in.
+func parseCard(parse agentcard.Parser, body []byte) (card *a2a.AgentCard, err *cardError) {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 || trimmed[0] != '{' {
+		// The parser accepts "null" as an empty card; a card is a JSON object.
+		return nil, &cardError{reason: "body is not a JSON object"}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			card, err = nil, &cardError{reason: fmt.Sprintf("parser panicked: %v", r)}
+		}
+	}()
+	card, perr := parse(body)
+	if perr != nil {
+		return nil, &cardError{reason: "does not parse", err: perr}
+	}
+	if strings.TrimSpace(card.Name) == "" {
+		return nil, &cardError{reason: "no name"}
+	}
+	if len(card.SupportedInterfaces) == 0 {
+		// a2av0 builds no interface from a 0.3 card without preferredTransport;
+		// 0.3 says that field defaults to JSONRPC.
+		if u := v03URL(body); u != "" {
+			card.SupportedInterfaces = []*a2a.AgentInterface{{URL: u, ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: a2av0.Version}}
+		}
+	}
+	usable := false
+	for _, iface := range card.SupportedInterfaces {
+		if iface != nil && iface.URL != "" {
+			usable = true
+			break
+		}
+	}
+	if !usable {
+		return nil, &cardError{reason: "no interface with a URL"}
+	}
+	return card, nil
+}
+
+// v03URL returns the url of a 0.3 card that names no preferredTransport.
+func v03URL(body []byte) string {
+	var v03 struct {
+		URL                string `json:"url"`
+		PreferredTransport string `json:"preferredTransport"`
+	}
+	if json.Unmarshal(body, &v03) != nil || v03.PreferredTransport != "" {
+		return ""
+	}
+	return v03.URL
+}
+
+// withTiming adds the Date and Age of this response, which are never taken
+// from a stored response.
+func withTiming(stored, resp http.Header) http.Header {
+	out := stored.Clone()
+	for _, name := range [...]string{"Date", "Age"} {
+		if v := resp.Values(name); len(v) > 0 {
+			out[name] = v
+		}
+	}
+	return out
+}
+
+func pickHeaders(h http.Header) http.Header {
+	out := make(http.Header, len(cachedHeaders))
+	for _, name := range cachedHeaders {
+		if v := h.Values(name); len(v) > 0 {
+			out[name] = v
+		}
+	}
+	return out
+}
+
+// mergeHeaders applies a 304's fields over the stored ones (RFC 9111 §4.3.4).
+// The 304's own Date and Age are read separately by the caller.
+func mergeHeaders(stored, fresh http.Header) http.Header {
+	out := stored.Clone()
+	for _, name := range cachedHeaders {
+		if v := fresh.Values(name); len(v) > 0 {
+			out[name] = v
+		}
+	}
+	return out
+}
+
+// drain reads a little of a body we do not use so the connection can be
+// reused, but never much: a hostile agent could send without end.
+func drain(r io.Reader) { _, _ = io.CopyN(io.Discard, r, 4<<10) }
