@@ -1,0 +1,131 @@
+package interpret
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// moneyAmount returns the first money amount in s, or "". It is a heuristic
+// for OR-3.9 (the card's skill text must not hold the value it gives on
+// request): a number counts as an amount when a currency symbol, a currency
+// code or word, or a price word stands right next to it, as in "$1,200",
+// "1.450 €", "EUR 900", "120 euros" or "costs 900". Times, dates and version
+// numbers have none of these and pass. The scan is linear in len(s).
+func moneyAmount(s string) string {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsDigit(r) {
+			i += size
+			continue
+		}
+		start := i
+		end := numberEnd(s, i)
+		if currencyBefore(s[:start]) || currencyAfter(s[end:]) {
+			return clip(strings.TrimSpace(s[max(0, start-4):min(len(s), end+4)]))
+		}
+		i = end
+	}
+	return ""
+}
+
+// numberEnd returns where the number starting at i ends: digits, with single
+// grouping or decimal separators between digits.
+func numberEnd(s string, i int) int {
+	end := i
+	for end < len(s) {
+		r, size := utf8.DecodeRuneInString(s[end:])
+		if unicode.IsDigit(r) {
+			end += size
+			continue
+		}
+		if r == ',' || r == '.' || r == '\'' || r == '\u00a0' || r == '\u202f' {
+			if next, _ := utf8.DecodeRuneInString(s[end+size:]); end+size < len(s) && unicode.IsDigit(next) {
+				end += size
+				continue
+			}
+		}
+		break
+	}
+	return end
+}
+
+// currencyBefore reports whether before ends in a currency sign or word,
+// allowing one space and a colon between it and the number.
+func currencyBefore(before string) bool {
+	before = strings.TrimRight(before, " \u00a0\u202f:")
+	if before == "" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(before)
+	if unicode.Is(unicode.Sc, r) {
+		return true
+	}
+	w := lastWord(before)
+	return currencyWord(w) || priceWord(w)
+}
+
+// currencyAfter reports whether after starts with a currency sign or word.
+func currencyAfter(after string) bool {
+	after = strings.TrimLeft(after, " \u00a0\u202f")
+	if after == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	if unicode.Is(unicode.Sc, r) {
+		return true
+	}
+	return currencyWord(firstWord(after))
+}
+
+// lastWord and firstWord look at most 16 bytes away, so the scan stays linear.
+func lastWord(s string) string {
+	end := len(s)
+	start := end
+	for start > 0 && end-start < 16 {
+		r, size := utf8.DecodeLastRuneInString(s[:start])
+		if !unicode.IsLetter(r) && r != '.' {
+			break
+		}
+		start -= size
+	}
+	return strings.Trim(strings.ToLower(s[start:end]), ".")
+}
+
+func firstWord(s string) string {
+	end := 0
+	for end < len(s) && end < 16 {
+		r, size := utf8.DecodeRuneInString(s[end:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		end += size
+	}
+	return strings.ToLower(s[:end])
+}
+
+func currencyWord(w string) bool {
+	switch w {
+	case "usd", "eur", "gbp", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad", "nzd", "sek", "nok", "dkk",
+		"pln", "czk", "huf", "ron", "bgn", "zar", "brl", "mxn", "ars", "clp", "cop", "sgd", "hkd",
+		"krw", "aed", "sar", "ils", "rub", "uah", "ngn", "kes", "php", "thb", "idr", "myr", "vnd",
+		"dollar", "dollars", "euro", "euros", "pound", "pounds", "quid", "franc", "francs", "yen", "yuan",
+		"rupee", "rupees", "rs", "kr", "kronor", "kroner", "krone", "zł", "zl", "zloty", "złoty", "lira", "lire",
+		"peso", "pesos", "real", "reais", "rand", "rubles", "roubles", "rial", "riyal", "dirham", "dirhams",
+		"cent", "cents", "pence", "p", "ct", "eurocent", "eurocents", "fr", "sfr", "chf.", "€", "dólares", "dolares", "libras", "sterling":
+		return true
+	}
+	return false
+}
+
+// priceWord: a word after which a bare number is a price ("costs 900",
+// "Preis: 900").
+func priceWord(w string) bool {
+	switch w {
+	case "cost", "costs", "price", "priced", "prices", "fee", "fees", "charge", "charges",
+		"kostet", "kosten", "preis", "preise", "gebühr", "prix", "coût", "coûte", "coute", "tarif", "tarifs",
+		"precio", "precios", "cuesta", "tarifa", "prezzo", "prezzi", "costa", "kost", "prijs", "preço", "custa":
+		return true
+	}
+	return false
+}
