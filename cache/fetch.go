@@ -17,7 +17,8 @@ import (
 
 // cachedHeaders are the response fields kept with a card so that a 304 can be
 // merged over them (RFC 9111 §4.3.4) and freshness computed again.
-var cachedHeaders = [...]string{"Cache-Control", "Expires", "ETag", "Last-Modified", "Vary"}
+// Names are in canonical form ("Etag"), as http.Header keys are.
+var cachedHeaders = [...]string{"Cache-Control", "Expires", "Etag", "Last-Modified", "Vary"}
 
 // fetchResult is what one GET produced.
 type fetchResult struct {
@@ -111,6 +112,11 @@ func parseCard(parse agentcard.Parser, body []byte) (card *a2a.AgentCard, err *c
 		}
 	}()
 	card, perr := parse(body)
+	if perr != nil {
+		if rewritten := rewriteScopeLists(body); rewritten != nil {
+			card, perr = parse(rewritten)
+		}
+	}
 	if perr != nil {
 		return nil, &cardError{reason: "does not parse", err: perr}
 	}
