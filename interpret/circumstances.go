@@ -5,56 +5,70 @@ import (
 	"unicode"
 )
 
-// revealingWords are path words that tell something about the person or
-// their circumstances (OR-3.8), in English, German, French, Spanish, Italian,
+// revealingWord reports whether w is a path word that tells something
+// about the person or their circumstances (OR-3.8), in English, German, French, Spanish, Italian,
 // Dutch and Portuguese. The list is a heuristic: it catches the obvious, it
 // cannot prove an address innocent.
-var revealingWords = map[string]bool{
+func revealingWord(w string) bool {
+	switch w {
 	// bereavement and death
-	"bereavement": true, "bereaved": true, "grief": true, "grieving": true, "condolences": true,
-	"death": true, "deaths": true, "deceased": true, "died": true, "dying": true, "obituary": true,
-	"widow": true, "widowed": true, "widower": true, "orphan": true, "orphaned": true,
-	"trauer": true, "trauerfall": true, "sterbefall": true, "todesfall": true, "tod": true, "verstorben": true, "verstorbene": true,
-	"deuil": true, "deces": true, "décès": true, "defunt": true, "défunt": true, "veuve": true,
-	"duelo": true, "fallecimiento": true, "fallecido": true, "fallecida": true, "difunto": true, "difunta": true, "viuda": true,
-	"lutto": true, "decesso": true, "defunto": true, "defunta": true, "vedova": true,
-	"rouw": true, "overlijden": true, "overleden": true, "weduwe": true,
-	"luto": true, "falecimento": true, "falecido": true, "falecida": true, "viúva": true,
+	case "bereavement", "bereaved", "grief", "grieving", "condolences",
+		"death", "deaths", "deceased", "died", "dying", "obituary",
+		"widow", "widowed", "widower", "orphan", "orphaned",
+		"trauer", "trauerfall", "sterbefall", "todesfall", "tod", "verstorben", "verstorbene",
+		"deuil", "deces", "décès", "defunt", "défunt", "veuve",
+		"duelo", "fallecimiento", "fallecido", "fallecida", "difunto", "difunta", "viuda",
+		"lutto", "decesso", "defunto", "defunta", "vedova",
+		"rouw", "overlijden", "overleden", "weduwe",
+		"luto", "falecimento", "falecido", "falecida", "viúva":
+		return true
 	// health
-	"patient": true, "patients": true, "diagnosis": true, "diagnosed": true, "illness": true, "sick": true,
-	"cancer": true, "tumour": true, "tumor": true, "hiv": true, "dementia": true, "terminal": true,
-	"palliative": true, "hospice": true, "depression": true, "suicide": true, "addiction": true, "rehab": true,
-	"disability": true, "disabled": true, "miscarriage": true, "abortion": true, "ivf": true, "infertility": true,
-	"pregnancy": true, "pregnant": true,
-	"patientin": true, "diagnose": true, "krankheit": true, "krank": true, "krebs": true, "schwanger": true, "schwangerschaft": true, "fehlgeburt": true,
-	"diagnostic": true, "maladie": true, "malade": true, "enceinte": true, "grossesse": true,
-	"paciente": true, "diagnostico": true, "diagnóstico": true, "enfermedad": true, "enfermo": true, "enferma": true, "embarazo": true, "embarazada": true,
-	"paziente": true, "diagnosi": true, "malattia": true, "malato": true, "malata": true, "gravidanza": true, "incinta": true,
-	"ziekte": true, "ziek": true, "zwanger": true, "zwangerschap": true,
-	"doença": true, "doente": true, "gravidez": true, "grávida": true,
+	case "patient", "patients", "diagnosis", "diagnosed", "illness", "sick",
+		"cancer", "tumour", "tumor", "hiv", "dementia", "terminal",
+		"palliative", "hospice", "depression", "suicide", "addiction", "rehab",
+		"disability", "disabled", "miscarriage", "abortion", "ivf", "infertility",
+		"pregnancy", "pregnant",
+		"patientin", "diagnose", "krankheit", "krank", "krebs", "schwanger", "schwangerschaft", "fehlgeburt",
+		"diagnostic", "maladie", "malade", "enceinte", "grossesse",
+		"paciente", "diagnostico", "diagnóstico", "enfermedad", "enfermo", "enferma", "embarazo", "embarazada",
+		"paziente", "diagnosi", "malattia", "malato", "malata", "gravidanza", "incinta",
+		"ziekte", "ziek", "zwanger", "zwangerschap",
+		"doença", "doente", "gravidez", "grávida":
+		return true
 	// family and money trouble
-	"divorce": true, "divorced": true, "separation": true, "custody": true,
-	"debt": true, "debts": true, "arrears": true, "bankruptcy": true, "insolvency": true, "eviction": true, "repossession": true,
-	"unemployed": true, "redundancy": true, "victim": true, "abuse": true, "violence": true, "arrest": true, "prison": true,
-	"scheidung": true, "schulden": true, "insolvenz": true, "arbeitslos": true,
-	"dette": true, "dettes": true, "faillite": true, "expulsion": true,
-	"divorcio": true, "deuda": true, "deudas": true, "quiebra": true, "desahucio": true,
-	"divorzio": true, "debito": true, "debiti": true, "fallimento": true, "sfratto": true,
-	"scheiding": true, "echtscheiding": true, "schuld": true, "faillissement": true,
-	"divórcio": true, "divida": true, "dívida": true, "dividas": true, "dívidas": true, "falência": true,
+	case "divorce", "divorced", "separation", "custody",
+		"debt", "debts", "arrears", "bankruptcy", "insolvency", "eviction", "repossession",
+		"unemployed", "redundancy", "victim", "abuse", "violence", "arrest", "prison",
+		"scheidung", "schulden", "insolvenz", "arbeitslos",
+		"dette", "dettes", "faillite", "expulsion",
+		"divorcio", "deuda", "deudas", "quiebra", "desahucio",
+		"divorzio", "debito", "debiti", "fallimento", "sfratto",
+		"scheiding", "echtscheiding", "schuld", "faillissement",
+		"divórcio", "divida", "dívida", "dividas", "dívidas", "falência":
+		return true
+	}
+	return false
 }
 
-// nameIntros are path words after which the next word is likely to be a
+// nameIntro reports path words after which the next word is likely to be a
 // person's name or a particular case: /funeral-of/jane-doe, /mrs-smith.
-var nameIntros = map[string]bool{
-	"mr": true, "mrs": true, "ms": true, "miss": true, "mx": true, "dr": true,
-	"herr": true, "frau": true, "mme": true, "mlle": true, "sr": true, "sra": true, "sig": true, "signora": true,
+func nameIntro(w string) bool {
+	switch w {
+	case "mr", "mrs", "ms", "miss", "mx", "dr",
+		"herr", "frau", "mme", "mlle", "sr", "sra", "sig", "signora":
+		return true
+	}
+	return false
 }
 
-// ofWords follow a noun that, with "of"/"for", introduces a person:
+// ofIntro reports nouns that, with "of"/"for", introduce a person:
 // funeral-of-x, family-of-x, in-memory-of-x.
-var ofIntros = map[string]bool{
-	"funeral": true, "family": true, "memory": true, "memorial": true, "estate": true, "late": true, "case": true, "client": true,
+func ofIntro(w string) bool {
+	switch w {
+	case "funeral", "family", "memory", "memorial", "estate", "late", "case", "client":
+		return true
+	}
+	return false
 }
 
 // revealingPath returns why a decoded URL path reveals circumstances, or "".
@@ -65,16 +79,16 @@ func revealingPath(path string) string {
 	lower := strings.ToLower(path)
 	prev := ""
 	for tok := range tokens(lower) {
-		if revealingWords[tok] {
+		if revealingWord(tok) {
 			return "has a path word that reveals circumstances: " + clip(tok)
 		}
 		if looksLikeID(tok) {
 			return "has what looks like an identifier in its path: " + clip(tok)
 		}
-		if nameIntros[prev] {
+		if nameIntro(prev) {
 			return "has what looks like a name in its path: " + clip(prev+" "+tok)
 		}
-		if (tok == "of" || tok == "for") && ofIntros[prev] {
+		if (tok == "of" || tok == "for") && ofIntro(prev) {
 			return "has what looks like a particular person's case in its path: " + clip(prev+" "+tok)
 		}
 		prev = tok

@@ -190,7 +190,7 @@ func readEntry(i int, item any, cardSkills map[string]*a2a.AgentSkill, fs *findi
 			s.Completion = CompletionDeferred
 		}
 	default:
-		fs.add(RuleCompletion, "%s has completion of type %s; it is read as deferred", skillRef(id), jsonType(v))
+		fs.add(RuleCompletion, "%s has completion that is %s; it is read as deferred", skillRef(id), jsonType(v))
 		s.Completion = CompletionDeferred
 	}
 
@@ -202,7 +202,7 @@ func readEntry(i int, item any, cardSkills map[string]*a2a.AgentSkill, fs *findi
 			fs.add(RuleAssistantAccess, "%s has assistantAccess null; it is read as false", skillRef(id))
 		}
 	default:
-		fs.add(RuleAssistantAccess, "%s has assistantAccess of type %s, not a boolean; it is read as false", skillRef(id), jsonType(v))
+		fs.add(RuleAssistantAccess, "%s has assistantAccess that is %s, not a boolean; it is read as false", skillRef(id), jsonType(v))
 	}
 
 	switch v := obj["personEntry"].(type) {
@@ -216,7 +216,7 @@ func readEntry(i int, item any, cardSkills map[string]*a2a.AgentSkill, fs *findi
 	case nil:
 		fs.add(RulePersonEntry, "%s has no personEntry", skillRef(id))
 	default:
-		fs.add(RulePersonEntry, "%s has personEntry of type %s, not a string", skillRef(id), jsonType(v))
+		fs.add(RulePersonEntry, "%s has personEntry that is %s, not a string", skillRef(id), jsonType(v))
 	}
 
 	if known {

@@ -105,7 +105,7 @@ func (ev *evidence) fields(obj map[string]any, where place) (status, skillID, pe
 	case nil:
 		ev.fs.add(RuleMarker, "the reply marker in %s has no status; it is read as a referral", where)
 	default:
-		ev.fs.add(RuleMarker, "the reply marker in %s has status of type %s; it is read as a referral", where, jsonType(v))
+		ev.fs.add(RuleMarker, "the reply marker in %s has status that is %s; it is read as a referral", where, jsonType(v))
 	}
 	switch v := obj["skillId"].(type) {
 	case string:
@@ -116,14 +116,14 @@ func (ev *evidence) fields(obj map[string]any, where place) (status, skillID, pe
 	case nil:
 		ev.fs.add(RuleMarker, "the reply marker in %s has no skillId", where)
 	default:
-		ev.fs.add(RuleMarker, "the reply marker in %s has skillId of type %s", where, jsonType(v))
+		ev.fs.add(RuleMarker, "the reply marker in %s has skillId that is %s", where, jsonType(v))
 	}
 	switch v := obj["personEntry"].(type) {
 	case string:
 		personEntry, hasPersonEntry = v, true
 	case nil:
 	default:
-		ev.fs.add(RuleMarker, "the reply marker in %s has personEntry of type %s", where, jsonType(v))
+		ev.fs.add(RuleMarker, "the reply marker in %s has personEntry that is %s", where, jsonType(v))
 	}
 	return status, skillID, personEntry, hasPersonEntry
 }

@@ -116,6 +116,11 @@ func checkHTTPS(rest string) error {
 	if path == "" || path == "/" {
 		return nil
 	}
+	for i := 0; i < len(path); i++ {
+		if !pathByte(path[i]) {
+			return &PersonEntryError{RulePersonEntry, "has a character that does not belong in a URL path"}
+		}
+	}
 	decoded, err := url.PathUnescape(path)
 	if err != nil {
 		return &PersonEntryError{RulePersonEntry, "has a malformed percent-escape"}
@@ -186,6 +191,9 @@ func checkHost(h string) string {
 	if lastAllDigits {
 		return "has an IP address where a host name belongs"
 	}
+	if tld := h[strings.LastIndexByte(h, '.')+1:]; len(tld) < 2 || !isLetter(tld[0]) {
+		return "has a host that does not end in a top-level domain"
+	}
 	return ""
 }
 
@@ -229,4 +237,15 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+func isLetter(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+// pathByte reports the characters RFC 3986 allows in a path: unreserved,
+// sub-delims, ':', '@', '%' (escapes) and '/'.
+func pathByte(c byte) bool {
+	if isLetter(c) || (c >= '0' && c <= '9') {
+		return true
+	}
+	return strings.IndexByte("-._~!$&'()*+,;=:@%/", c) >= 0
 }
