@@ -31,6 +31,10 @@ var cardCases = []struct {
 		}
 	}},
 	{"money-in-public-skill.json", nil, true, nil},
+	{"valid-pricing-opened.json", nil, true, func(t *testing.T, d *Declaration) {
+		wantSkill(t, d, "service-pricing", Skill{ID: "service-pricing", Name: "Service costs", PersonEntry: "https://ask.example.com/talk", AssistantAccess: true})
+	}},
+	{"valid-booking-deferred.json", nil, true, wantCompletion("arrangement-booking", CompletionDeferred)},
 	{"required-true.json", []string{RuleDeclaration}, true, func(t *testing.T, d *Declaration) {
 		if !d.Declared || len(d.Skills) != 2 {
 			t.Errorf("a required: true declaration must still be read: %+v", d)

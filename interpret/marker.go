@@ -86,7 +86,7 @@ func (ev *evidence) scan(meta map[string]any, where place, extensions []string, 
 		m.status, m.skillID, m.personEntry, m.hasPersonEntry = ev.fields(obj, where)
 	}
 	if hasExtensions && !slices.Contains(extensions, URI) {
-		ev.fs.add(RuleMarker, "%s carries the marker but does not list the extension URI in its extensions", where)
+		ev.fs.add(RuleMarker, "%s: its carrier does not list the extension URI in extensions", markerRef(where, m.skillID))
 	}
 	if len(ev.markers) < maxMarkers {
 		ev.markers = append(ev.markers, m)
@@ -94,19 +94,6 @@ func (ev *evidence) scan(meta map[string]any, where place, extensions []string, 
 }
 
 func (ev *evidence) fields(obj map[string]any, where place) (status, skillID, personEntry string, hasPersonEntry bool) {
-	switch v := obj["status"].(type) {
-	case string:
-		switch v {
-		case statusOnRequest, statusActionReferred, statusGivenOnOptIn:
-			status = v
-		default:
-			ev.fs.add(RuleMarker, "the reply marker in %s has unknown status %q; it is read as a referral", where, clip(v))
-		}
-	case nil:
-		ev.fs.add(RuleMarker, "the reply marker in %s has no status; it is read as a referral", where)
-	default:
-		ev.fs.add(RuleMarker, "the reply marker in %s has status that is %s; it is read as a referral", where, jsonType(v))
-	}
 	switch v := obj["skillId"].(type) {
 	case string:
 		skillID = v
@@ -118,14 +105,36 @@ func (ev *evidence) fields(obj map[string]any, where place) (status, skillID, pe
 	default:
 		ev.fs.add(RuleMarker, "the reply marker in %s has skillId that is %s", where, jsonType(v))
 	}
+	ref := markerRef(where, skillID)
+	switch v := obj["status"].(type) {
+	case string:
+		switch v {
+		case statusOnRequest, statusActionReferred, statusGivenOnOptIn:
+			status = v
+		default:
+			ev.fs.add(RuleMarker, "%s has unknown status %q; it is read as a referral", ref, clip(v))
+		}
+	case nil:
+		ev.fs.add(RuleMarker, "%s has no status; it is read as a referral", ref)
+	default:
+		ev.fs.add(RuleMarker, "%s has status that is %s; it is read as a referral", ref, jsonType(v))
+	}
 	switch v := obj["personEntry"].(type) {
 	case string:
 		personEntry, hasPersonEntry = v, true
 	case nil:
 	default:
-		ev.fs.add(RuleMarker, "the reply marker in %s has personEntry that is %s", where, jsonType(v))
+		ev.fs.add(RuleMarker, "%s has personEntry that is %s", ref, jsonType(v))
 	}
 	return status, skillID, personEntry, hasPersonEntry
+}
+
+// markerRef names a marker in a finding.
+func markerRef(where place, skillID string) string {
+	if skillID == "" {
+		return "the reply marker in " + where.String()
+	}
+	return "the reply marker for " + skillRef(skillID) + " in " + where.String()
 }
 
 // message reads a Message: a reply, or a task's status message.

@@ -168,7 +168,11 @@ func (c Call) read(ev *evidence) Outcome {
 		o.Kind = byState(class, skill)
 		final := class == classMessage || class == classCompleted || class == classRejected
 		if listed && final {
-			if c.Activated {
+			// An action carried out on opt-in has no status of its own
+			// (the extension's open question 2), so a missing marker is
+			// a breach on information, on a skill not opened, and on a
+			// declined action (which must be action-referred, OR-5.7).
+			if c.Activated && (!skill.AssistantAccess || !skill.Action() || class == classRejected) {
 				fs.add(RuleMarker, "%s is on request and the extension was activated, but the reply carries no marker", skillRef(o.SkillID))
 			}
 			if !skill.AssistantAccess {
@@ -305,6 +309,9 @@ func checkWords(o Outcome, fs *findings) {
 	}
 	if o.PersonEntry != "" && !mentions(o.Text, o.PersonEntry) {
 		fs.add(RuleReferral, "%s: the reply text does not give the address %s", skillRef(o.SkillID), o.PersonEntry)
+	}
+	if amount := moneyAmount(o.Text); amount != "" {
+		fs.add(RuleReferral, "%s: the referral's text contains a money amount (%q); it must not give the information", skillRef(o.SkillID), amount)
 	}
 }
 
