@@ -1,0 +1,241 @@
+package present
+
+import (
+	"math"
+	"strings"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// Reason says why the guard blocked something.
+type Reason string
+
+const (
+	// ReasonOtherSourceValue: a value for an item the operator referred
+	// to the person, not given by the operator (OR-6.3).
+	ReasonOtherSourceValue Reason = "other-source-value"
+	// ReasonDoneClaim: a claim that a pending or referred action is done
+	// (OR-5.8).
+	ReasonDoneClaim Reason = "done-claim"
+)
+
+// A Block is one thing the guard kept from the person.
+type Block struct {
+	Reason Reason `json:"reason"`
+	Text   string `json:"text"` // the sentence removed, as the draft had it
+}
+
+// Result is a guarded draft.
+type Result struct {
+	// Text is what the person may see: the draft without the blocked
+	// sentences, with the referral in their place and, where opt-in
+	// information is used, the statement that it came from the operator
+	// on request.
+	Text    string  `json:"text"`
+	Blocked []Block `json:"blocked,omitempty"`
+	// Attributed reports that the guard added the OR-6.4 statement because
+	// the draft used opt-in information without it.
+	Attributed bool `json:"attributed,omitempty"`
+}
+
+// A Guard checks what an assistant is about to tell the person against the
+// conversation's Ledger, whatever produced the text. It enforces three
+// rules of the On Request extension:
+//
+//   - OR-6.3: while an item is referred (on-request or action-referred),
+//     no value for it from another source reaches the person. The guard is
+//     strict: while the conversation holds any referral, every money
+//     amount in the draft is blocked unless the same amount appears in the
+//     operator's own words (given on opt-in, or a public answer). A price
+//     of another item, or of another business, is blocked too: the guard
+//     cannot tell reliably which item a sentence is about, and a wrong
+//     price presented as the operator's does more harm than a lost
+//     sentence about something else.
+//   - OR-5.8: while an action is pending or referred, no sentence says it
+//     is done ("booked", "confirmed", "gebucht", "予約しました", …), in any
+//     supported language. Negated, future and conditional sentences ("not
+//     booked yet", "will be confirmed", "sobald es bestätigt ist") and
+//     questions pass.
+//   - OR-6.4: where the draft uses information given on opt-in, it says
+//     the information came from the operator, on request; the guard adds
+//     that when the draft does not.
+//
+// Whole sentences are removed, never parts of them, and replaced by the
+// referral in the person's language with the person-facing address
+// (OR-6.3's SHOULD). Opening hours, dates, telephone numbers, addresses,
+// counts and percentages are not values and pass.
+//
+// A Guard is immutable and safe for concurrent use.
+type Guard struct {
+	p  *Presenter
+	lx *lexicon
+}
+
+// NewGuard returns a guard that words its replacements with p (New() when
+// p is nil).
+func NewGuard(p *Presenter) *Guard {
+	if p == nil {
+		p = New()
+	}
+	return &Guard{p: p, lx: sharedLexicon()}
+}
+
+// Check guards a whole draft. lang is the person's language, for the
+// sentences the guard adds. A nil ledger, or one with nothing referred,
+// pending or given, leaves the draft as it is.
+func (g *Guard) Check(l *Ledger, lang language.Tag, draft string) Result {
+	var b strings.Builder
+	b.Grow(len(draft) + 256)
+	s := g.Stream(&b, l, lang)
+	_, _ = s.WriteString(draft)
+	_ = s.Close() // a strings.Builder does not fail
+	return Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed()}
+}
+
+// Source says where a typed fact comes from.
+type Source string
+
+const (
+	// SourceOperator: the operator gave the value in this conversation.
+	SourceOperator Source = "operator"
+	// SourceOther: anywhere else: the model's knowledge, a web search, a
+	// price list, another business.
+	SourceOther Source = "other"
+)
+
+// A Fact is a value the assistant wants to show, with where it came from,
+// for assistants that build answers from data rather than free text.
+type Fact struct {
+	Operator string `json:"operator,omitempty"` // empty: any operator with the skill
+	Skill    string `json:"skill"`              // skill id
+	Value    string `json:"value"`
+	Source   Source `json:"source"`
+}
+
+// A Verdict is the guard's decision on a Fact.
+type Verdict struct {
+	Allowed bool   `json:"allowed"`
+	Reason  Reason `json:"reason,omitempty"` // why not, when not allowed
+	// Attribute is set when the value may be shown only with the statement
+	// that it came from the operator, on request (OR-6.4).
+	Attribute bool `json:"attribute,omitempty"`
+}
+
+// Fact decides on one typed fact before any text is written.
+//
+// A value from the operator is allowed when the ledger holds the
+// operator's own words for the skill and they contain the value (the same
+// amount, or the same text); otherwise the claim of provenance does not
+// hold and the value is refused. A value from elsewhere is refused while
+// its item is referred, and, as in Check, a money amount from elsewhere is
+// refused while the conversation holds any referral.
+func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
+	v := l.snapshot(g.lx)
+	var items []*Item
+	if v != nil {
+		for k, it := range v.byItem {
+			if k.skill == f.Skill && (f.Operator == "" || k.operator == f.Operator) {
+				items = append(items, it)
+			}
+		}
+	}
+	valueFacts, amounts := g.readValue(f.Value)
+	if f.Source == SourceOperator {
+		for _, it := range items {
+			if givenContains(g.lx, it.Given, f.Value, amounts) {
+				return Verdict{Allowed: true, Attribute: it.Kind == interpret.KindGivenOnOptIn}
+			}
+		}
+		if len(items) == 0 && (v.empty() || len(v.referred) == 0) && !valueFacts {
+			// Nothing to hold it against, and not a price.
+			return Verdict{Allowed: true}
+		}
+		return Verdict{Reason: ReasonOtherSourceValue}
+	}
+	for _, it := range items {
+		if it.Referred() {
+			return Verdict{Reason: ReasonOtherSourceValue}
+		}
+	}
+	if v != nil && len(v.referred) > 0 && valueFacts {
+		for _, a := range amounts {
+			if math.IsNaN(a) || !v.amounts[cents(a)] {
+				return Verdict{Reason: ReasonOtherSourceValue}
+			}
+		}
+	}
+	return Verdict{Allowed: true}
+}
+
+// readValue reports whether text holds a money amount, and the amounts.
+// A bare number counts as an amount: a Fact's value is a value by
+// definition, so "2450" for a pricing skill is a price.
+func (g *Guard) readValue(text string) (bool, []float64) {
+	folded := string(fold(text, nil))
+	toks := g.lx.tokenize(folded, nil)
+	g.lx.markMasked(toks)
+	g.lx.markMoney(toks)
+	var out []float64
+	money := false
+	for _, t := range toks {
+		if t.money {
+			money = true
+			out = append(out, t.value)
+		}
+	}
+	if !money {
+		for _, t := range toks {
+			if t.kind == tNum && !t.masked {
+				if v, ok := parseNumber(t.text); ok {
+					money = true
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return money, out
+}
+
+func givenContains(lx *lexicon, given []string, value string, amounts []float64) bool {
+	fv := strings.TrimSpace(string(fold(value, nil)))
+	if fv == "" {
+		return false
+	}
+	for _, g := range given {
+		fg := string(fold(g, nil))
+		if strings.Contains(fg, fv) {
+			return true
+		}
+		if len(amounts) == 0 {
+			continue
+		}
+		toks := lx.tokenize(fg, nil)
+		have := map[int64]bool{}
+		for _, t := range toks {
+			if t.kind == tNum {
+				if v, ok := parseNumber(t.text); ok {
+					have[cents(v)] = true
+				}
+			}
+		}
+		lx.markMasked(toks)
+		lx.markMoney(toks)
+		for _, t := range toks {
+			if t.money && !math.IsNaN(t.value) {
+				have[cents(t.value)] = true
+			}
+		}
+		all := true
+		for _, a := range amounts {
+			if math.IsNaN(a) || !have[cents(a)] {
+				all = false
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}

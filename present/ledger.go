@@ -1,0 +1,236 @@
+package present
+
+import (
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// An Item is one (operator, skill) pair as the conversation has met it.
+type Item struct {
+	Operator    string         `json:"operator"`
+	SkillID     string         `json:"skillId"`
+	SkillName   string         `json:"skillName,omitempty"`
+	PersonEntry string         `json:"personEntry,omitempty"` // checked address; empty when none passed the checks
+	Kind        interpret.Kind `json:"kind"`                  // the latest outcome for the item
+	// Given holds the operator's own words for this item, exactly as
+	// received: the artifacts of given-on-opt-in replies and the text of
+	// answered ones. They are the provenance for values the guard lets
+	// through.
+	Given []string `json:"given,omitempty"`
+}
+
+// Referred reports whether the operator referred the item to the person
+// (OR-6.3 applies).
+func (it Item) Referred() bool {
+	return it.Kind == interpret.KindOnRequest || it.Kind == interpret.KindActionReferred
+}
+
+// Pending reports whether the item is an action that is not done (OR-5.8).
+func (it Item) Pending() bool { return it.Kind == interpret.KindActionPending }
+
+// A Ledger remembers, for one conversation, what the operators said about
+// each item: which were referred and where, which actions are pending, and
+// what the operators gave on opt-in. The guard reads it on every turn, so
+// a value refused on turn one is still refused on turn five.
+//
+// A Ledger is safe for concurrent use. The zero value is not usable; call
+// NewLedger.
+type Ledger struct {
+	mu    sync.Mutex
+	items []Item
+	index map[itemKey]int
+	view  *ledgerView // cached; nil after a change
+}
+
+type itemKey struct{ operator, skill string }
+
+// NewLedger returns an empty ledger.
+func NewLedger() *Ledger { return &Ledger{index: map[itemKey]int{}} }
+
+// Record adds what an outcome says. Outcomes with no skill and no operator
+// carry nothing to remember and are ignored.
+//
+// An item keeps its latest kind, with two exceptions that keep the person
+// safe: a pending action does not become done by a later "answered" or
+// "failed" reply, and a referral is not lifted by an answered reply.
+// Only action-done (the operator says it is done) or given-on-opt-in
+// (the operator gives the value) change them.
+func (l *Ledger) Record(o interpret.Outcome) {
+	if o.SkillID == "" && o.Operator == "" {
+		return
+	}
+	given := operatorWords(o)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := itemKey{o.Operator, o.SkillID}
+	idx, ok := l.index[k]
+	if !ok {
+		idx = len(l.items)
+		l.index[k] = idx
+		l.items = append(l.items, Item{Operator: o.Operator, SkillID: o.SkillID})
+	}
+	it := &l.items[idx]
+	if o.SkillName != "" {
+		it.SkillName = o.SkillName
+	}
+	if o.PersonEntry != "" || o.Kind == interpret.KindOnRequest || o.Kind == interpret.KindActionReferred {
+		// A referral without a checked address clears an old one: the
+		// person is told to ask directly rather than given a stale address.
+		it.PersonEntry = o.PersonEntry
+	}
+	sticky := (it.Pending() || it.Referred()) &&
+		(o.Kind == interpret.KindAnswered || o.Kind == interpret.KindFailed || o.Kind == interpret.KindInputRequired || o.Kind == interpret.KindSignInRequired)
+	if !sticky && o.Kind != "" {
+		it.Kind = o.Kind
+	}
+	if given != "" {
+		it.Given = append(it.Given, given)
+	}
+	l.view = nil
+}
+
+// operatorWords returns what the operator itself said that may be passed
+// on as its own: the artifacts given on opt-in and public answers.
+func operatorWords(o interpret.Outcome) string {
+	switch o.Kind {
+	case interpret.KindGivenOnOptIn, interpret.KindAnswered, interpret.KindActionDone:
+	default:
+		return ""
+	}
+	var b strings.Builder
+	for _, a := range o.Artifacts {
+		if a == nil {
+			continue
+		}
+		for _, p := range a.Parts {
+			if p == nil {
+				continue
+			}
+			if t := p.Text(); t != "" {
+				if b.Len() > 0 {
+					b.WriteByte('\n')
+				}
+				b.WriteString(t)
+			}
+		}
+	}
+	if o.Text != "" {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(o.Text)
+	}
+	return b.String()
+}
+
+// Items returns a copy of the items, in the order first met.
+func (l *Ledger) Items() []Item {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	out := make([]Item, len(l.items))
+	for i, it := range l.items {
+		it.Given = append([]string(nil), it.Given...)
+		out[i] = it
+	}
+	return out
+}
+
+// ledgerView is an immutable digest of a ledger for the guard.
+type ledgerView struct {
+	referred []Item // on-request and action-referred
+	pending  []Item
+	actRef   []Item            // action-referred only
+	optIn    []Item            // given-on-opt-in: need attribution (OR-6.4)
+	amounts  map[int64]bool    // amounts in the operators' own words, in hundredths
+	optInAmt map[int64]bool    // amounts given on opt-in
+	shingles map[string]bool   // 4-word runs of opt-in text, folded
+	byItem   map[itemKey]*Item // for typed facts
+}
+
+func (v *ledgerView) empty() bool {
+	return v == nil || (len(v.referred) == 0 && len(v.pending) == 0 && len(v.optIn) == 0)
+}
+
+func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
+	if l == nil {
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.view != nil {
+		return l.view
+	}
+	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[string]bool{}, byItem: map[itemKey]*Item{}}
+	var buf []byte
+	var toks []token
+	for i := range l.items {
+		it := l.items[i]
+		it.Given = append([]string(nil), it.Given...)
+		v.byItem[itemKey{it.Operator, it.SkillID}] = &it
+		switch {
+		case it.Referred():
+			v.referred = append(v.referred, it)
+			if it.Kind == interpret.KindActionReferred {
+				v.actRef = append(v.actRef, it)
+			}
+		case it.Pending():
+			v.pending = append(v.pending, it)
+		}
+		if it.Kind == interpret.KindGivenOnOptIn {
+			v.optIn = append(v.optIn, it)
+		}
+		for _, g := range it.Given {
+			buf = fold(g, buf)
+			toks = lx.tokenize(string(buf), toks[:0])
+			lx.markMasked(toks)
+			lx.markMoney(toks)
+			for _, t := range toks {
+				if t.kind != tNum && t.kind != tWord {
+					continue
+				}
+				val := t.value
+				if t.kind == tNum && math.IsNaN(val) {
+					val, _ = parseNumber(t.text)
+				}
+				if t.kind == tWord && !t.money {
+					continue
+				}
+				if !math.IsNaN(val) {
+					// Every number the operator wrote is provenance, not
+					// only those the guard would call money: the operator
+					// may write "2,450 (including fees)".
+					v.amounts[cents(val)] = true
+					if it.Kind == interpret.KindGivenOnOptIn {
+						v.optInAmt[cents(val)] = true
+					}
+				}
+			}
+			if it.Kind == interpret.KindGivenOnOptIn {
+				addShingles(v.shingles, toks)
+			}
+		}
+	}
+	l.view = v
+	return v
+}
+
+func cents(v float64) int64 { return int64(math.Round(v * 100)) }
+
+const shingleWords = 4
+
+// addShingles records each run of four words, so that the guard can tell
+// when a draft repeats what the operator gave.
+func addShingles(set map[string]bool, toks []token) {
+	words := make([]string, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tWord || t.kind == tNum || t.kind == tCJK {
+			words = append(words, t.text)
+		}
+	}
+	for i := 0; i+shingleWords <= len(words); i++ {
+		set[strings.Join(words[i:i+shingleWords], " ")] = true
+	}
+}

@@ -1,0 +1,234 @@
+package present
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/currency"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// wordClass is a bit set: one word can be several things ("costa" is an
+// Italian price verb; "no" negates in English and Spanish).
+type wordClass uint32
+
+const (
+	wCurrency     wordClass = 1 << iota // names a currency: "usd", "euros", "kr"
+	wPrice                              // makes a following number a price: "costs", "fee"
+	wNumber                             // a number written in words: "two", "thousand"
+	wMagnitude                          // "hundred", "thousand", "grand": amounts, not counts
+	wMultiplier                         // attached multipliers: "3k", "2 mio"
+	wUnit                               // a number followed by it is a count or a measure
+	wTime                               // "am", "uhr": a clock time
+	wMonth                              // month names: a date
+	wStreet                             // "street", "straße": an address
+	wPhone                              // "call", "tel": a telephone number follows
+	wPercent                            // "percent"
+	wOrdinal                            // "st", "nd", "er": 1st, 2nd, 1er
+	wNegator                            // cancels a done claim before it: "not", "will", "once"
+	wAfterNegator                       // cancels a done claim after it: "yet", "werden"
+	wClause                             // starts a new clause: "but", "aber"
+	wDone                               // a done claim on its own: "booked", "gebucht"
+	wReport                             // "that" after "confirmed" makes it a report, not a claim
+	wYearLead                           // "in", "since": a following 19xx/20xx is a year
+)
+
+// lexicon holds every word list the guard reads. It is built once and never
+// changed, so one value serves all guards and goroutines.
+type lexicon struct {
+	words map[string]wordClass
+	// numberWords maps English number words to their values, for
+	// "two thousand dollars" → 2000.
+	numberWords map[string]int64
+	// phrases are multi-word done claims, keyed by their first word.
+	donePhrases map[string][][]string
+	// cjkDone, cjkPrice, cjkCurrency are matched inside runs of CJK text,
+	// which has no spaces between words.
+	cjkDone     []string
+	cjkNegation []string
+	cjkPrice    []string
+	cjkCurrency []string // at the start of the run that follows a number
+	cjkDate     []string // 年, 月, 日 after a number
+	cjkTime     []string // 時, 分
+	// onRequest are the phrases that say information was given on request
+	// (OR-6.4), in each supported language, folded.
+	onRequest []string
+	// abbrev end with a dot but do not end a sentence.
+	abbrev map[string]bool
+}
+
+var sharedLexicon = sync.OnceValue(buildLexicon)
+
+func (lx *lexicon) class(w string) wordClass { return lx.words[w] }
+
+func buildLexicon() *lexicon {
+	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[string][][]string{}}
+	add := func(c wordClass, list string) {
+		for _, w := range strings.Fields(list) {
+			lx.words[w] |= c
+		}
+	}
+
+	// Currencies: every ISO 4217 code x/text knows, past and present, and
+	// the letter symbols of the common locales. Codes that are everyday
+	// words ("all" is the Albanian lek, "top" the paʻanga) would make
+	// "all 3 rooms" a price, so they count only as symbols never; the
+	// amounts they would catch are rare and still caught by price words.
+	ambiguous := " all top try cup mop pen sos mad gel bob rub mur ron std ang ars bam uss usn sur esc lak nio dop cve kes " +
+		"km kn ft dm lt ls fr br bs fc fb cf ar db kw rm rf kz zk tmt esp fim hrk "
+	it := currency.Query(currency.Historical, currency.NonTender)
+	for it.Next() {
+		code := strings.ToLower(it.Unit().String())
+		if !strings.Contains(ambiguous, " "+code+" ") {
+			lx.words[code] |= wCurrency
+		}
+	}
+	for _, tag := range []string{"en", "de", "fr", "es", "it", "nl", "pt", "ja", "sv", "da", "nb", "pl", "cs", "hu", "ro", "ru", "hi", "id", "tr", "zh"} {
+		p := message.NewPrinter(language.MustParse(tag))
+		for _, code := range strings.Fields("USD EUR GBP JPY CHF SEK DKK NOK PLN CZK HUF RON RUB INR IDR TRY CNY BRL CAD AUD MXN ZAR HKD KRW") {
+			u := currency.MustParseISO(code)
+			for _, s := range []string{p.Sprint(currency.Symbol(u)), p.Sprint(currency.NarrowSymbol(u))} {
+				s = strings.ToLower(strings.TrimRight(s, "."))
+				if utf8.RuneCountInString(s) < 2 || strings.Contains(ambiguous, " "+s+" ") || !allLetters(s) {
+					continue // symbols with a currency sign are found by the sign itself
+				}
+				lx.words[s] |= wCurrency
+			}
+		}
+	}
+	add(wCurrency, `dollar dollars buck bucks quid cent cents pence penny pennies euro euros eur pound pounds sterling
+		yen yuan renminbi rupee rupees rupiah won peso pesos real reais franc francs franken rappen krone kronen kroner kronor
+		crown crowns zloty złoty forint lira lire ruble rubles rouble roubles shekel shekels rand baht dirham dirhams riyal riyals
+		dólar dólares céntimo céntimos centavo centavos libra libras libre livre livres centime centimes dollari dollaro
+		sterlina sterline centesimo centesimi gulden dollars euro's cent eurocent eurocents dólares reais fr. chf sfr`)
+
+	// Prices: a number after one of these is a value, whatever its form.
+	add(wPrice, `price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
+		pay paying payable tariff tariffs fare fares deposit deposits expense expenses
+		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
+		prix coûte coûtent coût coûts tarif tarifs frais honoraires montant payer acompte revient
+		precio precios cuesta cuestan costo coste costos costes tarifa tarifas honorarios importe pagar cuota
+		prezzo prezzi costa costano costi tariffa tariffe onorario importo pagare acconto
+		prijs prijzen kost kostte tarief tarieven honorarium bedrag betalen aanbetaling
+		preço preços custa custam custo custos taxa taxas honorários valor sinal`)
+
+	// English number words carry values, so that "two thousand dollars"
+	// can be matched against "$2,000" given by the operator.
+	for i, w := range strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen") {
+		lx.numberWords[w] = int64(i)
+	}
+	for i, w := range strings.Fields("twenty thirty forty fifty sixty seventy eighty ninety") {
+		lx.numberWords[w] = int64(20 + 10*i)
+	}
+	lx.numberWords["a"] = 1
+	for w := range lx.numberWords {
+		if w != "a" && w != "one" && w != "zero" {
+			lx.words[w] |= wNumber
+		}
+	}
+	add(wNumber|wMagnitude, `hundred hundreds thousand thousands million millions grand k
+		hundert tausend million millionen tausende hunderte
+		cent cents mille milliers million millions centaine centaines
+		cien cientos mil miles millón millones
+		cento cento mila migliaia milione milioni
+		honderd duizend miljoen duizenden
+		cem centenas milhares milhão milhões`)
+	add(wNumber, `zwei drei vier fünf zehn zwanzig dreißig fünfzig deux trois quatre cinq dix vingt cinquante
+		dos tres cuatro cinco diez veinte cincuenta due tre quattro cinque dieci venti cinquanta
+		twee drie vier vijf tien twintig vijftig dois duas três quatro cinco dez vinte cinquenta`)
+	add(wMultiplier, "k mio mrd bn mn")
+
+	add(wUnit, `minute minutes min mins hour hours hr hrs day days week weeks month months year years night nights
+		person persons people guest guests visitor visitors visit visits room rooms seat seats car cars item items
+		km mile miles metre metres meter meters kg kilo kilos page pages step steps floor floors times time
+		minute minuten stunde stunden tag tage tagen woche wochen monat monate jahr jahre personen gäste gast besuch zimmer plätze mal
+		minutes heure heures jour jours semaine semaines mois an ans année années personne personnes invités places fois
+		minuto minutos hora horas día días semana semanas mes meses año años persona personas invitados plazas veces
+		minuti ora ore giorno giorni settimana settimane mese mesi anno anni persone ospiti posti volte
+		minuut minuten uur dag dagen week weken maand maanden jaar jaren personen gasten plaatsen keer
+		minuto minutos hora horas dia dias semana semanas mês meses ano anos pessoa pessoas convidados lugares vezes`)
+	add(wTime, `am pm a.m p.m a.m. p.m. o'clock h uhr heures heure hs hrs horas hora ore uur`)
+	add(wMonth, `january february march april may june july august september october november december
+		jan feb mar apr jun jul aug sep sept oct nov dec
+		januar februar märz mai juni juli oktober dezember
+		janvier février mars avril juin juillet août septembre octobre novembre décembre
+		enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
+		gennaio febbraio aprile maggio giugno luglio agosto settembre ottobre dicembre
+		januari februari maart mei augustus
+		janeiro fevereiro março maio junho julho setembro outubro novembro dezembro`)
+	add(wStreet, `street st road rd avenue ave lane ln drive dr way square place boulevard blvd close court
+		straße strasse str weg platz allee gasse ring damm
+		rue avenue boulevard place chemin allée impasse
+		calle avenida plaza paseo camino
+		via viale piazza corso vicolo
+		straat laan plein weg gracht kade
+		rua avenida praça travessa largo`)
+	add(wPhone, `call phone tel telephone ring dial fax whatsapp anrufen telefon rufen appeler téléphone tél llame llamar teléfono
+		chiamare chiami telefono bellen bel telefoon ligue ligar telefone`)
+	add(wPercent, `percent per cent prozent pourcent pour por ciento cento procent`)
+	add(wOrdinal, `st nd rd th er e re ème eme o a º ª`)
+	add(wYearLead, `in since seit en desde dal sinds em depuis ab`)
+
+	// Done claims (OR-5.8). Single words first; phrases after.
+	add(wDone, `booked confirmed scheduled reserved arranged finalised finalized completed sorted
+		gebucht bestätigt reserviert erledigt eingetragen vereinbart festgelegt abgeschlossen eingeplant
+		réservé réservée réservés réservées confirmé confirmée confirmés confirmées planifié planifiée programmé programmée
+		fixé fixée réglé réglée
+		reservado reservada reservados reservadas confirmado confirmada confirmados confirmadas agendado agendada agendados
+		programado programada programados programadas
+		prenotato prenotata prenotati prenotate confermato confermata confermati confermate fissato fissata programmato programmata
+		geboekt bevestigd gereserveerd ingepland geregeld vastgelegd afgerond
+		marcado marcada marcados marcadas concluído concluída`)
+	for _, p := range []string{
+		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
+		"ist fertig", "geht klar", "ist erledigt",
+		"c'est fait", "est fait", "tout est réglé", "est pris",
+		"está hecho", "todo listo", "ya está", "está listo", "está lista",
+		"è fatto", "tutto fatto", "tutto a posto", "è fatta",
+		"staat vast", "is gedaan", "is klaar",
+		"tudo certo", "está feito", "está feita", "está tratado",
+	} {
+		f := strings.Fields(p)
+		lx.donePhrases[f[0]] = append(lx.donePhrases[f[0]], f)
+	}
+	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
+		pending awaiting whether
+		nicht kein keine keinen keiner nie niemals wird werden würde kann können könnte muss müssen soll sollte sobald wenn falls bis bevor ob
+		ne pas jamais sera seront serait être peut pourra pourrez pouvez doit dès quand lorsque si avant attente
+		nunca todavía aún será serán sería ser puede podrá debe cuando hasta antes pendiente
+		non mai ancora sarà saranno sarebbe essere può potrà deve quando finché prima appena
+		niet geen nooit wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat
+		não nunca ainda serão seria poderá deve até pendente`)
+	add(wAfterNegator, `yet werden wird worden wordt encore todavía aún ancora ainda`)
+	add(wClause, `but however although aber doch jedoch mais pero sino ma però maar mas porém and und et y e en`)
+	add(wReport, `that dass daß que che dat`)
+
+	lx.cjkDone = []string{"予約しました", "予約いたしました", "予約が完了しました", "予約を完了しました", "予約が確定しました",
+		"確定しました", "完了しました", "手配しました", "予約できました", "予約済みです", "予約が取れました", "予約を取りました",
+		"手配いたしました", "確定いたしました", "完了いたしました", "予約完了"}
+	lx.cjkNegation = []string{"ません", "ない", "未", "まだ", "予定", "次第", "か"}
+	lx.cjkPrice = []string{"料金", "費用", "価格", "値段", "代金", "金額", "見積", "かかります", "お値段"}
+	lx.cjkCurrency = []string{"円", "万円", "千円", "億円", "ドル", "ユーロ", "ポンド", "元", "万ドル", "千ドル", "万ユーロ"}
+	lx.cjkDate = []string{"年", "月", "日"}
+	lx.cjkTime = []string{"時", "分"}
+	lx.onRequest = []string{"on request", "upon request", "given on request", "auf anfrage", "sur demande", "a petición",
+		"bajo petición", "previa solicitud", "a solicitud", "su richiesta", "op verzoek", "op aanvraag", "mediante pedido",
+		"a pedido", "sob pedido", "mediante solicitação", "ご依頼に応じて", "依頼に応じて", "リクエストに応じて", "お問い合わせに応じて"}
+	lx.abbrev = map[string]bool{}
+	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl") {
+		lx.abbrev[w] = true
+	}
+	return lx
+}
+
+func allLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,520 @@
+package present
+
+import (
+	"errors"
+	"io"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// ErrClosed is returned by a StreamGuard used after Close.
+var ErrClosed = errors.New("present: stream guard closed")
+
+// A StreamGuard guards a model's answer as it streams. It holds text back
+// only until the sentence it belongs to can be judged (a sentence ends at
+// . ! ? … followed by a space, at 。！？, or at a line break), then writes
+// the sentence, or its replacement, to the underlying writer. Nothing
+// unchecked reaches the writer. Close judges what is left and adds the
+// OR-6.4 statement where needed.
+//
+// The result is the same as Guard.Check on the whole text, however the
+// text is split into writes. A StreamGuard is for one answer and one
+// goroutine.
+type StreamGuard struct {
+	g    *Guard
+	view *ledgerView
+	pr   *message.Printer
+	lang language.Tag
+	w    io.Writer
+
+	held    []byte
+	said    map[string]bool
+	blocked []Block
+
+	checkValues, checkDone, passThrough bool
+
+	optInUsed   map[string]bool // operators whose opt-in information the draft used
+	opSeen      map[string]bool // operators the draft names (folded)
+	onRequest   bool            // the draft says "on request" somewhere
+	attributed  bool            // the guard added the statement
+	lastWritten byte
+	needSep     bool // a replacement ended without white space after it
+
+	err    error
+	closed bool
+
+	buf  []byte
+	toks []token
+}
+
+// Stream returns a StreamGuard that writes the guarded answer to w. The
+// ledger is read once, now: outcomes recorded later apply to the next
+// answer.
+func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
+	v := l.snapshot(g.lx)
+	s := &StreamGuard{g: g, view: v, w: w, lang: g.p.Match(lang.String()), pr: g.p.printer(lang)}
+	if v.empty() {
+		s.passThrough = true
+		return s
+	}
+	s.checkValues = len(v.referred) > 0
+	s.checkDone = len(v.pending) > 0 || len(v.actRef) > 0
+	return s
+}
+
+// Write takes the next piece of the answer. It returns len(p) unless the
+// underlying writer failed.
+func (s *StreamGuard) Write(p []byte) (int, error) {
+	if s.closed {
+		return 0, ErrClosed
+	}
+	if s.err != nil {
+		return 0, s.err
+	}
+	if s.passThrough {
+		s.emit(p)
+		return len(p), s.err
+	}
+	s.held = append(s.held, p...)
+	s.drain(false)
+	return len(p), s.err
+}
+
+// WriteString is Write for a string.
+func (s *StreamGuard) WriteString(p string) (int, error) {
+	if s.passThrough && !s.closed && s.err == nil {
+		if sw, ok := s.w.(io.StringWriter); ok {
+			_, s.err = sw.WriteString(p)
+			if len(p) > 0 {
+				s.lastWritten = p[len(p)-1]
+			}
+			return len(p), s.err
+		}
+	}
+	return s.Write([]byte(p))
+}
+
+// Close judges the text still held, adds the statement that opt-in
+// information came from the operator on request where the answer used it
+// without saying so, and reports any write error. It does not close the
+// underlying writer.
+func (s *StreamGuard) Close() error {
+	if s.closed {
+		return s.err
+	}
+	s.closed = true
+	if s.passThrough || s.err != nil {
+		return s.err
+	}
+	s.drain(true)
+	if len(s.optInUsed) > 0 && !s.onRequest {
+		s.addAttribution()
+	} else if len(s.optInUsed) > 0 {
+		for op := range s.optInUsed {
+			if !s.opSeen[op] {
+				s.addAttribution()
+				break
+			}
+		}
+	}
+	return s.err
+}
+
+// Blocked returns what the guard has blocked so far.
+func (s *StreamGuard) Blocked() []Block { return append([]Block(nil), s.blocked...) }
+
+// Attributed reports whether Close added the OR-6.4 statement.
+func (s *StreamGuard) Attributed() bool { return s.attributed }
+
+func (s *StreamGuard) emit(p []byte) {
+	if s.err != nil || len(p) == 0 {
+		return
+	}
+	s.separate(p[0])
+	_, s.err = s.w.Write(p)
+	s.lastWritten = p[len(p)-1]
+}
+
+func (s *StreamGuard) emitString(p string) {
+	if s.err != nil || len(p) == 0 {
+		return
+	}
+	s.separate(p[0])
+	if sw, ok := s.w.(io.StringWriter); ok {
+		_, s.err = sw.WriteString(p)
+	} else {
+		_, s.err = s.w.Write([]byte(p))
+	}
+	s.lastWritten = p[len(p)-1]
+}
+
+// drain writes out every sentence of the held text that can be judged.
+func (s *StreamGuard) drain(final bool) {
+	for len(s.held) > 0 && s.err == nil {
+		// Leading white space is never a value; let it through.
+		ws := 0
+		for ws < len(s.held) && isSpaceByte(s.held[ws]) {
+			ws++
+		}
+		if ws > 0 {
+			s.emit(s.held[:ws])
+			s.held = s.held[ws:]
+			continue
+		}
+		end, trail, ok := s.g.lx.sentenceEnd(s.held, final)
+		if !ok {
+			return
+		}
+		s.judge(s.held[:end], s.held[end:trail])
+		s.held = s.held[trail:]
+	}
+	if len(s.held) == 0 {
+		s.held = s.held[:0]
+	}
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
+
+// judge decides on one sentence and writes it or its replacement.
+func (s *StreamGuard) judge(sentence, trailing []byte) {
+	text := string(sentence)
+	s.buf = fold(text, s.buf)
+	folded := string(s.buf)
+	s.toks = s.g.lx.tokenize(folded, s.toks[:0])
+	facts := s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
+
+	leak := false
+	for _, v := range facts.values {
+		if math.IsNaN(v) || !s.view.amounts[cents(v)] {
+			leak = true
+		}
+	}
+	// Which operators the sentence names, and whether it says "on request".
+	var named []string
+	for _, it := range s.view.byItem {
+		if f := foldedName(it.Operator); f != "" && strings.Contains(folded, f) {
+			if s.opSeen == nil {
+				s.opSeen = map[string]bool{}
+			}
+			s.opSeen[it.Operator] = true
+			named = append(named, it.Operator)
+		}
+	}
+	if !s.onRequest && containsAny(folded, s.g.lx.onRequest) {
+		s.onRequest = true
+	}
+	if !leak && !facts.done {
+		s.noteOptInUse(facts, folded)
+		s.emit(sentence)
+		s.emit(trailing)
+		return
+	}
+	var repl []string
+	if leak {
+		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(text)})
+		for _, it := range pick(s.view.referred, named) {
+			repl = append(repl, s.referral(it))
+		}
+	}
+	if facts.done {
+		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(text)})
+		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
+		for _, it := range pick(acts, named) {
+			repl = append(repl, s.notDone(it))
+		}
+	}
+	wrote := false
+	for _, r := range repl {
+		if s.said[r] {
+			continue
+		}
+		if s.said == nil {
+			s.said = map[string]bool{}
+		}
+		s.said[r] = true
+		if wrote {
+			s.emitString(s.sep())
+		}
+		s.emitString(r)
+		wrote = true
+	}
+	if wrote {
+		if len(trailing) > 0 {
+			s.emit(trailing)
+		} else if last := repl[len(repl)-1]; !strings.HasSuffix(last, "。") {
+			s.needSep = true
+		}
+	} else if strings.ContainsRune(string(trailing), '\n') && s.lastWritten != '\n' && s.lastWritten != 0 {
+		s.emitString("\n")
+	}
+}
+
+// noteOptInUse records that a kept sentence uses information given on
+// opt-in: an amount from it, or four words in a row from it.
+func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
+	if len(s.view.optIn) == 0 {
+		return
+	}
+	used := false
+	// Any number in the sentence that the operator gave on opt-in.
+	for _, t := range s.toks {
+		if t.kind == tNum {
+			v := t.value
+			if math.IsNaN(v) {
+				v, _ = parseNumber(t.text)
+			}
+			if s.view.optInAmt[cents(v)] && (t.money || len(t.text) > 2 || v > 99) {
+				used = true
+				break
+			}
+		}
+	}
+	if !used && len(s.view.shingles) > 0 {
+		words := make([]string, 0, 16)
+		for _, t := range s.toks {
+			if t.kind == tWord || t.kind == tNum || t.kind == tCJK {
+				words = append(words, t.text)
+			}
+		}
+		for i := 0; i+shingleWords <= len(words) && !used; i++ {
+			if s.view.shingles[strings.Join(words[i:i+shingleWords], " ")] {
+				used = true
+			}
+		}
+	}
+	if !used {
+		return
+	}
+	if s.optInUsed == nil {
+		s.optInUsed = map[string]bool{}
+	}
+	for _, it := range s.view.optIn {
+		s.optInUsed[it.Operator] = true
+	}
+}
+
+func (s *StreamGuard) addAttribution() {
+	for _, it := range s.view.optIn {
+		if !s.optInUsed[it.Operator] {
+			continue
+		}
+		r := s.pr.Sprintf(keyAttribution, s.g.p.operatorName(s.pr, it.Operator))
+		if s.said[r] {
+			continue
+		}
+		if s.said == nil {
+			s.said = map[string]bool{}
+		}
+		s.said[r] = true
+		if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
+			s.emitString(s.sep())
+		}
+		s.emitString(r)
+		s.attributed = true
+	}
+}
+
+// separate writes a space between a replacement and the text after it
+// when the draft had none there (Japanese, or a sentence at a write's end).
+func (s *StreamGuard) separate(next byte) {
+	if !s.needSep {
+		return
+	}
+	s.needSep = false
+	if isSpaceByte(next) {
+		return
+	}
+	_, s.err = io.WriteString(s.w, " ")
+}
+
+func (s *StreamGuard) sep() string {
+	if base, _ := s.lang.Base(); base.String() == "ja" {
+		return ""
+	}
+	return " "
+}
+
+// referral is the sentence that replaces a value for a referred item.
+func (s *StreamGuard) referral(it Item) string {
+	op := s.g.p.operatorName(s.pr, it.Operator)
+	if link, text := Address(it.PersonEntry); link != "" {
+		return s.pr.Sprintf(keyGuardValue, op, text)
+	}
+	return s.pr.Sprintf(keyGuardValueDirect, op)
+}
+
+// notDone is the sentence that replaces a done claim.
+func (s *StreamGuard) notDone(it Item) string {
+	op := s.g.p.operatorName(s.pr, it.Operator)
+	if it.Pending() {
+		return s.pr.Sprintf(keyGuardPending, op)
+	}
+	if link, text := Address(it.PersonEntry); link != "" {
+		return s.pr.Sprintf(keyActionReferred, op, text)
+	}
+	return s.pr.Sprintf(keyActionReferredDirect, op)
+}
+
+// pick returns the items whose operator the sentence names, or all of
+// them when it names none.
+func pick(items []Item, named []string) []Item {
+	if len(named) == 0 {
+		return items
+	}
+	var out []Item
+	for _, it := range items {
+		for _, n := range named {
+			if it.Operator == n {
+				out = append(out, it)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return items
+	}
+	return out
+}
+
+func foldedName(name string) string {
+	if name == "" {
+		return ""
+	}
+	return strings.TrimSpace(string(fold(name, nil)))
+}
+
+// sentenceEnd finds the end of the first sentence in b: the index after
+// its last character, and after the white space that follows. It returns
+// false when more text is needed to know (and final is false).
+func (lx *lexicon) sentenceEnd(b []byte, final bool) (end, trail int, ok bool) {
+	for i := 0; i < len(b); {
+		r, size := rune(b[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(b[i:])
+			if r == utf8.RuneError && size <= 1 && !utf8.FullRune(b[i:]) && !final {
+				return 0, 0, false // a character split across writes
+			}
+		}
+		switch r {
+		case '\n':
+			return i, skipSpace(b, i), true
+		case '。', '！', '？', '｡':
+			e := skipClosers(b, i+size)
+			return e, skipSpace(b, e), true
+		case '.', '!', '?', '…':
+			e := skipTerminals(b, i+size)
+			e = skipClosers(b, e)
+			if e == len(b) {
+				if final {
+					return e, e, true
+				}
+				return 0, 0, false
+			}
+			if !isSpaceByte(b[e]) {
+				i = e
+				continue
+			}
+			if r == '.' && lx.dotContinues(b, i, e) {
+				i = e
+				continue
+			}
+			t := skipSpace(b, e)
+			if t == len(b) && !final {
+				return 0, 0, false // the next word decides (abbreviations, "1. November")
+			}
+			return e, t, true
+		}
+		i += size
+	}
+	if final {
+		n := len(b)
+		for n > 0 && isSpaceByte(b[n-1]) {
+			n--
+		}
+		return n, len(b), true
+	}
+	return 0, 0, false
+}
+
+// dotContinues reports whether the dot at b[i] belongs to an abbreviation
+// or an ordinal ("z.B. ", "1. November"), so the sentence goes on.
+func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
+	// The word before the dot.
+	j := i
+	for j > 0 && !isSpaceByte(b[j-1]) && b[j-1] != '(' {
+		j--
+	}
+	word := strings.ToLower(string(b[j:i]))
+	if lx.abbrev[word] {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(word); utf8.RuneCountInString(word) == 1 && unicode.IsUpper(r) {
+		return true // an initial: "J. Smith"
+	}
+	// The word after.
+	t := skipSpace(b, e)
+	k := t
+	for k < len(b) && !isSpaceByte(b[k]) {
+		k++
+	}
+	next := b[t:k]
+	if len(next) == 0 {
+		return false
+	}
+	if word != "" && isDigit(word[len(word)-1]) && len(word) <= 2 {
+		nr, _ := utf8.DecodeRune(next)
+		nw := strings.Trim(strings.ToLower(string(next)), ".,;:")
+		if unicode.IsLower(nr) || lx.words[nw]&wMonth != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && isSpaceByte(b[i]) {
+		i++
+	}
+	return i
+}
+
+func skipTerminals(b []byte, i int) int {
+	for i < len(b) {
+		switch b[i] {
+		case '.', '!', '?':
+			i++
+			continue
+		}
+		if strings.HasPrefix(string(b[i:min(i+3, len(b))]), "…") {
+			i += 3
+			continue
+		}
+		return i
+	}
+	return i
+}
+
+// skipClosers steps over closing quotes, brackets and Markdown emphasis
+// after a sentence's last mark.
+func skipClosers(b []byte, i int) int {
+	for i < len(b) {
+		switch b[i] {
+		case '"', '\'', ')', ']', '*', '_':
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		switch r {
+		case '”', '’', '»', '」', '』', '）', '›':
+			i += size
+			continue
+		}
+		return i
+	}
+	return i
+}
