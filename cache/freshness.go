@@ -152,6 +152,8 @@ func computeFreshness(h http.Header, requestTime, responseTime time.Time, defaul
 	default:
 		lifetime = defaultTTL
 	}
+	// An Expires centuries ahead is no more fresh than the largest max-age.
+	lifetime = min(lifetime, seconds(maxDelta))
 	if cc.noCache || varyStar(h) {
 		lifetime = 0
 	}
