@@ -67,7 +67,8 @@ type evidence struct {
 	contextID string
 	text      string
 	artifacts []*a2a.Artifact
-	markers   []marker
+	markers   [maxMarkers]marker // the first markers found; a fixed array keeps a reading off the heap
+	nmarkers  int
 	fs        findings
 }
 
@@ -88,8 +89,9 @@ func (ev *evidence) scan(meta map[string]any, where place, extensions []string, 
 	if hasExtensions && !slices.Contains(extensions, URI) {
 		ev.fs.add(RuleMarker, "%s: its carrier does not list the extension URI in extensions", markerRef(where, m.skillID))
 	}
-	if len(ev.markers) < maxMarkers {
-		ev.markers = append(ev.markers, m)
+	if ev.nmarkers < maxMarkers {
+		ev.markers[ev.nmarkers] = m
+		ev.nmarkers++
 	}
 }
 
@@ -105,26 +107,25 @@ func (ev *evidence) fields(obj map[string]any, where place) (status, skillID, pe
 	default:
 		ev.fs.add(RuleMarker, "the reply marker in %s has skillId that is %s", where, jsonType(v))
 	}
-	ref := markerRef(where, skillID)
 	switch v := obj["status"].(type) {
 	case string:
 		switch v {
 		case statusOnRequest, statusActionReferred, statusGivenOnOptIn:
 			status = v
 		default:
-			ev.fs.add(RuleMarker, "%s has unknown status %q; it is read as a referral", ref, clip(v))
+			ev.fs.add(RuleMarker, "%s has unknown status %q; it is read as a referral", markerRef(where, skillID), clip(v))
 		}
 	case nil:
-		ev.fs.add(RuleMarker, "%s has no status; it is read as a referral", ref)
+		ev.fs.add(RuleMarker, "%s has no status; it is read as a referral", markerRef(where, skillID))
 	default:
-		ev.fs.add(RuleMarker, "%s has status that is %s; it is read as a referral", ref, jsonType(v))
+		ev.fs.add(RuleMarker, "%s has status that is %s; it is read as a referral", markerRef(where, skillID), jsonType(v))
 	}
 	switch v := obj["personEntry"].(type) {
 	case string:
 		personEntry, hasPersonEntry = v, true
 	case nil:
 	default:
-		ev.fs.add(RuleMarker, "%s has personEntry that is %s", ref, jsonType(v))
+		ev.fs.add(RuleMarker, "%s has personEntry that is %s", markerRef(where, skillID), jsonType(v))
 	}
 	return status, skillID, personEntry, hasPersonEntry
 }

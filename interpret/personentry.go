@@ -198,8 +198,8 @@ func checkHost(h string) string {
 }
 
 func checkTel(rest string) error {
-	number, params, _ := strings.Cut(rest, ";")
-	if params != "" {
+	number, params, hasParams := strings.Cut(rest, ";")
+	if hasParams {
 		name, value, ok := strings.Cut(params, "=")
 		if !ok || !strings.EqualFold(name, "ext") || !allDigits(value) || len(value) > 10 {
 			return &PersonEntryError{RulePersonEntry, "has a tel: parameter other than ;ext=<digits>"}
@@ -218,7 +218,7 @@ func checkTel(rest string) error {
 			return &PersonEntryError{RulePersonEntry, "is a tel: number with characters other than digits and separators"}
 		}
 	}
-	if number[1:] == "" || number[1] < '0' || number[1] > '9' {
+	if number[1:] == "" || number[1] < '1' || number[1] > '9' {
 		return &PersonEntryError{RulePersonEntry, "is a tel: number that does not start with a country code"}
 	}
 	if digits < 7 || digits > 15 {

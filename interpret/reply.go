@@ -225,7 +225,7 @@ func byState(class stateClass, skill Skill) Kind {
 // given-on-opt-in, action-referred over on-request. Markers that disagree
 // are a finding.
 func primaryMarker(ev *evidence, fs *findings) (marker, bool) {
-	if len(ev.markers) == 0 {
+	if ev.nmarkers == 0 {
 		return marker{}, false
 	}
 	rank := func(m marker) int {
@@ -240,7 +240,7 @@ func primaryMarker(ev *evidence, fs *findings) (marker, bool) {
 		return 1 // malformed or unknown: read as a referral
 	}
 	best := ev.markers[0]
-	for _, m := range ev.markers[1:] {
+	for _, m := range ev.markers[1:ev.nmarkers] {
 		if m.status != best.status || m.skillID != best.skillID {
 			fs.add(RuleMarker, "the reply carries markers that disagree (%q for %s, %q for %s); the more cautious is used",
 				best.status, skillRef(best.skillID), m.status, skillRef(m.skillID))

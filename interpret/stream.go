@@ -81,7 +81,7 @@ func (s *Stream) Outcome() Outcome {
 	if s.events == 0 {
 		return s.call.nothing("the stream sent no events")
 	}
-	if !s.ev.isTask && s.ev.text == "" && len(s.ev.markers) == 0 && len(s.ev.artifacts) == 0 {
+	if !s.ev.isTask && s.ev.text == "" && s.ev.nmarkers == 0 && len(s.ev.artifacts) == 0 {
 		return s.call.nothing("the stream sent neither a message nor a task")
 	}
 	return s.call.read(&s.ev)
