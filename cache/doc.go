@@ -1,0 +1,103 @@
+// Package cache holds A2A Agent Cards in memory, keyed by agent URL, and
+// fetches each one as HTTP caching (RFC 9111, as A2A 1.0 §8.6 asks) allows.
+//
+// # Use
+//
+// Create one [Cache] per process (or per tenant) and share it:
+//
+//	cards := cache.New(cache.WithHTTPClient(safeClient))
+//	entry, err := cards.Card(ctx, "https://agent.example.com")
+//	if err != nil {
+//		return err // no card at all: see Errors below
+//	}
+//	if entry.Stale {
+//		log.Printf("agent unreachable, using card from %v: %v", entry.FetchedAt, entry.Err)
+//	}
+//	use(entry.Card) // shared: do not modify
+//
+// The agent URL is the agent's base URL; the card is fetched from
+// [WellKnownPath] under it. A URL whose path ends in ".json" is taken as the
+// card URL itself. [CardURL] shows the URL that will be fetched. Scheme and
+// host are lower-cased, a default port and trailing slashes are dropped, so
+// "https://Agent.example.com:443/" and "https://agent.example.com" share one
+// entry. Passing the same spelling each time is fastest: a lookup for a
+// normalised URL costs about as much as two clock reads and allocates
+// nothing; any other spelling costs a URL parse first.
+//
+// The cache makes plain GETs with "Accept: application/json" and
+// "A2A-Version: 1.0", through the [http.Client] given with [WithHTTPClient].
+// It does not retry and does not filter addresses: that is the client's job
+// (the client package passes one that retries safely and refuses private
+// addresses).
+//
+// # Freshness
+//
+// The cache is a private cache in RFC 9111's terms:
+//
+//   - Cache-Control max-age sets the lifetime; s-maxage is for shared caches
+//     and is ignored. Without max-age, Expires minus Date is used. Without
+//     either, the lifetime is [WithDefaultTTL] (5 minutes). An invalid
+//     max-age or Expires makes the card stale at once.
+//   - The Age header and the agent's Date are subtracted (RFC 9111 §4.2.3),
+//     so a card that spent time in a proxy, or comes from a server whose
+//     clock is behind, is fresh for less.
+//   - no-store: the card is returned but not kept, and an older stored copy
+//     is dropped. no-cache (and "Vary: *"): the card is kept but checked
+//     with the agent on every call.
+//   - ETag and Last-Modified are kept and sent back as If-None-Match and
+//     If-Modified-Since once the card is stale. A 304 reuses the stored card
+//     and renews its freshness from the 304's own headers.
+//
+// # When the agent fails
+//
+// If a GET fails because the agent cannot be reached, times out
+// ([WithFetchTimeout]), answers 5xx, or sends a card that does not parse or
+// is too large, and the last good card expired less than [WithStaleIfError]
+// ago (1 hour by default), Card returns that card with Entry.Stale set and
+// Entry.Err saying why, and a nil error. A 4xx is not an outage and is
+// returned as an error. must-revalidate and no-cache forbid serving stale
+// (RFC 9111 §4.2.4). Failures are not cached: the next call tries again.
+//
+// # Errors
+//
+// Errors are matchable: [ErrInvalidAgentURL] for a URL that is not http(s)
+// with a host (or that holds credentials), *[StatusError] for a status that
+// is neither 2xx nor 304, [ErrCardTooLarge] for a body over
+// [WithMaxCardSize] (1 MiB; the read itself is bounded, Content-Length is
+// not trusted), and [ErrInvalidCard] for a body that is not a usable card
+// (it wraps the parser's error too). A network error is returned wrapped, so
+// errors.Is(err, syscall.ECONNREFUSED) and context.DeadlineExceeded match.
+// A card that fails is never cached, and never replaces the last good one.
+//
+// Cards are parsed with a2a-go's compatibility parser, which reads A2A 1.0
+// and 0.3 cards. Two gaps in a2a-go v2.4.0 are filled here: a 0.3 card with
+// no preferredTransport gets a JSONRPC interface (0.3's default), and 1.0
+// scope lists in ProtoJSON form ({"list": [...]}), which a2a-go rejects
+// (a2aproject/a2a-go#430), are read. A card must have a name and at least
+// one interface with a URL.
+//
+// # Many callers
+//
+// Card is safe for concurrent use. Callers asking at once for the same card
+// that is not fresh share one GET (golang.org/x/sync/singleflight). That GET
+// runs detached from any caller's context (context.WithoutCancel, so it
+// keeps the first caller's values) and is bounded by the fetch timeout; each
+// caller waits on its own context. A caller that gives up gets its
+// context's error; the others still get the card, and it is cached.
+//
+// # Memory
+//
+// [WithMaxEntries] bounds the number of cards (10,000 by default). When the
+// cache is full, a batch of 1% of the bound is evicted, nearest expiry
+// first: those cards are already stale or soon will be and would need a GET
+// anyway, while cards with long lifetimes are the ones that save the most
+// traffic. Cards are kept past their freshness only as long as they can
+// still help: to the end of their stale-if-error window, and, when they
+// carry a validator, for at least the default TTL so that they can be
+// revalidated with a 304. Entries past that are removed by a sweep made on
+// writes (at most once a minute, or when full); there is no background
+// goroutine, so nothing needs stopping.
+//
+// Card bodies are never logged. [WithLogger] receives the card URL, the
+// outcome and the duration of each GET.
+package cache
