@@ -59,3 +59,82 @@ func readCard(path string, card *a2a.AgentCard) error {
 	*card = *c
 	return nil
 }
+
+// Declare reports what is wrong with a card as findings, and never hands on
+// a personEntry that fails its checks.
+func ExampleDeclare() {
+	card := &a2a.AgentCard{
+		Name:     "Example Clinic assistant",
+		Provider: &a2a.AgentProvider{Org: "Example Clinic"},
+		Capabilities: a2a.AgentCapabilities{Extensions: []a2a.AgentExtension{{
+			URI: interpret.URI,
+			Params: map[string]any{"skills": []any{
+				map[string]any{"id": "fees", "personEntry": "https://clinic.example.com/ask?topic=fees"},
+				map[string]any{"id": "callback", "personEntry": "tel:+44-20-7946-0001", "completion": "deferred"},
+			}},
+		}}},
+		Skills: []a2a.AgentSkill{
+			{ID: "fees", Name: "Fees", Description: "Consultation fees, from £90."},
+			{ID: "callback", Name: "Request a callback"},
+		},
+	}
+	d := interpret.Declare(card)
+	for _, s := range d.Skills {
+		fmt.Printf("%s personEntry=%q action=%v\n", s.ID, s.PersonEntry, s.Action())
+	}
+	for _, f := range d.Findings {
+		fmt.Println(f.Rule)
+	}
+	// Output:
+	// fees personEntry="" action=false
+	// callback personEntry="" action=true
+	// OR-3.8
+	// OR-3.9
+	// OR-3.4
+}
+
+// A stream is read one event at a time; every Add returns the outcome so
+// far, and a deferred action never reads as done, even once the task is
+// COMPLETED.
+func ExampleStream() {
+	decl := &interpret.Declaration{Operator: "Example Memorial Chapel", Declared: true, Skills: []interpret.Skill{{
+		ID: "arrangement-booking", PersonEntry: "https://ask.example.com/talk",
+		AssistantAccess: true, Completion: interpret.CompletionDeferred,
+	}}}
+	s := interpret.Call{Declaration: decl, Activated: true, SkillID: "arrangement-booking"}.Stream()
+	task := a2a.TaskInfo{TaskID: "t-1", ContextID: "c-1"}
+	events := []a2a.Event{
+		a2a.NewSubmittedTask(task, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("Book Tuesday at 10."))),
+		a2a.NewStatusUpdateEvent(task, a2a.TaskStateWorking, nil),
+		a2a.NewStatusUpdateEvent(task, a2a.TaskStateCompleted,
+			a2a.NewMessageForTask(a2a.MessageRoleAgent, task, a2a.NewTextPart("A funeral director will confirm by phone."))),
+	}
+	for _, ev := range events {
+		out := s.Add(ev)
+		fmt.Println(out.TaskState, out.Kind)
+	}
+	fmt.Println(s.Outcome().Text)
+	// Output:
+	// TASK_STATE_SUBMITTED action-pending
+	// TASK_STATE_WORKING action-pending
+	// TASK_STATE_COMPLETED action-pending
+	// A funeral director will confirm by phone.
+}
+
+func ExampleCheckPersonEntry() {
+	for _, s := range []string{
+		"https://ask.example.com/talk",
+		"tel:+44-20-7946-0000",
+		"http://ask.example.com/talk",
+		"https://ask.example.com/talk?ref=bereavement",
+		"https://ask.example.com/funeral-of/jane-doe",
+	} {
+		fmt.Println(s, "->", interpret.CheckPersonEntry(s))
+	}
+	// Output:
+	// https://ask.example.com/talk -> <nil>
+	// tel:+44-20-7946-0000 -> <nil>
+	// http://ask.example.com/talk -> personEntry uses http:, not https: (OR-3.4)
+	// https://ask.example.com/talk?ref=bereavement -> personEntry has a query string (OR-3.8)
+	// https://ask.example.com/funeral-of/jane-doe -> personEntry has what looks like a particular person's case in its path: funeral of (OR-3.8)
+}

@@ -70,6 +70,16 @@ type evidence struct {
 	markers   [maxMarkers]marker // the first markers found; a fixed array keeps a reading off the heap
 	nmarkers  int
 	fs        findings
+	words     wordsMemo
+}
+
+// wordsMemo keeps the last check of a referral's words, so that a stream
+// whose text stays the same is not scanned again on every event.
+type wordsMemo struct {
+	text, entry string
+	done        bool
+	mentions    bool
+	amount      string
 }
 
 // scan reads the marker in one metadata map, if there is one. extensions is

@@ -72,7 +72,8 @@ func currencyAfter(after string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(after)
-	if unicode.Is(unicode.Sc, r) {
+	switch {
+	case unicode.Is(unicode.Sc, r), r == '円', r == '元', r == '원':
 		return true
 	}
 	return currencyWord(firstWord(after))
@@ -112,7 +113,8 @@ func currencyWord(w string) bool {
 		"dollar", "dollars", "euro", "euros", "pound", "pounds", "quid", "franc", "francs", "yen", "yuan",
 		"rupee", "rupees", "rs", "kr", "kronor", "kroner", "krone", "zł", "zl", "zloty", "złoty", "lira", "lire",
 		"peso", "pesos", "real", "reais", "rand", "rubles", "roubles", "rial", "riyal", "dirham", "dirhams",
-		"cent", "cents", "pence", "p", "ct", "eurocent", "eurocents", "fr", "sfr", "chf.", "€", "dólares", "dolares", "libras", "sterling":
+		"cent", "cents", "pence", "p", "ct", "eurocent", "eurocents", "fr", "sfr", "chf.", "€", "dólares", "dolares", "libras", "sterling",
+		"руб", "рублей", "грн", "лв":
 		return true
 	}
 	return false

@@ -114,6 +114,7 @@ func (c Call) read(ev *evidence) Outcome {
 	}
 
 	m, marked := primaryMarker(ev, &fs)
+	downgraded := false
 
 	// Which skill: the marker's, else the caller's hint.
 	o.SkillID = c.SkillID
@@ -149,8 +150,10 @@ func (c Call) read(ev *evidence) Outcome {
 		switch {
 		case !listed || !skill.AssistantAccess:
 			// The card wins: without its opt-in the information is not
-			// the assistant's to present.
+			// the assistant's to present. The agent gave it rather than
+			// referring, so its words are not judged as a referral.
 			o.Kind = KindOnRequest
+			downgraded = true
 			if listed {
 				fs.add(RuleReferral, "%s is marked given-on-opt-in, but the card does not open it to assistants; read as on request", skillRef(o.SkillID))
 			} else {
@@ -189,8 +192,8 @@ func (c Call) read(ev *evidence) Outcome {
 	if o.Kind == KindOnRequest || o.Kind == KindActionReferred || o.Kind == KindGivenOnOptIn {
 		o.PersonEntry = c.personEntry(o, m, marked, listed, skill, &fs)
 	}
-	if o.Kind.Referral() {
-		checkWords(o, &fs)
+	if o.Kind.Referral() && !downgraded {
+		checkWords(o, &ev.words, &fs)
 	}
 	o.Findings = ev.fs.result(fs.list...)
 	return o
@@ -301,17 +304,22 @@ func (c Call) personEntry(o Outcome, m marker, marked, listed bool, skill Skill,
 }
 
 // checkWords checks that a referral says so in words and gives the address
-// (OR-6.2, OR-5.3).
-func checkWords(o Outcome, fs *findings) {
+// (OR-6.2, OR-5.3), and does not give a money amount all the same (OR-5.3).
+func checkWords(o Outcome, memo *wordsMemo, fs *findings) {
 	if strings.TrimSpace(o.Text) == "" {
 		fs.add(RuleSameInWords, "%s: the referral has no text; it must say in words where to ask", skillRef(o.SkillID))
 		return
 	}
-	if o.PersonEntry != "" && !mentions(o.Text, o.PersonEntry) {
+	if !memo.done || memo.text != o.Text || memo.entry != o.PersonEntry {
+		*memo = wordsMemo{text: o.Text, entry: o.PersonEntry, done: true,
+			mentions: o.PersonEntry == "" || mentions(o.Text, o.PersonEntry),
+			amount:   moneyAmount(o.Text)}
+	}
+	if !memo.mentions {
 		fs.add(RuleReferral, "%s: the reply text does not give the address %s", skillRef(o.SkillID), o.PersonEntry)
 	}
-	if amount := moneyAmount(o.Text); amount != "" {
-		fs.add(RuleReferral, "%s: the referral's text contains a money amount (%q); it must not give the information", skillRef(o.SkillID), amount)
+	if memo.amount != "" {
+		fs.add(RuleReferral, "%s: the referral's text contains a money amount (%q); it must not give the information", skillRef(o.SkillID), memo.amount)
 	}
 }
 

@@ -56,10 +56,10 @@ var replyCases = []replyCase{
 	{file: "../annex-a/task-given-on-opt-in.json", card: cardOpened, activated: true, kind: KindGivenOnOptIn, entry: askURL, wantSkill: "service-pricing",
 		check: wantArtifactText("[price as the chapel gives it]")},
 	// OR-5.3: the A.1 card does not open service-pricing; the card wins.
-	{file: "../annex-a/task-given-on-opt-in.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleReferral, RuleSameInWords}, entry: askURL, wantSkill: "service-pricing",
+	{file: "../annex-a/task-given-on-opt-in.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleReferral}, entry: askURL, wantSkill: "service-pricing",
 		check: wantArtifactText("[price as the chapel gives it]")},
 	// Without a card, no opt-in can be confirmed.
-	{file: "../annex-a/task-given-on-opt-in.json", card: cardNone, kind: KindOnRequest, rules: []string{RuleReferral, RuleSameInWords}, entry: askURL, wantSkill: "service-pricing"},
+	{file: "../annex-a/task-given-on-opt-in.json", card: cardNone, kind: KindOnRequest, rules: []string{RuleReferral}, entry: askURL, wantSkill: "service-pricing"},
 
 	{file: "message-answered-public.json", card: cardAnnex, activated: true, skill: "opening-hours", kind: KindAnswered},
 	{file: "message-answered-public.json", card: cardNone, kind: KindAnswered},
@@ -86,7 +86,7 @@ var replyCases = []replyCase{
 	{file: "message-v03-role.json", card: cardAnnex, activated: true, kind: KindOnRequest, entry: askURL, wantSkill: "service-pricing"},
 
 	// Markers naming skills the card does not list.
-	{file: "task-given-on-opt-in-unlisted.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleSkillsList, RuleReferral, RuleSameInWords}, entry: askURL, wantSkill: "opening-hours"},
+	{file: "task-given-on-opt-in-unlisted.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleSkillsList, RuleReferral}, entry: askURL, wantSkill: "opening-hours"},
 	{file: "task-on-request-unlisted.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleSkillsList}, entry: "https://stones.example.com/ask", wantSkill: "headstone-pricing"},
 	{file: "task-on-request-unlisted-bad-entry.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleSkillsList, RulePersonEntry}, wantSkill: "headstone-pricing"},
 
@@ -231,7 +231,7 @@ func TestStreams(t *testing.T) {
 				}
 			}},
 			[]Kind{KindActionPending, KindActionPending, KindActionPending, KindActionPending, KindGivenOnOptIn}},
-		{replyCase{file: "stream-given-on-opt-in.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleReferral, RuleSameInWords}, entry: askURL, wantSkill: "service-pricing"},
+		{replyCase{file: "stream-given-on-opt-in.json", card: cardAnnex, activated: true, kind: KindOnRequest, rules: []string{RuleReferral}, entry: askURL, wantSkill: "service-pricing"},
 			nil},
 		{replyCase{file: "stream-action-referred.json", card: cardAnnex, activated: true, skill: "arrangement-booking", kind: KindActionReferred, entry: askURL,
 			check: func(t *testing.T, o Outcome) {
