@@ -28,6 +28,17 @@ func TestJSPeerRevalidation(t *testing.T) {
 	if first.Card.Name == "" || len(first.Card.SupportedInterfaces) == 0 || first.Card.Capabilities.Extensions == nil {
 		t.Fatalf("card from the JS peer incomplete: %+v", first.Card)
 	}
+	// The peer writes scope lists in ProtoJSON form, which a2a-go v2.4.0
+	// alone rejects; the cache reads them.
+	var scopes []string
+	for _, skill := range first.Card.Skills {
+		if skill.ID == "transfer-status" && len(skill.SecurityRequirements) == 1 {
+			scopes = skill.SecurityRequirements[0]["family-portal"]
+		}
+	}
+	if len(scopes) != 1 || scopes[0] != "openid" {
+		t.Fatalf("transfer-status scopes = %v, want [openid]", scopes)
+	}
 	if got := first.Expires.Sub(first.FetchedAt); got <= 0 || got > time.Hour {
 		t.Fatalf("freshness %v, want (0, 1h] from the peer's max-age", got)
 	}
