@@ -26,7 +26,9 @@ func startAgents(t *testing.T) *Agents {
 
 // activate is a client interceptor that requests the extension, as the
 // library's client does on every call.
-type activate struct{ a2aclient.PassthroughInterceptor }
+type activate struct {
+	a2aclient.PassthroughInterceptor
+}
 
 func (activate) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
 	req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
