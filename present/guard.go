@@ -227,6 +227,11 @@ func givenContains(lx *lexicon, given []string, value string, amounts []float64)
 				have[cents(t.value)] = true
 			}
 		}
+		for _, a := range lx.cjkAmounts(toks) {
+			if !math.IsNaN(a) {
+				have[cents(a)] = true
+			}
+		}
 		all := true
 		for _, a := range amounts {
 			if math.IsNaN(a) || !have[cents(a)] {

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/interpret"
 )
@@ -148,6 +150,12 @@ type ledgerView struct {
 	optInAmt map[int64]bool    // amounts given on opt-in
 	shingles map[string]bool   // 4-word runs of opt-in text, folded
 	byItem   map[itemKey]*Item // for typed facts
+	done     []Item            // action-done
+	// doneRefs and openRefs are the words that name the action-done items
+	// and the open (pending or referred) actions, folded; a word naming
+	// both is in neither. A done claim next to a done item's words and
+	// none of an open one's is about the done item.
+	doneRefs, openRefs []string
 }
 
 func (v *ledgerView) empty() bool {
@@ -182,6 +190,9 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 		if it.Kind == interpret.KindGivenOnOptIn {
 			v.optIn = append(v.optIn, it)
 		}
+		if it.Kind == interpret.KindActionDone {
+			v.done = append(v.done, it)
+		}
 		for _, g := range it.Given {
 			buf = fold(g, buf)
 			toks = lx.tokenize(string(buf), toks[:0])
@@ -208,13 +219,66 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 					}
 				}
 			}
+			for _, a := range lx.cjkAmounts(toks) {
+				if !math.IsNaN(a) {
+					v.amounts[cents(a)] = true
+					if it.Kind == interpret.KindGivenOnOptIn {
+						v.optInAmt[cents(a)] = true
+					}
+				}
+			}
 			if it.Kind == interpret.KindGivenOnOptIn {
 				addShingles(v.shingles, toks)
 			}
 		}
 	}
+	if len(v.done) > 0 {
+		v.doneRefs, v.openRefs = refWords(v.done), refWords(append(append([]Item(nil), v.pending...), v.actRef...))
+		shared := map[string]bool{}
+		for _, w := range v.doneRefs {
+			for _, o := range v.openRefs {
+				if w == o {
+					shared[w] = true
+				}
+			}
+		}
+		v.doneRefs, v.openRefs = dropWords(v.doneRefs, shared), dropWords(v.openRefs, shared)
+	}
 	l.view = v
 	return v
+}
+
+// refWords returns the distinctive words of the items' operator and skill
+// names, folded: words of four letters or more, and runs of CJK text.
+func refWords(items []Item) []string {
+	var out []string
+	for _, it := range items {
+		for _, name := range []string{it.Operator, it.SkillName} {
+			for _, w := range strings.FieldsFunc(string(fold(name, nil)), func(r rune) bool {
+				return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+			}) {
+				if utf8.RuneCountInString(w) >= 4 || (len(w) > 3 && isCJKString(w)) {
+					out = append(out, w)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isCJKString(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return isCJK(r)
+}
+
+func dropWords(ws []string, drop map[string]bool) []string {
+	out := ws[:0:0]
+	for _, w := range ws {
+		if !drop[w] {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func cents(v float64) int64 { return int64(math.Round(v * 100)) }

@@ -53,6 +53,7 @@ type lexicon struct {
 	cjkCurrency []string // at the start of the run that follows a number
 	cjkDate     []string // 年, 月, 日 after a number
 	cjkTime     []string // 時, 分
+	cjkCounter  []string // counters after a number: 3つ, 2人, 5件
 	// onRequest are the phrases that say information was given on request
 	// (OR-6.4), in each supported language, folded.
 	onRequest []string
@@ -100,13 +101,14 @@ func buildLexicon() *lexicon {
 		}
 	}
 	add(wCurrency, `dollar dollars buck bucks quid cent cents pence penny pennies euro euros eur pound pounds sterling
-		yen yuan renminbi rupee rupees rupiah won peso pesos real reais franc francs franken rappen krone kronen kroner kronor
-		crown crowns zloty złoty forint lira lire ruble rubles rouble roubles shekel shekels rand baht dirham dirhams riyal riyals
-		dólar dólares céntimo céntimos centavo centavos libra libras libre livre livres centime centimes dollari dollaro
-		sterlina sterline centesimo centesimi gulden dollars euro's cent eurocent eurocents dólares reais fr. chf sfr`)
+		yen yuan renminbi rupee rupees rupiah peso pesos reais franc francs franken rappen krone kronen kroner kronor
+		zloty złoty forint lira lire ruble rubles rouble roubles shekel shekels rand baht dirham dirhams riyal riyals
+		dólar dólares céntimo céntimos centavo centavos libra libras centime centimes dollari dollaro
+		sterlina sterline centesimo centesimi gulden euro's eurocent eurocents chf sfr
+		riese riesen mücken balles pavos pelas`)
 
 	// Prices: a number after one of these is a value, whatever its form.
-	add(wPrice, `price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
+	add(wPrice, `total totals price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
 		pay paying payable tariff tariffs fare fares deposit deposits expense expenses
 		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
 		prix coûte coûtent coût coûts tarif tarifs frais honoraires montant payer acompte revient
@@ -129,17 +131,22 @@ func buildLexicon() *lexicon {
 			lx.words[w] |= wNumber
 		}
 	}
-	add(wNumber|wMagnitude, `hundred hundreds thousand thousands million millions grand k
+	add(wNumber|wMagnitude, `hundred hundreds thousand thousands million millions grand
 		hundert tausend million millionen tausende hunderte
 		cent cents mille milliers million millions centaine centaines
-		cien cientos mil miles millón millones
-		cento cento mila migliaia milione milioni
-		honderd duizend miljoen duizenden
+		cien ciento cientos mil miles millón millones
+		cento mila migliaia milione milioni
+		honderd duizend miljoen duizenden honderden
 		cem centenas milhares milhão milhões`)
-	add(wNumber, `zwei drei vier fünf zehn zwanzig dreißig fünfzig deux trois quatre cinq dix vingt cinquante
-		dos tres cuatro cinco diez veinte cincuenta due tre quattro cinque dieci venti cinquanta
-		twee drie vier vijf tien twintig vijftig dois duas três quatro cinco dez vinte cinquenta`)
-	add(wMultiplier, "k mio mrd bn mn")
+	add(wNumber, `zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig
+		deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante cinquante soixante septante huitante nonante
+		dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa
+		doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos
+		due tre quattro cinque sei sette otto nove dieci undici dodici venti trenta quaranta cinquanta sessanta settanta ottanta novanta
+		twee drie vier vijf zes zeven acht negen tien elf twaalf twintig dertig veertig vijftig zestig zeventig tachtig negentig
+		dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa
+		duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos paar few couple several`)
+	add(wMultiplier, "k mio mrd bn mn tsd")
 
 	add(wUnit, `minute minutes min mins hour hours hr hrs day days week weeks month months year years night nights
 		person persons people guest guests visitor visitors visit visits room rooms seat seats car cars item items
@@ -168,7 +175,7 @@ func buildLexicon() *lexicon {
 		rua avenida praça travessa largo`)
 	add(wPhone, `call phone tel telephone ring dial fax whatsapp anrufen telefon rufen appeler téléphone tél llame llamar teléfono
 		chiamare chiami telefono bellen bel telefoon ligue ligar telefone`)
-	add(wPercent, `percent per cent prozent pourcent pour por ciento cento procent`)
+	add(wPercent, `percent prozent pourcent procent porcentaje`)
 	add(wOrdinal, `st nd rd th er e re ème eme o a º ª`)
 	add(wYearLead, `in since seit en desde dal sinds em depuis ab`)
 
@@ -181,36 +188,50 @@ func buildLexicon() *lexicon {
 		programado programada programados programadas
 		prenotato prenotata prenotati prenotate confermato confermata confermati confermate fissato fissata programmato programmata
 		geboekt bevestigd gereserveerd ingepland geregeld vastgelegd afgerond
-		marcado marcada marcados marcadas concluído concluída`)
+		marcado marcada marcados marcadas concluído concluída
+		secured fix eingeplant angemeldet vorgemerkt gesichert
+		calé calée calés calées inscrit inscrite inscrits inscrites bloqué bloquée
+		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
+		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas`)
 	for _, p := range []string{
 		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
 		"ist fertig", "geht klar", "ist erledigt",
 		"c'est fait", "est fait", "tout est réglé", "est pris",
-		"está hecho", "todo listo", "ya está", "está listo", "está lista",
+		"está hecho", "está hecha", "están hechas", "están hechos", "todo listo", "ya está $", "está listo", "está lista",
 		"è fatto", "tutto fatto", "tutto a posto", "è fatta",
 		"staat vast", "is gedaan", "is klaar",
 		"tudo certo", "está feito", "está feita", "está tratado",
+		"locked in", "pencilled in", "penciled in", "on the calendar", "in the calendar", "in the diary", "good to go",
+		"you're in", "all sorted", "is set", "are set", "'s set", "signed up", "steht $", "unter dach und fach", "ist durch $",
+		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
+		"in de agenda",
 	} {
 		f := strings.Fields(p)
+		if f[0] == "ya" {
+			f = append(f, "$")
+		}
 		lx.donePhrases[f[0]] = append(lx.donePhrases[f[0]], f)
 	}
 	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
-		pending awaiting whether
-		nicht kein keine keinen keiner nie niemals wird werden würde kann können könnte muss müssen soll sollte sobald wenn falls bis bevor ob
-		ne pas jamais sera seront serait être peut pourra pourrez pouvez doit dès quand lorsque si avant attente
+		pending awaiting whether later
+		nichts erst später nicht kein keine keinen keiner nie niemals wird werden würde kann können könnte muss müssen soll sollte sobald wenn falls bis bevor ob
+		ne pas jamais sera seront serait aura auront aurait être peut pourra pourrez pouvez doit dès quand lorsque si avant attente
 		nunca todavía aún será serán sería ser puede podrá debe cuando hasta antes pendiente
 		non mai ancora sarà saranno sarebbe essere può potrà deve quando finché prima appena
 		niet geen nooit wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat
 		não nunca ainda serão seria poderá deve até pendente`)
-	add(wAfterNegator, `yet werden wird worden wordt encore todavía aún ancora ainda`)
+	add(wAfterNegator, `yet later werden wird worden wordt noch nichts erst später encore todavía aún ancora ainda nog`)
 	add(wClause, `but however although aber doch jedoch mais pero sino ma però maar mas porém and und et y e en`)
 	add(wReport, `that dass daß que che dat`)
 
 	lx.cjkDone = []string{"予約しました", "予約いたしました", "予約が完了しました", "予約を完了しました", "予約が確定しました",
 		"確定しました", "完了しました", "手配しました", "予約できました", "予約済みです", "予約が取れました", "予約を取りました",
-		"手配いたしました", "確定いたしました", "完了いたしました", "予約完了"}
-	lx.cjkNegation = []string{"ません", "ない", "未", "まだ", "予定", "次第", "か"}
-	lx.cjkPrice = []string{"料金", "費用", "価格", "値段", "代金", "金額", "見積", "かかります", "お値段"}
+		"手配いたしました", "確定いたしました", "完了いたしました", "予約完了", "予約されました", "手配済み", "決まりです",
+		"決まりました", "決定しました", "確定して", "予約確定", "押さえてあります", "押さえました", "押さえておきました",
+		"予約しておきました", "入れておきました", "取っておきました", "完了して", "登録しました", "予約が取れ"}
+	lx.cjkNegation = []string{"ません", "ない", "未", "まだ", "予定", "次第", "か", "待ち", "後", "たら", "れば"}
+	lx.cjkPrice = []string{"料金", "費用", "価格", "値段", "代金", "金額", "見積", "かかります", "お値段", "報酬", "手数料", "相場", "予算", "支払", "払い", "謝礼", "診料"}
+	lx.cjkCounter = []string{"つ", "人", "件", "回", "個", "名", "枚", "台", "部", "歳", "階", "号", "番", "週", "泊", "室", "席", "点", "か所", "ヶ", "箇", "カ所", "社", "軒", "本", "冊", "度", "割", "位", "通り", "丁目", "番地", "分", "時", "日", "月", "年", "秒"}
 	lx.cjkCurrency = []string{"円", "万円", "千円", "億円", "ドル", "ユーロ", "ポンド", "元", "万ドル", "千ドル", "万ユーロ"}
 	lx.cjkDate = []string{"年", "月", "日"}
 	lx.cjkTime = []string{"時", "分"}
@@ -218,7 +239,7 @@ func buildLexicon() *lexicon {
 		"bajo petición", "previa solicitud", "a solicitud", "su richiesta", "op verzoek", "op aanvraag", "mediante pedido",
 		"a pedido", "sob pedido", "mediante solicitação", "ご依頼に応じて", "依頼に応じて", "リクエストに応じて", "お問い合わせに応じて"}
 	lx.abbrev = map[string]bool{}
-	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl") {
+	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl tsd mio mrd evtl ca. vgl mo di mi do fr sa so") {
 		lx.abbrev[w] = true
 	}
 	return lx

@@ -194,6 +194,12 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			leak = true
 		}
 	}
+	done := false
+	for _, c := range facts.claims {
+		if !s.aboutDoneItem(folded, c) {
+			done = true
+		}
+	}
 	// Which operators the sentence names, and whether it says "on request".
 	var named []string
 	for _, it := range s.view.byItem {
@@ -208,7 +214,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	if !s.onRequest && containsAny(folded, s.g.lx.onRequest) {
 		s.onRequest = true
 	}
-	if !leak && !facts.done {
+	if !leak && !done {
 		s.noteOptInUse(facts, folded)
 		s.emit(sentence)
 		s.emit(trailing)
@@ -221,7 +227,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			repl = append(repl, s.referral(it))
 		}
 	}
-	if facts.done {
+	if done {
 		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(text)})
 		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
 		for _, it := range pick(acts, named) {
@@ -252,6 +258,39 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	} else if strings.ContainsRune(string(trailing), '\n') && s.lastWritten != '\n' && s.lastWritten != 0 {
 		s.emitString("\n")
 	}
+}
+
+// aboutDoneItem reports whether the done claim at token c is about an
+// item the operator reported done: its clause names that item (operator
+// or skill) and names no open action.
+func (s *StreamGuard) aboutDoneItem(folded string, c int) bool {
+	if len(s.view.done) == 0 || len(s.view.doneRefs) == 0 {
+		return false
+	}
+	toks := s.toks
+	lo, hi := c, c
+	for lo > 0 && !clauseBreak(toks[lo-1]) {
+		lo--
+	}
+	for hi+1 < len(toks) && !clauseBreak(toks[hi+1]) {
+		hi++
+	}
+	end := len(folded)
+	if hi+1 < len(toks) {
+		end = toks[hi+1].start
+	}
+	clause := folded[toks[lo].start:end]
+	return containsAny(clause, s.view.doneRefs) && !containsAny(clause, s.view.openRefs)
+}
+
+func clauseBreak(t token) bool {
+	if t.kind == tPunct {
+		switch t.text {
+		case ",", ";", ":", "、", "(", ")":
+			return true
+		}
+	}
+	return t.kind == tWord && t.class&wClause != 0
 }
 
 // noteOptInUse records that a kept sentence uses information given on
@@ -465,6 +504,10 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	next := b[t:k]
 	if len(next) == 0 {
 		return false
+	}
+	nr, _ := utf8.DecodeRune(next)
+	if unicode.IsLower(nr) || unicode.Is(unicode.Sc, nr) {
+		return true // "ca. 3,5 Tsd. € für …", "z. b. so"
 	}
 	if word != "" && isDigit(word[len(word)-1]) && len(word) <= 2 {
 		nr, _ := utf8.DecodeRune(next)

@@ -1,0 +1,737 @@
+package present
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// wordClass looks a folded word up, seeing through French and Italian
+// elision ("d'euros", "l'aura") and reading number words written as one
+// ("zweitausendfünfhundert", "duemila", "vijfentwintig").
+func (lx *lexicon) wordClass(w string) wordClass {
+	if c, ok := lx.words[w]; ok {
+		return c
+	}
+	if i := strings.IndexByte(w, '\''); i > 0 && i <= 3 && i+1 < len(w) {
+		if c, ok := lx.words[w[i+1:]]; ok {
+			return c
+		}
+	}
+	if len(w) >= 6 {
+		switch {
+		case strings.Contains(w, "tausend"), strings.Contains(w, "hundert"), strings.Contains(w, "duizend"),
+			strings.Contains(w, "honderd"), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
+			return wNumber | wMagnitude
+		case strings.HasSuffix(w, "zig"), strings.HasSuffix(w, "ßig"), strings.HasSuffix(w, "ssig"):
+			return wNumber
+		}
+	}
+	return 0
+}
+
+// sentenceFacts is what one sentence says, as far as the guard cares.
+type sentenceFacts struct {
+	values []float64 // money amounts; NaN where the amount is not known
+	claims []int     // token indices of done claims
+}
+
+// analyze reads one tokenized sentence. checkValues and checkDone switch
+// the two checks.
+func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sentenceFacts) {
+	if checkValues {
+		lx.markMasked(toks)
+		lx.markMoney(toks)
+		for i := range toks {
+			if toks[i].money {
+				facts.values = append(facts.values, toks[i].value)
+			}
+		}
+		facts.values = append(facts.values, lx.cjkAmounts(toks)...)
+	}
+	if checkDone {
+		facts.claims = lx.doneClaims(toks)
+	}
+	return facts
+}
+
+func isPunct(t token, s string) bool { return t.kind == tPunct && t.text == s }
+
+func isDash(t token) bool {
+	return t.kind == tPunct && (t.text == "-" || t.text == "–" || t.text == "—" || t.text == "~" || t.text == "〜")
+}
+
+// markMasked marks numbers that are not amounts: telephone numbers, clock
+// times and dates (hard: nothing makes them money), and ordinals,
+// percentages, counts, years and street numbers (soft: a currency sign
+// beside the number still makes it money).
+func (lx *lexicon) markMasked(toks []token) {
+	n := len(toks)
+	at := func(k int) *token {
+		if k >= 0 && k < n {
+			return &toks[k]
+		}
+		return nil
+	}
+	hard := func(ts ...*token) {
+		for _, t := range ts {
+			t.masked, t.hard = true, true
+		}
+	}
+	for i := 0; i < n; i++ {
+		t := &toks[i]
+		if t.kind != tNum || t.masked {
+			continue
+		}
+		p1, n1, n2 := at(i-1), at(i+1), at(i+2)
+		// Telephone numbers: after "+", "(nnn) nnn", after a phone word,
+		// or shaped nnn-nnnn.
+		phone := p1 != nil && isPunct(*p1, "+") && !t.spaceBefore
+		if p1 != nil && isPunct(*p1, "(") && n1 != nil && isPunct(*n1, ")") && n2 != nil && n2.kind == tNum {
+			phone = true
+		}
+		for k := 1; k <= 3 && !phone; k++ {
+			if p := at(i - k); p != nil && p.kind == tWord && p.class&wPhone != 0 {
+				phone = true
+			} else if p != nil && p.kind == tPunct && p.text == "." {
+				break
+			}
+		}
+		if p1 != nil && p1.kind == tWord && p1.text == "tel" {
+			phone = true
+		}
+		if !phone && n1 != nil && n2 != nil && isDash(*n1) && n2.kind == tNum && !n1.spaceBefore && !n2.spaceBefore &&
+			len(t.text) == 3 && len(n2.text) == 4 && !strings.ContainsAny(t.text+n2.text, ",.' ") {
+			phone = true
+		}
+		if phone {
+			for k := i; k < n; k++ {
+				tk := &toks[k]
+				if tk.kind == tNum {
+					hard(tk)
+					continue
+				}
+				if tk.kind == tPunct && strings.Contains("-.()/+", tk.text) && k+1 < n && toks[k+1].kind == tNum {
+					continue
+				}
+				break
+			}
+			continue
+		}
+		// Clock times: 9:30, 9h30, 9 am, 17 Uhr, 9時.
+		if n1 != nil && (isPunct(*n1, ":") || (n1.kind == tWord && n1.text == "h" && !n1.spaceBefore)) && n2 != nil && n2.kind == tNum && !n2.spaceBefore {
+			hard(t, n2)
+			continue
+		}
+		if n1 != nil && n1.kind == tWord && n1.class&wTime != 0 {
+			hard(t)
+			continue
+		}
+		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkTime) {
+			hard(t)
+			continue
+		}
+		// 24/7, 11/01, 2026-11-01, 01.11.2026, 11月1日; a month beside.
+		if n1 != nil && n2 != nil && (isPunct(*n1, "/") || isPunct(*n1, "-") || isPunct(*n1, ".")) && n2.kind == tNum && !n1.spaceBefore && !n2.spaceBefore {
+			if n3, n4 := at(i+3), at(i+4); n3 != nil && n4 != nil && n3.text == n1.text && n4.kind == tNum && !n4.spaceBefore {
+				hard(t, n2, n4)
+				continue
+			}
+			if isPunct(*n1, "/") {
+				hard(t, n2)
+				continue
+			}
+		}
+		if _, ok := parseNumber(t.text); !ok {
+			hard(t)
+			continue
+		}
+		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkDate) {
+			hard(t)
+			continue
+		}
+		if lx.nearMonth(toks, i) {
+			hard(t)
+			continue
+		}
+		// Soft: ordinals, percentages, counts, years, street numbers.
+		switch {
+		case n1 != nil && n1.kind == tWord && !n1.spaceBefore && n1.class&wOrdinal != 0,
+			n1 != nil && isPunct(*n1, ".") && !n1.spaceBefore && n2 != nil && n2.kind == tWord && n2.class&wUnit != 0, // 4. OG
+			n1 != nil && (isPunct(*n1, "%") || (n1.kind == tWord && n1.class&wPercent != 0)),
+			n1 != nil && n2 != nil && n1.kind == tWord && (n1.text == "per" || n1.text == "por" || n1.text == "pour") && n2.kind == tWord && (n2.text == "cent" || n2.text == "ciento" || n2.text == "cento"),
+			n1 != nil && n1.kind == tWord && n1.class&wUnit != 0 && !lx.isRate(toks, i+1),
+			n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkCounter),
+			isYear(t.text) && p1 != nil && p1.kind == tWord && p1.class&wYearLead != 0,
+			isYear(t.text) && n1 != nil && n1.kind == tWord && strings.HasPrefix(n1.text, "er") && !n1.spaceBefore, // 1990er
+			lx.nearStreet(toks, i),
+			p1 != nil && p1.kind == tWord && isLabel(p1.text):
+			t.masked = true
+		}
+	}
+}
+
+// isLabel reports words after which a number names something: a room, a
+// section, a version, a floor.
+func isLabel(w string) bool {
+	switch w {
+	case "room", "raum", "zimmer", "salle", "sala", "kamer", "section", "abschnitt", "version", "versión", "versione", "versie", "versão",
+		"chapter", "kapitel", "chapitre", "capítulo", "capitolo", "hoofdstuk", "floor", "étage", "piso", "piano", "verdieping", "andar",
+		"no", "nr", "nº", "n", "number", "nummer", "numéro", "número", "numero", "step", "schritt", "étape", "paso", "passo", "stap",
+		"article", "artikel", "artículo", "articolo", "artigo", "§", "page", "seite", "página", "pagina", "case", "fall", "ref", "id":
+		return true
+	}
+	return false
+}
+
+func isYear(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	return (s[0] == '1' && s[1] == '9') || (s[0] == '2' && s[1] == '0')
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, p := range subs {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (lx *lexicon) nearMonth(toks []token, i int) bool {
+	for k := i - 3; k <= i+3; k++ {
+		if k < 0 || k >= len(toks) || k == i {
+			continue
+		}
+		t := toks[k]
+		if t.kind == tWord && t.class&wMonth != 0 {
+			lo, hi := min(k, i), max(k, i)
+			ok := true
+			for m := lo + 1; m < hi; m++ {
+				if toks[m].kind == tNum || toks[m].kind == tSym || (toks[m].kind == tWord && toks[m].class&(wCurrency|wPrice) != 0) {
+					ok = false
+				}
+			}
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (lx *lexicon) nearStreet(toks []token, i int) bool {
+	isStreet := func(t token) bool {
+		if t.kind != tWord {
+			return false
+		}
+		if t.class&wStreet != 0 {
+			return true
+		}
+		for _, suf := range []string{"straße", "strasse", "straat", "weg", "gasse", "laan", "allee", "platz", "street", "road", "avenue"} {
+			if strings.HasSuffix(t.text, suf) {
+				return true
+			}
+		}
+		return false
+	}
+	for k := i + 1; k <= i+4 && k < len(toks); k++ {
+		if toks[k].kind != tWord {
+			break
+		}
+		if isStreet(toks[k]) {
+			return true
+		}
+	}
+	if i > 0 && isStreet(toks[i-1]) {
+		return true
+	}
+	// "rue de la Paix 12", "calle Mayor 5": a street word two or three back.
+	for k := i - 2; k >= 0 && k >= i-4; k-- {
+		if toks[k].kind != tWord {
+			return false
+		}
+		if isStreet(toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+func (lx *lexicon) isCurrency(t token) bool {
+	return t.kind == tSym || (t.kind == tWord && t.class&wCurrency != 0) ||
+		(t.kind == tCJK && !t.spaceBefore && hasAnyPrefix(t.text, lx.cjkCurrency))
+}
+
+// multiplier returns the factor a word after a number stands for.
+func multiplier(w string) float64 {
+	switch {
+	case w == "k" || w == "tsd" || strings.HasPrefix(w, "thousand") || w == "tausend" || w == "mille" || w == "mil" || w == "mila" || w == "duizend" || w == "grand":
+		return 1e3
+	case strings.HasPrefix(w, "mill") || w == "mio" || w == "mn" || w == "miljoen" || w == "milhão" || w == "milhões" || w == "millón" || w == "millones" || w == "milione" || w == "milioni":
+		return 1e6
+	case w == "bn" || w == "mrd":
+		return 1e9
+	case strings.HasPrefix(w, "hundred"):
+		return 100
+	}
+	return 1
+}
+
+// markMoney marks the numbers that are money: beside a currency, with a
+// "k", after a price word, as a rate ("250 an hour"), written like one
+// (1,234.50), or a range with one of those; and amounts in words ("two
+// thousand dollars", "zwei Riesen").
+func (lx *lexicon) markMoney(toks []token) {
+	n := len(toks)
+	for i := 0; i < n; i++ {
+		t := &toks[i]
+		if t.kind != tNum || t.hard {
+			continue
+		}
+		v, ok := parseNumber(t.text)
+		if !ok {
+			continue
+		}
+		mult := 1.0
+		j := i + 1
+		if j < n && toks[j].kind == tWord && toks[j].class&(wMultiplier|wMagnitude) != 0 {
+			mult = multiplier(toks[j].text)
+			if (toks[j].text == "k" || toks[j].text == "tsd") && !toks[j].spaceBefore || toks[j].text == "grand" {
+				t.money = true
+			}
+			j++
+			if j < n && isPunct(toks[j], ".") && !toks[j].spaceBefore { // "3,5 Tsd. €"
+				j++
+			}
+		}
+		if j < n && toks[j].kind == tCJK && !toks[j].spaceBefore {
+			switch {
+			case strings.HasPrefix(toks[j].text, "万"):
+				mult = 1e4
+			case strings.HasPrefix(toks[j].text, "千"):
+				mult = 1e3
+			case strings.HasPrefix(toks[j].text, "億"):
+				mult = 1e8
+			}
+		}
+		t.value = v * mult
+		if t.masked {
+			// Only a currency right beside a soft-masked number makes it
+			// money: "€ 12" but not "12 rooms".
+			if (i > 0 && lx.isCurrency(toks[i-1]) && toks[i-1].kind != tCJK) || (j < n && lx.isCurrency(toks[j]) && j == i+1) {
+				t.money = true
+			}
+			continue
+		}
+		switch {
+		case i > 0 && lx.isCurrency(toks[i-1]):
+			t.money = true
+		case i > 1 && toks[i-1].kind == tPunct && (toks[i-1].text == "~" || toks[i-1].text == "≈") && lx.isCurrency(toks[i-2]):
+			t.money = true
+		case j < n && lx.isCurrency(toks[j]):
+			t.money = true
+		case j+1 < n && isPunct(toks[j], ",") && isDash(toks[j+1]): // 2.000,- €
+			t.money = true
+		case lx.isRate(toks, j):
+			t.money = true
+		case moneyShaped(t.text):
+			t.money = true
+		case lx.priceBefore(toks, i):
+			t.money = true
+		}
+	}
+	// Ranges: "$1,000–2,000", "1,000 to 2,000 euros": both ends are money.
+	for i := 0; i < n; i++ {
+		if toks[i].kind != tNum || toks[i].masked {
+			continue
+		}
+		for k := i + 1; k < n && k <= i+3; k++ {
+			c := toks[k]
+			if c.kind == tNum {
+				if (toks[i].money || c.money) && !c.masked {
+					for _, m := range []int{i, k} {
+						if !toks[m].money {
+							toks[m].money = true
+							if math.IsNaN(toks[m].value) {
+								toks[m].value, _ = parseNumber(toks[m].text)
+							}
+						}
+					}
+				}
+				break
+			}
+			if !isRangeJoin(c) {
+				break
+			}
+		}
+	}
+	// Amounts in words: number words with a currency word after them, or
+	// with a magnitude or a tens word after a price word.
+	for i := 0; i < n; i++ {
+		if toks[i].kind != tWord || toks[i].class&wNumber == 0 {
+			continue
+		}
+		j := i
+		magnitude := false
+		for j < n && toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].text == "and" || toks[j].text == "a" || toks[j].text == "of" || toks[j].text == "y" || toks[j].text == "e" || toks[j].text == "und" || toks[j].text == "en") {
+			if toks[j].class&wMagnitude != 0 {
+				magnitude = true
+			}
+			j++
+		}
+		for j > i+1 && toks[j-1].class&wNumber == 0 { // trailing "and", "of"
+			j--
+		}
+		money := false
+		switch {
+		case j < n && toks[j].kind == tWord && toks[j].class&wCurrency != 0:
+			money = true
+		case j+1 < n && toks[j].kind == tWord && (toks[j].text == "of" || toks[j].text == "de" || toks[j].text == "di") && toks[j+1].class&wCurrency != 0:
+			money = true
+		case j < n && toks[j].kind == tSym:
+			money = true
+		case i > 0 && toks[i-1].kind == tSym:
+			money = true
+		case magnitude && lx.priceBefore(toks, i):
+			money = true
+		case lx.priceBefore(toks, i) && lx.numberWords[toks[i].text] >= 20:
+			money = true
+		}
+		if money && !(j == i+1 && isArticle(toks[i].text)) {
+			start := i
+			if i > 0 && toks[i-1].text == "a" {
+				start = i - 1
+			}
+			toks[i].money = true
+			toks[i].value = lx.wordsValue(toks[start:j])
+		}
+		i = j
+	}
+}
+
+func isArticle(w string) bool {
+	switch w {
+	case "a", "an", "one", "un", "une", "uno", "una", "um", "uma", "een", "ein", "eine", "few", "couple", "several", "paar":
+		return true
+	}
+	return false
+}
+
+func isRangeJoin(c token) bool {
+	if isDash(c) {
+		return true
+	}
+	if c.kind != tWord {
+		return false
+	}
+	switch c.text {
+	case "to", "and", "bis", "und", "à", "et", "a", "al", "y", "e", "tot", "en", "até", "or", "oder", "ou", "o", "of":
+		return true
+	}
+	return c.class&(wMagnitude|wMultiplier) != 0
+}
+
+// moneyShaped reports numbers written the way amounts are and other
+// numbers are not: thousands separators and two decimals (3,950.00).
+func moneyShaped(t string) bool {
+	if len(t) < 7 {
+		return false
+	}
+	d := t[len(t)-3]
+	if (d != '.' && d != ',') || !isDigit(t[len(t)-2]) || !isDigit(t[len(t)-1]) {
+		return false
+	}
+	head := t[:len(t)-3]
+	return strings.ContainsAny(head, ".,' ") && !strings.ContainsRune(head, rune(d))
+}
+
+// isRate reports "250 an hour", "250 pro Stunde", "80 par séance": a
+// number followed by per/an/pro and a unit is a price.
+func (lx *lexicon) isRate(toks []token, j int) bool {
+	if j+1 >= len(toks) || toks[j].kind != tWord {
+		return false
+	}
+	switch toks[j].text {
+	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je":
+	default:
+		return false
+	}
+	u := toks[j+1]
+	if u.kind != tWord {
+		return false
+	}
+	switch u.text {
+	case "hour", "stunde", "heure", "hora", "ora", "uur", "session", "sitzung", "séance", "sesión", "sessione", "sessie", "sessão",
+		"night", "nacht", "nuit", "noche", "notte", "noite", "consultation", "beratung", "consulta", "consulto", "consult", "visit", "visite", "termin":
+		return true
+	}
+	return false
+}
+
+// priceBefore reports whether a price word ("costs", "fee", 料金) comes
+// shortly before toks[i] in the same clause.
+func (lx *lexicon) priceBefore(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-7; k-- {
+		t := toks[k]
+		switch t.kind {
+		case tWord:
+			if t.class&wPrice != 0 {
+				return true
+			}
+			if t.class&wClause != 0 {
+				return false
+			}
+		case tCJK:
+			if containsAny(t.text, lx.cjkPrice) {
+				return true
+			}
+		case tPunct:
+			if t.text == ";" || t.text == "," || t.text == "(" || t.text == "." || t.text == "、" || t.text == "?" || t.text == "!" {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// wordsValue reads an English amount in words: "two thousand five
+// hundred" → 2500. It returns NaN for words it cannot add up.
+func (lx *lexicon) wordsValue(toks []token) float64 {
+	var total, group int64
+	seen := false
+	for _, t := range toks {
+		w := t.text
+		if v, ok := lx.numberWords[w]; ok {
+			group += v
+			seen = true
+			continue
+		}
+		switch w {
+		case "hundred":
+			group = max(group, 1) * 100
+			seen = true
+		case "thousand", "grand":
+			total += max(group, 1) * 1000
+			group = 0
+			seen = true
+		case "million":
+			total += max(group, 1) * 1000000
+			group = 0
+			seen = true
+		case "and":
+		default:
+			return math.NaN() // "thousands", "few", other languages
+		}
+	}
+	if !seen {
+		return math.NaN()
+	}
+	return float64(total + group)
+}
+
+// cjkAmounts finds amounts written inside runs of Japanese text: kanji
+// numerals or 数 before a currency (九千五百円, 数十万円).
+func (lx *lexicon) cjkAmounts(toks []token) []float64 {
+	var out []float64
+	for _, t := range toks {
+		if t.kind != tCJK {
+			continue
+		}
+		s := t.text
+		for _, cur := range []string{"円", "ドル", "ユーロ", "ポンド", "元"} {
+			for off := 0; ; {
+				k := strings.Index(s[off:], cur)
+				if k < 0 {
+					break
+				}
+				k += off
+				start := k
+				for start > 0 {
+					r, size := utf8.DecodeLastRuneInString(s[:start])
+					if !strings.ContainsRune("〇一二三四五六七八九十百千万億兆数何", r) {
+						break
+					}
+					start -= size
+				}
+				if start < k {
+					out = append(out, kanjiValue(s[start:k]))
+				}
+				off = k + len(cur)
+			}
+		}
+	}
+	return out
+}
+
+// kanjiValue reads a kanji numeral (三十五万 → 350000); NaN for vague ones
+// (数十万).
+func kanjiValue(s string) float64 {
+	var total, section, digit int64
+	for _, r := range s {
+		switch {
+		case strings.ContainsRune("〇一二三四五六七八九", r):
+			digit = int64(strings.IndexRune("〇一二三四五六七八九", r) / len("一"))
+		case r == '十' || r == '百' || r == '千':
+			unit := map[rune]int64{'十': 10, '百': 100, '千': 1000}[r]
+			section += max(digit, 1) * unit
+			digit = 0
+		case r == '万' || r == '億' || r == '兆':
+			unit := map[rune]int64{'万': 1e4, '億': 1e8, '兆': 1e12}[r]
+			total += max(section+digit, 1) * unit
+			section, digit = 0, 0
+		default:
+			return math.NaN()
+		}
+	}
+	return float64(total + section + digit)
+}
+
+// doneClaims returns the token indices where the tokens claim an action
+// is done, in any supported language, not negated, deferred or
+// conditional, and not in a question.
+func (lx *lexicon) doneClaims(toks []token) []int {
+	if len(toks) == 0 {
+		return nil
+	}
+	if last := toks[len(toks)-1]; isPunct(last, "?") {
+		return nil
+	}
+	var out []int
+	for i, t := range toks {
+		switch t.kind {
+		case tCJK:
+			for _, kw := range lx.cjkDone {
+				k := strings.Index(t.text, kw)
+				if k < 0 {
+					continue
+				}
+				rest := t.text[k+len(kw):]
+				if n := 18; len(rest) > n { // the next few characters carry the negation
+					rest = rest[:n]
+				}
+				if !containsAny(rest, lx.cjkNegation) && !strings.Contains(t.text[:k], "まだ") {
+					out = append(out, i)
+					break
+				}
+			}
+		case tWord:
+			matched := 0
+			if t.class&wDone != 0 {
+				matched = 1
+			} else if ps, ok := lx.donePhrases[t.text]; ok {
+				for _, p := range ps {
+					if phraseAt(toks, i, p) {
+						matched = len(p)
+						break
+					}
+				}
+			}
+			if matched == 0 || lx.negatedAt(toks, i, matched) {
+				continue
+			}
+			if matched == 1 && germanPresent(t.text) && !hasAuxiliary(toks, i) {
+				// "ein Mitarbeiter bestätigt die Uhrzeit": a verb in the
+				// present, not a participle; a claim needs "ist", "wurde",
+				// "habe" … or to end its clause ("Termin bestätigt ✅").
+				if i+1 < len(toks) && toks[i+1].kind == tWord {
+					continue
+				}
+			}
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// germanPresent lists German participles that are also the present
+// tense ("er bestätigt" = he confirms).
+func germanPresent(w string) bool {
+	switch w {
+	case "bestätigt", "reserviert", "vereinbart", "erledigt", "gesichert", "festgelegt":
+		return true
+	}
+	return false
+}
+
+// hasAuxiliary reports a German auxiliary in the clause around toks[i].
+func hasAuxiliary(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && !clauseBreak(toks[k]); k-- {
+		if isAux(toks[k].text) {
+			return true
+		}
+	}
+	for k := i + 1; k < len(toks) && !clauseBreak(toks[k]); k++ {
+		if isAux(toks[k].text) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAux(w string) bool {
+	switch w {
+	case "ist", "sind", "war", "waren", "wurde", "wurden", "habe", "hat", "haben", "hatte", "hatten", "bin", "bist", "seid", "hast":
+		return true
+	}
+	return false
+}
+
+// phraseAt matches a phrase at toks[i]; a final "$" means the phrase must
+// end its clause ("ya está." but not "ya está en la clínica").
+func phraseAt(toks []token, i int, p []string) bool {
+	for k, w := range p {
+		if w == "$" {
+			return i+k >= len(toks) || toks[i+k].kind != tWord
+		}
+		if i+k >= len(toks) || toks[i+k].kind != tWord || toks[i+k].text != w {
+			return false
+		}
+	}
+	return true
+}
+
+// negatedAt reports whether the done claim at toks[i] (spanning n tokens)
+// is negated, deferred or conditional in its clause: "not booked yet",
+// "will be confirmed", "sobald es gebucht ist", "confirmed that …".
+func (lx *lexicon) negatedAt(toks []token, i, n int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		t := toks[k]
+		if t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == ":" || t.text == "(" || t.text == "–" || t.text == "—" || t.text == "." || t.text == "!") {
+			break
+		}
+		if t.kind != tWord {
+			continue
+		}
+		if t.class&wNegator != 0 || strings.HasSuffix(t.text, "n't") || strings.HasPrefix(t.text, "n'") {
+			return true
+		}
+		if t.class&wClause != 0 {
+			break
+		}
+	}
+	for k := i + n; k < len(toks) && k <= i+n+4; k++ {
+		t := toks[k]
+		if t.kind != tWord {
+			break
+		}
+		if t.class&wClause != 0 {
+			break
+		}
+		if t.class&(wAfterNegator|wReport) != 0 || t.text == "not" || t.text == "nicht" || t.text == "pas" || t.text == "niet" || t.text == "non" || t.text == "não" || t.text == "no" {
+			return true
+		}
+	}
+	return false
+}
