@@ -2,11 +2,13 @@ package cache
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -123,36 +125,33 @@ func parseCard(parse agentcard.Parser, body []byte) (card *a2a.AgentCard, err *c
 	if strings.TrimSpace(card.Name) == "" {
 		return nil, &cardError{reason: "no name"}
 	}
+	// A null in the list would become a nil pointer for every caller to trip on.
+	card.SupportedInterfaces = slices.DeleteFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i == nil })
 	if len(card.SupportedInterfaces) == 0 {
 		// a2av0 builds no interface from a 0.3 card without preferredTransport;
 		// 0.3 says that field defaults to JSONRPC.
-		if u := v03URL(body); u != "" {
-			card.SupportedInterfaces = []*a2a.AgentInterface{{URL: u, ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: a2av0.Version}}
+		if iface := v03Interface(body); iface != nil {
+			card.SupportedInterfaces = []*a2a.AgentInterface{iface}
 		}
 	}
-	usable := false
-	for _, iface := range card.SupportedInterfaces {
-		if iface != nil && iface.URL != "" {
-			usable = true
-			break
-		}
-	}
-	if !usable {
+	if !slices.ContainsFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i.URL != "" }) {
 		return nil, &cardError{reason: "no interface with a URL"}
 	}
 	return card, nil
 }
 
-// v03URL returns the url of a 0.3 card that names no preferredTransport.
-func v03URL(body []byte) string {
+// v03Interface returns the JSONRPC interface of a 0.3 card that names a url
+// but no preferredTransport, or nil.
+func v03Interface(body []byte) *a2a.AgentInterface {
 	var v03 struct {
-		URL                string `json:"url"`
-		PreferredTransport string `json:"preferredTransport"`
+		URL                string              `json:"url"`
+		PreferredTransport string              `json:"preferredTransport"`
+		ProtocolVersion    a2a.ProtocolVersion `json:"protocolVersion"`
 	}
-	if json.Unmarshal(body, &v03) != nil || v03.PreferredTransport != "" {
-		return ""
+	if json.Unmarshal(body, &v03) != nil || v03.URL == "" || v03.PreferredTransport != "" {
+		return nil
 	}
-	return v03.URL
+	return &a2a.AgentInterface{URL: v03.URL, ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: cmp.Or(v03.ProtocolVersion, a2av0.Version)}
 }
 
 // withTiming adds the Date and Age of this response, which are never taken

@@ -86,6 +86,8 @@ func TestInvalidCard(t *testing.T) {
 		{"no name", `{"name": "", "supportedInterfaces": [{"url": "https://a.example/a2a", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}]}`},
 		{"no interface", `{"name": "Nowhere", "supportedInterfaces": []}`},
 		{"interface without URL", `{"name": "Nowhere", "supportedInterfaces": [{"protocolBinding": "JSONRPC"}]}`},
+		{"null interface", `{"name": "Nowhere", "supportedInterfaces": [null]}`},
+		{"0.3 without url", `{"name": "Nowhere", "protocolVersion": "0.3.0"}`},
 		{"HTML error page", `<html><body>Bad gateway</body></html>`},
 	}
 	for _, tt := range tests {
@@ -110,6 +112,18 @@ func TestInvalidCard(t *testing.T) {
 				t.Fatalf("stats %+v; want no entry, 2 errors", s)
 			}
 		})
+	}
+}
+
+// Null entries in the interface list are dropped, so callers never meet a nil.
+func TestNullInterfaceDropped(t *testing.T) {
+	body := `{"name": "Gappy", "supportedInterfaces": [null, {"url": "https://a.example/a2a", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}, null]}`
+	e, err := New().Card(t.Context(), startAgent(t, &agent{body: []byte(body)}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Card.SupportedInterfaces) != 1 || e.Card.SupportedInterfaces[0].URL != "https://a.example/a2a" {
+		t.Fatalf("interfaces %v", e.Card.SupportedInterfaces)
 	}
 }
 
@@ -233,7 +247,7 @@ func TestVersion03Cards(t *testing.T) {
 			name:          "0.3 card without preferredTransport",
 			handler:       &agent{body: readTestdata(t, "card-v03-no-transport.json")},
 			wantName:      "Example Bakery assistant",
-			wantInterface: a2a.AgentInterface{URL: "https://bakery.example.com/a2a", ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: a2av0.Version},
+			wantInterface: a2a.AgentInterface{URL: "https://bakery.example.com/a2a", ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: "0.3.0"},
 		},
 		{
 			name:          "a2a-go 0.3 compat producer",

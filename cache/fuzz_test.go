@@ -105,7 +105,10 @@ func FuzzParseCard(f *testing.F) {
 		}
 		ok := false
 		for _, iface := range card.SupportedInterfaces {
-			ok = ok || (iface != nil && iface.URL != "")
+			if iface == nil {
+				t.Fatal("nil interface in an accepted card")
+			}
+			ok = ok || iface.URL != ""
 		}
 		if !ok {
 			t.Fatal("card without an interface URL accepted")
