@@ -655,6 +655,16 @@ func (lx *lexicon) doneClaims(toks []token) []int {
 	return out
 }
 
+func isSubordinator(w string) bool {
+	switch w {
+	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
+		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até":
+		return true
+	}
+	return false
+}
+
 // germanPresent lists German participles that are also the present
 // tense ("er bestätigt" = he confirms).
 func germanPresent(w string) bool {
@@ -706,12 +716,20 @@ func phraseAt(toks []token, i int, p []string) bool {
 // is negated, deferred or conditional in its clause: "not booked yet",
 // "will be confirmed", "sobald es gebucht ist", "confirmed that …".
 func (lx *lexicon) negatedAt(toks []token, i, n int) bool {
-	for k := i - 1; k >= 0 && k >= i-5; k-- {
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		t := toks[k]
 		if t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == ":" || t.text == "(" || t.text == "–" || t.text == "—" || t.text == "." || t.text == "!") {
 			break
 		}
 		if t.kind != tWord {
+			continue
+		}
+		// A conjunction such as "once" or "sobald" makes its whole clause
+		// conditional; other negators act on the words close by.
+		if isSubordinator(t.text) {
+			return true
+		}
+		if i-k > 5 {
 			continue
 		}
 		if t.class&wNegator != 0 || strings.HasSuffix(t.text, "n't") || strings.HasPrefix(t.text, "n'") {
