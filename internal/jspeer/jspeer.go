@@ -52,6 +52,7 @@ const (
 
 type config struct {
 	cardMaxAge time.Duration
+	restFirst  bool
 }
 
 // An Option changes how Start runs the peer.
@@ -61,6 +62,13 @@ type Option func(*config)
 // 0 makes it send no-cache). The default is one hour, as in the SDK.
 func CardMaxAge(d time.Duration) Option {
 	return func(c *config) { c.cardMaxAge = d }
+}
+
+// RESTFirst makes the card list the HTTP+JSON interface before the
+// JSON-RPC one, so that a client that takes the first usable interface
+// talks REST.
+func RESTFirst() Option {
+	return func(c *config) { c.restFirst = true }
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -245,7 +253,11 @@ func (o *output) String() string {
 func run(t testing.TB, node, dir string, cfg config) string {
 	t.Helper()
 	maxAge := int(cfg.cardMaxAge / time.Second)
-	cmd := exec.Command(node, "server.js", "--port=0", "--card-max-age="+strconv.Itoa(maxAge), "--exit-with-stdin")
+	args := []string{"server.js", "--port=0", "--card-max-age=" + strconv.Itoa(maxAge), "--exit-with-stdin"}
+	if cfg.restFirst {
+		args = append(args, "--rest-first")
+	}
+	cmd := exec.Command(node, args...)
 	cmd.Dir = dir
 	stdout := &output{ready: make(chan string, 1)}
 	stderr := &output{}

@@ -536,28 +536,40 @@ func TestSkillHint(t *testing.T) {
 }
 
 // TestExtensionsHeaderEcho: the peer echoes A2A-Extensions on unary and
-// streaming replies when the request activated the extension, and not
-// otherwise.
+// streaming replies when the request activated the extension, alone or in a
+// list, and not otherwise; it marks the reply on the same condition.
 func TestExtensionsHeaderEcho(t *testing.T) {
 	base := jspeer.Start(t)
 	for _, method := range []string{"SendMessage", "SendStreamingMessage"} {
-		for _, activated := range []bool{true, false} {
-			body := `{"jsonrpc":"2.0","id":"1","method":"` + method + `","params":{"message":{"messageId":"` + a2a.NewMessageID() + `","role":"ROLE_USER","parts":[{"text":"What does a cremation cost?"}]}}}`
+		for _, header := range []string{"", uri, "https://example.com/ext/other/v1, " + uri, "https://example.com/ext/other/v1"} {
+			activated := strings.Contains(header, uri)
+			id := a2a.NewMessageID()
+			body := `{"jsonrpc":"2.0","id":"1","method":"` + method + `","params":{"message":{"messageId":"` + id + `","role":"ROLE_USER","parts":[{"text":"What does a cremation cost?"}]}}}`
 			req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, base+"/a2a/v1", strings.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set("A2A-Version", "1.0")
-			if activated {
-				req.Header.Set("A2A-Extensions", uri)
+			if header != "" {
+				req.Header.Set("A2A-Extensions", header)
 			}
 			resp, err := http.DefaultClient.Do(req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, _ = io.Copy(io.Discard, resp.Body)
+			reply, _ := io.ReadAll(resp.Body)
 			resp.Body.Close()
-			got := resp.Header.Get("A2A-Extensions")
-			if (got == uri) != activated {
-				t.Errorf("%s activated=%v: A2A-Extensions %q", method, activated, got)
+			echo := resp.Header.Values("A2A-Extensions")
+			if activated && (len(echo) != 1 || echo[0] != uri) || !activated && len(echo) != 0 {
+				t.Errorf("%s with A2A-Extensions %q: echoed %q", method, header, echo)
+			}
+			if marked := strings.Contains(string(reply), `"status":"on-request"`); marked != activated {
+				t.Errorf("%s with A2A-Extensions %q: marked %v, want %v", method, header, marked, activated)
+			}
+			st, err := jspeer.ReadStats(t.Context(), base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if seen, ok := st.Request(id); !ok || seen.Activated != activated || seen.ExtensionsHeader != header {
+				t.Errorf("%s with A2A-Extensions %q: the peer recorded %+v", method, header, seen)
 			}
 		}
 	}

@@ -6,10 +6,11 @@
 // It is a test peer: a third-party A2A implementation in another language.
 // It listens on 127.0.0.1 only.
 //
-//   node server.js [--port=N] [--card-max-age=SECONDS] [--exit-with-stdin]
+//   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first] [--exit-with-stdin]
 //
 // The port also comes from JSPEER_PORT and the card lifetime from
-// JSPEER_CARD_MAX_AGE; port 0 picks a free port. When it is ready to serve it
+// JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
+// HTTP+JSON interface before the JSON-RPC one. When it is ready to serve it
 // prints one line on stdout:
 //
 //   READY http://127.0.0.1:PORT
@@ -55,6 +56,15 @@ function flag(name, envName, fallback) {
 
 const port = flag('port', 'JSPEER_PORT', 0);
 const cardMaxAge = flag('card-max-age', 'JSPEER_CARD_MAX_AGE', 3600);
+const restFirst = process.argv.includes('--rest-first');
+
+function interfaces(baseURL) {
+  const list = [
+    { url: `${baseURL}/a2a/v1`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    { url: `${baseURL}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
+  ];
+  return restFirst ? list.reverse() : list;
+}
 
 // The card as Annex A.1 has it, with the real address, streaming on, an
 // HTTP+JSON interface beside the JSON-RPC one, and three more skills so that
@@ -66,10 +76,7 @@ function cardJSON(baseURL) {
     name: 'Example Memorial Chapel assistant',
     description:
       'Answers questions for Example Memorial Chapel. Gives public information to any caller. Information the chapel gives on request is given to the person who asks, at the address stated.',
-    supportedInterfaces: [
-      { url: `${baseURL}/a2a/v1`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
-      { url: `${baseURL}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
-    ],
+    supportedInterfaces: interfaces(baseURL),
     provider: { organization: 'Example Memorial Chapel', url: 'https://example.com' },
     version: '1.0.0',
     capabilities: {
