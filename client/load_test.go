@@ -104,12 +104,41 @@ func TestLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	elapsed := time.Since(start)
-	if got := srv.calls.Load(); got != int64(warm+asks) {
+	if got := srv.calls.Load(); got != int64(warm+asks) { // counted before the abandoned streams
 		t.Errorf("the server answered %d calls, want %d", got, warm+asks)
 	}
 
 	heapAfter := loadHeap()
 	gLoaded := runtime.NumGoroutine()
+
+	// Streams abandoned part-way, the usual way to leak a goroutine: each
+	// worker stops reading a task's stream after its first event. (After
+	// the heap reading: the server keeps these tasks.)
+	const abandoned = 4 * workers
+	var abandonWG sync.WaitGroup
+	var abandonErrs atomic.Int64
+	for range workers {
+		abandonWG.Go(func() {
+			for range abandoned / workers {
+				msg := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("slow: book a meeting"))
+				n := 0
+				for o, err := range c.Stream(ctx, srv.URL, msg) {
+					if err != nil || o.Kind != interpret.KindActionPending {
+						abandonErrs.Add(1)
+					}
+					n++
+					break
+				}
+				if n != 1 {
+					abandonErrs.Add(1)
+				}
+			}
+		})
+	}
+	abandonWG.Wait()
+	if n := abandonErrs.Load(); n > 0 {
+		t.Errorf("%d of %d abandoned streams did not start with a pending task", n, abandoned)
+	}
 
 	// The card: one request per lifetime, never two at once.
 	cardTimes := srv.cardTimes()
@@ -168,8 +197,8 @@ func TestLoad(t *testing.T) {
 		(elapsed / time.Duration(asks)).Round(time.Microsecond), loadRaceEnabled())
 	t.Logf("card: %d requests (%d sent, %d answered 304) over %v with max-age=%d; cache %+v",
 		len(cardTimes), srv.cardOK.Load(), len(cardTimes)-int(srv.cardOK.Load()), elapsed.Round(time.Millisecond), maxAge, cs)
-	t.Logf("goroutines: %d before the client, %d warmed up, %d after the run, %d after Close",
-		gBase, gClient, gLoaded, gAfter)
+	t.Logf("goroutines: %d before the client, %d warmed up, %d after the run, %d after Close (%d streams abandoned before it)",
+		gBase, gClient, gLoaded, gAfter, abandoned)
 	t.Logf("heap in use after GC: %d KiB before, %d KiB after (%+d KiB)", heapBefore>>10, heapAfter>>10, growth>>10)
 }
 
@@ -352,6 +381,9 @@ func (a loadAgent) Execute(_ context.Context, ec *a2asrv.ExecutorContext) iter.S
 	for _, p := range ec.Message.Parts {
 		q += p.Text()
 	}
+	if strings.HasPrefix(q, "slow:") {
+		return loadSlowTask(ec)
+	}
 	return func(yield func(a2a.Event, error) bool) {
 		m := a2a.NewMessage(a2a.MessageRoleAgent)
 		m.ContextID = ec.ContextID
@@ -365,6 +397,21 @@ func (a loadAgent) Execute(_ context.Context, ec *a2asrv.ExecutorContext) iter.S
 			m.Parts = a2a.ContentParts{a2a.NewTextPart("Example Memorial Chapel is open Monday to Friday, 09:00 to 17:00.")}
 		}
 		yield(m, nil)
+	}
+}
+
+// loadSlowTask is a task that takes a while: submitted, working, completed.
+func loadSlowTask(ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
+	return func(yield func(a2a.Event, error) bool) {
+		if !yield(a2a.NewSubmittedTask(ec, ec.Message), nil) {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+		if !yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateWorking, nil), nil) {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+		yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCompleted, a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart("Done."))), nil)
 	}
 }
 
