@@ -4,28 +4,28 @@ package present
 // supported language (TestCatalogComplete), because x/text would print the
 // key itself when one is missing.
 const (
-	keyOnRequest            = "on-request"               // operator, address
-	keyOnRequestDirect      = "on-request.direct"        // operator
-	keyActionReferred       = "action-referred"          // operator, address
-	keyActionReferredDirect = "action-referred.direct"   // operator
-	keyGiven                = "given-on-opt-in"          // operator, information
-	keyFollowUp             = "follow-up"                // operator, address
-	keyPending              = "action-pending"           // operator
-	keyPendingFollowUp      = "action-pending.follow-up" // operator, address
-	keyDone                 = "action-done"              // operator
-	keySays                 = "says"                     // operator, words
-	keySignIn               = "sign-in-required"         // operator
-	keyInput                = "input-required"           // operator, question
-	keyInputNoWords         = "input-required.no-words"  // operator
-	keyFailed               = "failed"                   // operator, words
-	keyFailedNoWords        = "failed.no-words"          // operator
-	keyAnswered             = "answered"                 // operator, words
-	keyAnsweredNoWords      = "answered.no-words"        // operator
-	keyTheBusiness          = "the-business"             // stands in for a missing operator name
-	keyGuardValue           = "guard.value"              // operator, address
-	keyGuardValueDirect     = "guard.value.direct"       // operator
-	keyGuardPending         = "guard.pending"            // operator
-	keyAttribution          = "guard.attribution"        // operator
+	keyOnRequest            = "msg:on-request"               // operator, address
+	keyOnRequestDirect      = "msg:on-request.direct"        // operator
+	keyActionReferred       = "msg:action-referred"          // operator, address
+	keyActionReferredDirect = "msg:action-referred.direct"   // operator
+	keyGiven                = "msg:given-on-opt-in"          // operator, information
+	keyFollowUp             = "msg:follow-up"                // operator, address
+	keyPending              = "msg:action-pending"           // operator
+	keyPendingFollowUp      = "msg:action-pending.follow-up" // operator, address
+	keyDone                 = "msg:action-done"              // operator
+	keySays                 = "msg:says"                     // operator, words
+	keySignIn               = "msg:sign-in-required"         // operator
+	keyInput                = "msg:input-required"           // operator, question
+	keyInputNoWords         = "msg:input-required.no-words"  // operator
+	keyFailed               = "msg:failed"                   // operator, words
+	keyFailedNoWords        = "msg:failed.no-words"          // operator
+	keyAnswered             = "msg:answered"                 // operator, words
+	keyAnsweredNoWords      = "msg:answered.no-words"        // operator
+	keyTheBusiness          = "msg:the-business"             // stands in for a missing operator name
+	keyGuardValue           = "msg:guard.value"              // operator, address
+	keyGuardValueDirect     = "msg:guard.value.direct"       // operator
+	keyGuardPending         = "msg:guard.pending"            // operator
+	keyAttribution          = "msg:guard.attribution"        // operator
 )
 
 // allKeys lists every message key, in a fresh slice.

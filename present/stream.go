@@ -300,6 +300,15 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		return
 	}
 	used := false
+	if !s.checkValues {
+		s.g.lx.markMasked(s.toks)
+		s.g.lx.markMoney(s.toks)
+	}
+	for _, v := range s.g.lx.cjkAmounts(s.toks) {
+		if s.view.optInAmt[cents(v)] {
+			used = true
+		}
+	}
 	// Any number in the sentence that the operator gave on opt-in.
 	for _, t := range s.toks {
 		if t.kind == tNum {

@@ -1,0 +1,349 @@
+package present
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+var (
+	onRequest = interpret.Outcome{Kind: interpret.KindOnRequest, SkillID: "service-pricing", SkillName: "Service costs", Operator: chapel, PersonEntry: entry}
+	referred  = interpret.Outcome{Kind: interpret.KindActionReferred, SkillID: "arrangement-booking", SkillName: "Book an arrangement meeting", Operator: chapel, PersonEntry: entry}
+	pending   = interpret.Outcome{Kind: interpret.KindActionPending, SkillID: "appointment-request", SkillName: "Request an appointment", Operator: "Example Family Clinic", PersonEntry: "https://clinic.example.org/ask"}
+	optIn     = interpret.Outcome{Kind: interpret.KindGivenOnOptIn, SkillID: "consultation-fee", SkillName: "Consultation fee", Operator: "Example Family Clinic", PersonEntry: "https://clinic.example.org/ask",
+		Artifacts: []*a2a.Artifact{{ID: "a-1", Parts: a2a.ContentParts{a2a.NewTextPart("A first consultation is EUR 85, or two thousand dollars for the full programme.")}}}}
+	answered = interpret.Outcome{Kind: interpret.KindAnswered, SkillID: "opening-hours", Operator: chapel, Text: "Open 9:00 to 17:00. Parking is 5 EUR."}
+)
+
+func ledgerOf(os ...interpret.Outcome) *Ledger {
+	l := NewLedger()
+	for _, o := range os {
+		l.Record(o)
+	}
+	return l
+}
+
+// TestGuardValues: every common way of writing money is blocked while a
+// referral stands (OR-6.3); what is not money passes.
+func TestGuardValues(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest)
+	block := []string{
+		"A direct cremation costs $2,450.",
+		"It is 2,450 USD.",
+		"It is USD 2,450.",
+		"Figure on 2.450 € there.",
+		"Figure on € 2.450,00 there.",
+		"Es sind 1.234,50 €.",
+		"C'est 1 234,50 € environ.",
+		"C'est 1\u202f234,50 € environ.",
+		"In Zurich it is CHF 1'234.50.",
+		"It is £1,234.50 in London.",
+		"Around ¥300,000 in Tokyo.",
+		"Services start from $900.",
+		"Expect $2,000–$4,000.",
+		"Expect $2,000-4,000 for that.",
+		"Usually 2,000 to 3,000 euros.",
+		"Around 3k for a cremation.",
+		"About 3.5k dollars.",
+		"Expect two thousand dollars.",
+		"Expect four thousand five hundred dollars.",
+		"A few hundred pounds more.",
+		"Their fee is 2000.",
+		"It costs about 2,000.",
+		"Their price is roughly 1500 all in.",
+		"They charge 250 an hour.",
+		"The total is usually 3,950.00 including the hearse.",
+		"It is 𝟑𝟓𝟎𝟎 USD.",
+		"It is ３５００ USD.",
+		"It is ＄３５００.",
+		"It is ٣٥٠٠ USD.",
+		"It is २५०० USD.",
+		"Es kostet zweitausendfünfhundert Euro.",
+		"Cuesta dos mil quinientos euros.",
+		"Ca. 3,5 Tsd. € für die Erdbestattung.",
+		"料金は30万円です。",
+		"骨壺だけなら九千五百円です。",
+		"費用は２５万円ほどです。",
+		"It costs 2\u200b450 dollars.",
+		"It costs 2\u00ad450 dollars.",
+	}
+	keep := []string{
+		"The chapel is open 9:00 to 17:00.",
+		"Open Monday to Friday, 9 am to 5 pm.",
+		"Die Kapelle ist Mo–Fr 9–17 Uhr geöffnet.",
+		"The service is on 1 November 2026.",
+		"The service is on 2026-11-01.",
+		"Der Termin ist am 01.11.2026.",
+		"Call +1 555 0100 for prices.",
+		"Call (555) 010-0100.",
+		"Ask at https://ask.example.com/talk please.",
+		"The chapel is at 12 High Street.",
+		"Die Kapelle liegt in der Beispielstraße 12, 10115 Berlin.",
+		"There are 2 chapels with room for 40 guests.",
+		"95% of families ask for a viewing.",
+		"It takes about 45 minutes.",
+		"The chapel has served families since 1990.",
+		"Room 101 is on the 4th floor.",
+		"Section 3.5 of version 2.0 explains how quotes are made.",
+		"You can pay in euros, by card or in cash.",
+		"The fee depends on the arrangement.",
+		"式場は9時から17時まで開いています。",
+		"質問を3つメモしましょうか。",
+	}
+	for _, d := range block {
+		r := g.Check(l, language.English, d)
+		if len(r.Blocked) == 0 || r.Blocked[0].Reason != ReasonOtherSourceValue {
+			t.Errorf("not blocked: %q → %q", d, r.Text)
+		}
+	}
+	for _, d := range keep {
+		r := g.Check(l, language.English, d)
+		if len(r.Blocked) > 0 || r.Text != d {
+			t.Errorf("blocked: %q → %q %v", d, r.Text, r.Blocked)
+		}
+	}
+}
+
+// TestGuardProvenance: an amount the operator gave on opt-in passes in
+// any notation; any other amount is still blocked, including one of a
+// different business.
+func TestGuardProvenance(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, optIn)
+	for _, d := range []string{
+		"The clinic told me, on request, that a first consultation is EUR 85.",
+		"Example Family Clinic gives it on request: €85.",
+		"Example Family Clinic gives it on request: 85,00 €.",
+		"Example Family Clinic gives it on request: 85 euros.",
+		"Example Family Clinic gives it on request: $2,000 for the programme.",
+	} {
+		if r := g.Check(l, language.English, d); len(r.Blocked) > 0 {
+			t.Errorf("opt-in amount blocked: %q → %v", d, r.Blocked)
+		}
+	}
+	for _, d := range []string{
+		"A first consultation is EUR 58.",
+		"A first consultation is EUR 85 and the chapel about EUR 2,100.",
+		"Example Riverside Funeral Home lists a cremation at $1,895.",
+	} {
+		if r := g.Check(l, language.English, d); len(r.Blocked) == 0 {
+			t.Errorf("amount without provenance passed: %q", d)
+		}
+	}
+	// A public answer is the operator's own words too, but without a
+	// referral nothing is blocked at all.
+	if r := g.Check(ledgerOf(answered), language.English, "Parking costs 7 EUR a day."); len(r.Blocked) > 0 {
+		t.Errorf("amount blocked without a referral: %v", r.Blocked)
+	}
+}
+
+// TestGuardDoneClaims: no sentence says a pending or referred action is
+// done, in any supported language (OR-5.8); negations, conditionals and
+// questions pass.
+func TestGuardDoneClaims(t *testing.T) {
+	g := NewGuard(nil)
+	claims := map[string][]string{
+		"en": {"Your meeting is booked.", "All set!", "It's confirmed for Tuesday.", "I've scheduled it.", "You're on the calendar for Monday."},
+		"de": {"Ihr Termin ist gebucht.", "Alles erledigt!", "Der Termin ist bestätigt.", "Termin bestätigt ✅"},
+		"fr": {"Votre rendez-vous est réservé.", "C'est fait.", "Le rendez-vous est confirmé."},
+		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada."},
+		"it": {"L'appuntamento è prenotato.", "Ho confermato l'appuntamento."},
+		"nl": {"Uw afspraak is geboekt.", "De afspraak is bevestigd."},
+		"pt": {"A consulta está marcada.", "Está confirmado."},
+		"ja": {"予約しました。", "予約が確定しました。", "手配済みです。"},
+	}
+	fine := map[string][]string{
+		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk"},
+		"de": {"Der Termin ist noch nicht gebucht.", "Sobald er bestätigt ist, melde ich mich.", "Ein Mitarbeiter bestätigt die Uhrzeit."},
+		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel."},
+		"es": {"La cita todavía no está confirmada.", "Cuando la confirmen, le aviso."},
+		"it": {"Non è ancora prenotato.", "Sarà confermato dal personale."},
+		"nl": {"De afspraak is nog niet bevestigd.", "Het wordt later bevestigd."},
+		"pt": {"Ainda não está confirmado.", "Será confirmado pela equipa."},
+		"ja": {"まだ予約は完了していません。", "スタッフが後ほど確定します。"},
+	}
+	for _, ledger := range []*Ledger{ledgerOf(pending), ledgerOf(referred)} {
+		for lang, ds := range claims {
+			for _, d := range ds {
+				r := g.Check(ledger, language.Make(lang), d)
+				if len(r.Blocked) == 0 || r.Blocked[0].Reason != ReasonDoneClaim {
+					t.Errorf("%s: done claim passed: %q", lang, d)
+				}
+			}
+		}
+		for lang, ds := range fine {
+			for _, d := range ds {
+				if r := g.Check(ledger, language.Make(lang), d); len(r.Blocked) > 0 {
+					t.Errorf("%s: blocked %q: %v", lang, d, r.Blocked)
+				}
+			}
+		}
+	}
+	// Done claims are fine where no action is open.
+	if r := g.Check(ledgerOf(onRequest), language.English, "Your meeting is booked."); len(r.Blocked) > 0 {
+		t.Errorf("blocked without an open action: %v", r.Blocked)
+	}
+	// And about an item the operator reported done.
+	done := referred
+	done.Kind = interpret.KindActionDone
+	if r := g.Check(ledgerOf(done, pending), language.English, "Your meeting at Example Memorial Chapel is booked."); len(r.Blocked) > 0 {
+		t.Errorf("claim about the done item blocked: %v", r.Blocked)
+	}
+	if r := g.Check(ledgerOf(done, pending), language.English, "Your appointment at Example Family Clinic is booked."); len(r.Blocked) == 0 {
+		t.Errorf("claim about the pending item passed")
+	}
+}
+
+// TestGuardReplaces: whole sentences go, the referral in the person's
+// language takes the place of the first, with the address (OR-6.3
+// SHOULD), and the rest of the draft is untouched.
+func TestGuardReplaces(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest)
+	draft := "The chapel is open 9:00 to 17:00. A cremation costs $2,450, or €2,300 with extras. It also costs £2,000 abroad.\nAnything else?"
+	r := g.Check(l, language.German, draft)
+	want := "The chapel is open 9:00 to 17:00. " +
+		"Das kann ich Ihnen nicht aus einer anderen Quelle sagen: Example Memorial Chapel gibt diese Information auf Anfrage an die Person, die danach fragt. Sie können hier fragen: https://ask.example.com/talk " +
+		"\nAnything else?"
+	if r.Text != want {
+		t.Errorf("Check =\n%q\nwant\n%q", r.Text, want)
+	}
+	if len(r.Blocked) != 2 || r.Blocked[0].Text != "A cremation costs $2,450, or €2,300 with extras." {
+		t.Errorf("Blocked = %+v", r.Blocked)
+	}
+	b, _ := json.Marshal(r.Blocked[0])
+	if string(b) != `{"reason":"other-source-value","text":"A cremation costs $2,450, or €2,300 with extras."}` {
+		t.Errorf("JSON = %s", b)
+	}
+	// Pending: the replacement says it is not done yet.
+	r = g.Check(ledgerOf(pending), language.French, "C'est réservé ! À bientôt.")
+	if !strings.HasPrefix(r.Text, "Ce n'est pas encore fait") || !strings.HasSuffix(r.Text, "À bientôt.") {
+		t.Errorf("pending replacement = %q", r.Text)
+	}
+	// No checked address: ask directly, print nothing unchecked.
+	bad := onRequest
+	bad.PersonEntry = "http://ask.example.com/talk"
+	r = g.Check(ledgerOf(bad), language.English, "It costs $5.")
+	if strings.Contains(r.Text, "http") || !strings.Contains(r.Text, "Please ask Example Memorial Chapel directly") {
+		t.Errorf("replacement with an unchecked address: %q", r.Text)
+	}
+}
+
+// TestGuardAttribution: opt-in information used without saying it came
+// from the operator on request gets the statement added (OR-6.4).
+func TestGuardAttribution(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(optIn)
+	r := g.Check(l, language.English, "A first consultation is EUR 85.")
+	if !r.Attributed || !strings.HasSuffix(r.Text, "This information comes from Example Family Clinic, given on request.") {
+		t.Errorf("not attributed: %+v", r)
+	}
+	r = g.Check(l, language.Japanese, "初診料は85ユーロです。")
+	if !r.Attributed || !strings.HasSuffix(r.Text, "この情報は、Example Family Clinicがご依頼に応じて提供したものです。") {
+		t.Errorf("not attributed in Japanese: %+v", r)
+	}
+	for _, d := range []string{
+		"Example Family Clinic told me, on request, that a first consultation is EUR 85.",
+		"Is there anything else I can help with?",
+	} {
+		if r := g.Check(l, language.English, d); r.Attributed || r.Text != d {
+			t.Errorf("changed %q → %q", d, r.Text)
+		}
+	}
+}
+
+// TestGuardNoLedger: without anything referred, pending or given, the
+// draft is untouched.
+func TestGuardNoLedger(t *testing.T) {
+	g := NewGuard(nil)
+	d := "It costs $2,450 and it is booked."
+	for _, l := range []*Ledger{nil, NewLedger(), ledgerOf(answered)} {
+		if r := g.Check(l, language.English, d); r.Text != d || len(r.Blocked) > 0 {
+			t.Errorf("changed: %+v", r)
+		}
+	}
+}
+
+// TestGuardLaterTurns: the ledger keeps a referral for later turns.
+func TestGuardLaterTurns(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest)
+	l.Record(answered) // a later public answer does not lift the referral
+	l.Record(interpret.Outcome{Kind: interpret.KindAnswered, SkillID: "service-pricing", Operator: chapel, Text: "Hello"})
+	if r := g.Check(l, language.English, "It costs $2,450."); len(r.Blocked) == 0 {
+		t.Error("referral lost on a later turn")
+	}
+	items := l.Items()
+	if len(items) != 2 || items[0].Kind != interpret.KindOnRequest || items[0].PersonEntry != entry {
+		t.Errorf("Items = %+v", items)
+	}
+	// The operator giving the value lifts it for that amount.
+	given := onRequest
+	given.Kind = interpret.KindGivenOnOptIn
+	given.Text = "A direct cremation is $2,450."
+	l.Record(given)
+	if r := g.Check(l, language.English, "It costs $2,450."); len(r.Blocked) > 0 {
+		t.Errorf("given amount blocked: %v", r.Blocked)
+	}
+}
+
+func TestLedgerConcurrent(t *testing.T) {
+	g := NewGuard(nil)
+	l := NewLedger()
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(2)
+		go func(i int) {
+			defer wg.Done()
+			for j := 0; j < 50; j++ {
+				o := onRequest
+				o.SkillID = fmt.Sprintf("skill-%d-%d", i, j%5)
+				l.Record(o)
+			}
+		}(i)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < 50; j++ {
+				g.Check(l, language.English, "It costs $5. Open 9:00 to 17:00.")
+				_ = l.Items()
+			}
+		}()
+	}
+	wg.Wait()
+	if n := len(l.Items()); n != 40 {
+		t.Errorf("%d items, want 40", n)
+	}
+}
+
+func TestFact(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, optIn, answered)
+	for _, tc := range []struct {
+		name string
+		f    Fact
+		want Verdict
+	}{
+		{"referred, other source", Fact{Skill: "service-pricing", Value: "$2,450", Source: SourceOther}, Verdict{Reason: ReasonOtherSourceValue}},
+		{"referred, claimed operator without record", Fact{Skill: "service-pricing", Value: "$2,450", Source: SourceOperator}, Verdict{Reason: ReasonOtherSourceValue}},
+		{"opt-in, from the operator", Fact{Skill: "consultation-fee", Value: "85 €", Source: SourceOperator}, Verdict{Allowed: true, Attribute: true}},
+		{"opt-in, wrong amount", Fact{Skill: "consultation-fee", Value: "58 €", Source: SourceOperator}, Verdict{Reason: ReasonOtherSourceValue}},
+		{"public answer, from the operator", Fact{Operator: chapel, Skill: "opening-hours", Value: "9:00 to 17:00", Source: SourceOperator}, Verdict{Allowed: true}},
+		{"money elsewhere while a referral stands", Fact{Skill: "parking", Value: "EUR 7", Source: SourceOther}, Verdict{Reason: ReasonOtherSourceValue}},
+		{"not money, elsewhere", Fact{Skill: "parking", Value: "open 24/7", Source: SourceOther}, Verdict{Allowed: true}},
+	} {
+		if got := g.Fact(l, tc.f); got != tc.want {
+			t.Errorf("%s: Fact(%+v) = %+v, want %+v", tc.name, tc.f, got, tc.want)
+		}
+	}
+	if got := g.Fact(NewLedger(), Fact{Skill: "x", Value: "$5", Source: SourceOther}); !got.Allowed {
+		t.Errorf("empty ledger: %+v", got)
+	}
+}
