@@ -1,0 +1,273 @@
+package client
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"log/slog"
+	"net"
+	"net/http"
+	"reflect"
+	"sync"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2aclient"
+	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
+	grpcv0 "github.com/a2aproject/a2a-go/v2/a2agrpc/v0"
+	grpcv1 "github.com/a2aproject/a2a-go/v2/a2agrpc/v1"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/credentials"
+
+	"github.com/agent-capability/onrequest/cache"
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// A Client asks A2A agents questions with the On Request extension
+// activated and reads their replies as interpret.Outcomes. It is safe for
+// concurrent use; create one and share it.
+type Client struct {
+	cfg     *config
+	http    *http.Client
+	cache   *cache.Cache
+	factory *a2aclient.Factory
+
+	mu      sync.RWMutex
+	conns   map[string]*agentConn // by card URL
+	retired []*a2aclient.Client   // replaced; destroyed by Close
+}
+
+// agentConn is an a2a-go client built from one card, with the card's
+// reading.
+type agentConn struct {
+	card   *a2a.AgentCard
+	decl   *interpret.Declaration
+	client *a2aclient.Client
+}
+
+// New returns a Client configured by opts.
+func New(opts ...Option) *Client {
+	cfg := newConfig(opts)
+	c := &Client{cfg: cfg, http: newHTTPClient(cfg), conns: map[string]*agentConn{}}
+	c.cache = cfg.cache
+	if c.cache == nil {
+		c.cache = cache.New(cache.WithHTTPClient(c.http), cache.WithLogger(cfg.logger))
+	}
+
+	d := newDialer(cfg.allowPrivate)
+	grpcOpts := append([]grpc.DialOption{
+		grpc.WithTransportCredentials(credentials.NewTLS(nil)),
+		grpc.WithContextDialer(func(ctx context.Context, addr string) (net.Conn, error) {
+			return d.DialContext(ctx, "tcp", addr)
+		}),
+	}, cfg.grpcOpts...)
+
+	interceptors := append([]a2aclient.CallInterceptor{activator{}}, cfg.interceptors...)
+	c.factory = a2aclient.NewFactory(
+		a2aclient.WithDefaultsDisabled(),
+		a2aclient.WithJSONRPCTransport(c.http),
+		a2aclient.WithRESTTransport(c.http),
+		grpcv1.WithGRPCTransport(grpcOpts...),
+		a2av0.WithJSONRPCTransport(a2av0.JSONRPCTransportConfig{Client: c.http}),
+		a2av0.WithRESTTransport(a2av0.RESTTransportConfig{Client: c.http}),
+		grpcv0.WithGRPCTransport(grpcOpts...),
+		a2aclient.WithCallInterceptors(interceptors...),
+	)
+	return c
+}
+
+// NewHTTPClient returns an *http.Client with the address check, retry
+// policy and body limit that a Client built with the same options uses.
+// Give it to a cache.Cache shared through WithCache.
+func NewHTTPClient(opts ...Option) *http.Client { return newHTTPClient(newConfig(opts)) }
+
+// Ask sends text to the agent at agentURL and reads the reply.
+//
+// agentURL is the agent's base URL; its card is read from
+// /.well-known/agent-card.json there (through the cache). The error is
+// non-nil only when no reply could be read: the card could not be had, no
+// interface in it is usable, or the call failed. a2a-go's typed errors
+// (a2a.ErrTaskNotFound ...) match with errors.Is.
+func (c *Client) Ask(ctx context.Context, agentURL, text string, opts ...CallOption) (interpret.Outcome, error) {
+	return c.Send(ctx, agentURL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart(text)), opts...)
+}
+
+// Send sends msg and reads the reply. msg is not modified; the call options
+// WithContextID and WithTaskID apply to a copy.
+func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) (interpret.Outcome, error) {
+	cc := newCallConfig(opts)
+	conn, err := c.conn(ctx, agentURL)
+	if err != nil {
+		return interpret.Outcome{}, err
+	}
+	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
+	if err != nil {
+		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
+	}
+	return conn.call(cc).Result(res), nil
+}
+
+// Stream sends msg with SendStreamingMessage and yields the outcome so far
+// after each event: progress first, the final outcome last. When the card
+// says the agent does not stream, a2a-go sends SendMessage and the single
+// reply is the one outcome. An error ends the sequence.
+func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) iter.Seq2[interpret.Outcome, error] {
+	return func(yield func(interpret.Outcome, error) bool) {
+		cc := newCallConfig(opts)
+		conn, err := c.conn(ctx, agentURL)
+		if err != nil {
+			yield(interpret.Outcome{}, err)
+			return
+		}
+		s := conn.call(cc).Stream()
+		for ev, err := range conn.client.SendStreamingMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)}) {
+			if err != nil {
+				yield(interpret.Outcome{}, fmt.Errorf("client: SendStreamingMessage to %s: %w", agentURL, err))
+				return
+			}
+			if !yield(s.Add(ev), nil) {
+				return
+			}
+		}
+	}
+}
+
+// GetTask fetches a task and reads it, for example to see whether a
+// pending action moved on. WithSkill says which skill the task was for.
+func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, opts ...CallOption) (interpret.Outcome, error) {
+	cc := newCallConfig(opts)
+	conn, err := c.conn(ctx, agentURL)
+	if err != nil {
+		return interpret.Outcome{}, err
+	}
+	t, err := conn.client.GetTask(ctx, &a2a.GetTaskRequest{ID: id})
+	if err != nil {
+		return interpret.Outcome{}, fmt.Errorf("client: GetTask %s at %s: %w", id, agentURL, err)
+	}
+	return conn.call(cc).Task(t), nil
+}
+
+// Declaration returns what the agent's card says under the extension, and
+// the cache entry it was read from (Entry.Stale tells a card served because
+// the agent could not be reached).
+func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.Declaration, cache.Entry, error) {
+	e, err := c.cache.Card(ctx, agentURL)
+	if err != nil {
+		return nil, e, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+	}
+	c.mu.RLock()
+	conn := c.conns[e.URL]
+	c.mu.RUnlock()
+	if conn != nil && conn.card == e.Card {
+		return conn.decl, e, nil
+	}
+	return interpret.Declare(e.Card), e, nil
+}
+
+// A2A returns the a2a-go client for the agent, built from its current card,
+// for the methods this package does not wrap (ListTasks, CancelTask ...).
+// Calls through it carry the extension activation and the same retry and
+// address rules. Do not Destroy it: Close does.
+func (c *Client) A2A(ctx context.Context, agentURL string) (*a2aclient.Client, error) {
+	conn, err := c.conn(ctx, agentURL)
+	if err != nil {
+		return nil, err
+	}
+	return conn.client, nil
+}
+
+// Close releases the connections of every a2a-go client built so far (gRPC
+// channels, idle HTTP connections). The Client must not be used after.
+func (c *Client) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var errs []error
+	for _, conn := range c.conns {
+		errs = append(errs, conn.client.Destroy())
+	}
+	for _, cl := range c.retired {
+		errs = append(errs, cl.Destroy())
+	}
+	c.conns, c.retired = map[string]*agentConn{}, nil
+	c.http.CloseIdleConnections()
+	return errors.Join(errs...)
+}
+
+// conn returns the a2a-go client for the agent's current card, building it
+// on first use and again when the card's interfaces change.
+func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) {
+	e, err := c.cache.Card(ctx, agentURL)
+	if err != nil {
+		return nil, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+	}
+	c.mu.RLock()
+	conn := c.conns[e.URL]
+	c.mu.RUnlock()
+	if conn != nil && conn.card == e.Card {
+		return conn, nil // the warm path: one map read
+	}
+
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	old := c.conns[e.URL]
+	if old != nil && old.card == e.Card {
+		return old, nil
+	}
+	next := &agentConn{card: e.Card, decl: interpret.Declare(e.Card)}
+	if old != nil && reflect.DeepEqual(old.card.SupportedInterfaces, e.Card.SupportedInterfaces) {
+		// Same endpoints: keep the connections, read the new card.
+		if err := old.client.UpdateCard(e.Card); err == nil {
+			next.client = old.client
+		}
+	}
+	if next.client == nil {
+		// Building opens nothing yet (HTTP is per request, gRPC connects
+		// lazily), so holding the lock is cheap.
+		cl, err := c.factory.CreateFromCard(ctx, e.Card)
+		if err != nil {
+			return nil, fmt.Errorf("client: no usable interface in the card of %s: %w", agentURL, err)
+		}
+		next.client = cl
+		if old != nil {
+			// In-flight calls may still use the old client.
+			c.retired = append(c.retired, old.client)
+			if l := c.cfg.logger; l != nil {
+				l.LogAttrs(ctx, slog.LevelDebug, "agent card changed; client rebuilt", slog.String("card_url", e.URL))
+			}
+		}
+	}
+	c.conns[e.URL] = next
+	return next, nil
+}
+
+func (conn *agentConn) call(cc callConfig) interpret.Call {
+	return interpret.Call{Declaration: conn.decl, Activated: true, SkillID: cc.skillID}
+}
+
+// message applies the call options to a copy of msg.
+func (cc callConfig) message(msg *a2a.Message) *a2a.Message {
+	if cc.contextID == "" && cc.taskID == "" {
+		return msg
+	}
+	m := *msg
+	if cc.contextID != "" {
+		m.ContextID = cc.contextID
+	}
+	if cc.taskID != "" {
+		m.TaskID = cc.taskID
+	}
+	return &m
+}
+
+// activator activates the extension on every call, whether or not the
+// card lists it (a2a-go's own a2aext activator needs the card to), and
+// tags the context with the A2A method for the retry policy. a2a-go sets
+// A2A-Version itself; Append skips a value already present.
+type activator struct{}
+
+func (activator) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
+	req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
+	return withMethod(ctx, req.Method), nil, nil
+}
+
+func (activator) After(context.Context, *a2aclient.Response) error { return nil }

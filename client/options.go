@@ -1,0 +1,146 @@
+package client
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2aclient"
+	"github.com/agent-capability/onrequest/cache"
+	"google.golang.org/grpc"
+)
+
+// Defaults for the options below.
+const (
+	DefaultRetryMax      = 3
+	DefaultRetryAfterCap = 5 * time.Second
+	DefaultMaxBodySize   = 4 << 20 // 4 MiB
+	defaultRetryWaitMin  = 200 * time.Millisecond
+	defaultRetryWaitMax  = 5 * time.Second
+)
+
+// An Option configures a Client.
+type Option func(*config)
+
+type config struct {
+	httpClient    *http.Client
+	interceptors  []a2aclient.CallInterceptor
+	cache         *cache.Cache
+	logger        *slog.Logger
+	retryMax      int
+	retryAfterCap time.Duration
+	retryWaitMin  time.Duration
+	retryWaitMax  time.Duration
+	maxBodySize   int64
+	allowPrivate  bool
+	grpcOpts      []grpc.DialOption
+}
+
+func newConfig(opts []Option) *config {
+	cfg := &config{
+		retryMax:      DefaultRetryMax,
+		retryAfterCap: DefaultRetryAfterCap,
+		retryWaitMin:  defaultRetryWaitMin,
+		retryWaitMax:  defaultRetryWaitMax,
+		maxBodySize:   DefaultMaxBodySize,
+	}
+	for _, o := range opts {
+		o(cfg)
+	}
+	if cfg.retryWaitMax < cfg.retryWaitMin {
+		cfg.retryWaitMax = cfg.retryWaitMin
+	}
+	return cfg
+}
+
+// WithHTTPClient uses hc's Transport, Jar and CheckRedirect. hc is not
+// modified: a *http.Transport is cloned and its dialer wrapped with the
+// address check. hc.Timeout is not applied, because it would cut streams
+// short; bound calls with the context instead.
+func WithHTTPClient(hc *http.Client) Option { return func(c *config) { c.httpClient = hc } }
+
+// WithInterceptors adds a2a-go call interceptors, run after the client's own
+// (which activates the extension), in the order given.
+func WithInterceptors(ics ...a2aclient.CallInterceptor) Option {
+	return func(c *config) { c.interceptors = append(c.interceptors, ics...) }
+}
+
+// WithCache uses a card cache shared with other code. By default each
+// Client has its own, fetching through the Client's guarded HTTP client.
+// A cache passed here fetches with the HTTP client it was built with: build
+// it with cache.WithHTTPClient(client.NewHTTPClient(...)) to keep the
+// address check and size limit on card fetches.
+func WithCache(cc *cache.Cache) Option { return func(c *config) { c.cache = cc } }
+
+// WithLogger logs retries and rebuilt connections at Debug level. Log
+// records never contain a request or response body, a header value, or a
+// URL's query or userinfo. The default is no logging.
+func WithLogger(l *slog.Logger) Option { return func(c *config) { c.logger = l } }
+
+// WithRetryMax sets how many times a request may be retried (default
+// DefaultRetryMax; 0 disables retries). Only requests that cannot act
+// twice are retried; see the package documentation.
+func WithRetryMax(n int) Option {
+	return func(c *config) {
+		if n >= 0 {
+			c.retryMax = n
+		}
+	}
+}
+
+// WithRetryWait sets the bounds of the exponential wait between retries
+// (default 200ms to 5s).
+func WithRetryWait(min, max time.Duration) Option {
+	return func(c *config) { c.retryWaitMin, c.retryWaitMax = min, max }
+}
+
+// WithRetryAfterCap caps the wait an agent can ask for with Retry-After
+// (default DefaultRetryAfterCap).
+func WithRetryAfterCap(d time.Duration) Option { return func(c *config) { c.retryAfterCap = d } }
+
+// WithMaxBodySize limits the bytes read from an agent in one response body,
+// or in one event of a stream (default DefaultMaxBodySize; 0 or less means
+// no limit). Exceeding it fails the call with ErrBodyTooLarge.
+func WithMaxBodySize(n int64) Option { return func(c *config) { c.maxBodySize = n } }
+
+// WithAllowPrivateNetworks allows connections to loopback, private,
+// link-local and other non-public addresses. Use it for development and
+// tests only: agent URLs often come from a model's output.
+func WithAllowPrivateNetworks() Option { return func(c *config) { c.allowPrivate = true } }
+
+// WithGRPCDialOptions adds options for gRPC connections, after the client's
+// own (TLS credentials and the guarded dialer); later options win, so
+// grpc.WithTransportCredentials(insecure.NewCredentials()) here talks to a
+// plaintext agent.
+func WithGRPCDialOptions(opts ...grpc.DialOption) Option {
+	return func(c *config) { c.grpcOpts = append(c.grpcOpts, opts...) }
+}
+
+// A CallOption configures one call.
+type CallOption func(*callConfig)
+
+type callConfig struct {
+	skillID   string
+	contextID string
+	taskID    a2a.TaskID
+}
+
+func newCallConfig(opts []CallOption) callConfig {
+	var cc callConfig
+	for _, o := range opts {
+		o(&cc)
+	}
+	return cc
+}
+
+// WithSkill names the skill the question is for. The reply is read in its
+// light: for example, an action skill's completed task is action-done.
+func WithSkill(id string) CallOption { return func(c *callConfig) { c.skillID = id } }
+
+// WithContextID continues a conversation (Message.contextId).
+func WithContextID(id string) CallOption { return func(c *callConfig) { c.contextID = id } }
+
+// WithTaskID continues a task, for example one that asked for input
+// (Message.taskId).
+func WithTaskID(id a2a.TaskID) CallOption { return func(c *callConfig) { c.taskID = id } }

@@ -1,0 +1,348 @@
+package client
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptrace"
+	"net/url"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+const (
+	dialTimeout         = 10 * time.Second
+	keepAlive           = 30 * time.Second
+	maxIdleConnsPerHost = 64
+)
+
+// ErrBodyTooLarge is matched (errors.Is) when an agent sends a response
+// body, or one event of a stream, larger than the limit (WithMaxBodySize).
+var ErrBodyTooLarge = errors.New("response body too large")
+
+// safeMethods are the A2A methods that change nothing on the agent: they
+// may be sent again after any failure.
+var safeMethods = map[string]bool{
+	"GetTask":              true,
+	"ListTasks":            true,
+	"GetTaskPushConfig":    true,
+	"ListTaskPushConfigs":  true,
+	"GetExtendedAgentCard": true,
+	"SubscribeToTask":      true,
+}
+
+type methodKey struct{}
+
+// withMethod tags ctx with the A2A method of the call, so the HTTP layer can
+// tell a GetTask from a SendMessage: over JSON-RPC both are a POST to the
+// same URL.
+func withMethod(ctx context.Context, method string) context.Context {
+	return context.WithValue(ctx, methodKey{}, method)
+}
+
+func methodFrom(ctx context.Context) string {
+	m, _ := ctx.Value(methodKey{}).(string)
+	return m
+}
+
+// newHTTPClient builds the *http.Client shared by card fetches and every
+// HTTP-based A2A transport:
+//
+//	http.Client (no Timeout: streams are bounded by the caller's context)
+//	  retryTransport  (go-retryablehttp, one policy per request; body limit)
+//	    http.Client (no redirects: the outer client follows them)
+//	      attemptTransport  (httptrace: did this attempt reach the server?)
+//	        base  (the caller's transport, cloned, or ours; address check at dial)
+func newHTTPClient(cfg *config) *http.Client {
+	inner := &http.Client{
+		Transport:     &attemptTransport{base: baseTransport(cfg)},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	outer := &http.Client{Transport: &retryTransport{inner: inner, cfg: cfg}}
+	if hc := cfg.httpClient; hc != nil {
+		outer.Jar = hc.Jar
+		outer.CheckRedirect = hc.CheckRedirect
+	}
+	return outer
+}
+
+// baseTransport returns the RoundTripper that opens connections. The
+// caller's transport is never modified: a *http.Transport is cloned, any
+// other RoundTripper is wrapped.
+func baseTransport(cfg *config) http.RoundTripper {
+	var rt http.RoundTripper
+	if cfg.httpClient != nil {
+		rt = cfg.httpClient.Transport
+	}
+	if rt == nil {
+		// Our own transport has no proxy from the environment: a proxy on
+		// loopback would be refused by the address check, and through a
+		// proxy the check would see the proxy, not the agent.
+		d := newDialer(cfg.allowPrivate)
+		return &http.Transport{
+			DialContext:           d.DialContext,
+			ForceAttemptHTTP2:     true,
+			MaxIdleConns:          256,
+			MaxIdleConnsPerHost:   maxIdleConnsPerHost,
+			IdleConnTimeout:       90 * time.Second,
+			TLSHandshakeTimeout:   10 * time.Second,
+			ExpectContinueTimeout: time.Second,
+		}
+	}
+	if cfg.allowPrivate {
+		return rt
+	}
+	t, ok := rt.(*http.Transport)
+	if !ok {
+		// We cannot reach the dialer inside another RoundTripper: check
+		// the resolved name before each request instead (best effort: a
+		// name can resolve differently a moment later).
+		return &preflightTransport{base: rt}
+	}
+	t = t.Clone()
+	if t.DialContext != nil {
+		t.DialContext = guardDial(t.DialContext)
+	} else {
+		t.DialContext = newDialer(false).DialContext
+	}
+	if t.DialTLSContext != nil {
+		t.DialTLSContext = guardDial(t.DialTLSContext)
+	}
+	return t
+}
+
+// preflightTransport checks where a host name resolves before handing the
+// request to a RoundTripper whose dialer we cannot reach.
+type preflightTransport struct{ base http.RoundTripper }
+
+func (t *preflightTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	host := req.URL.Hostname()
+	addrs, err := net.DefaultResolver.LookupNetIP(req.Context(), "ip", host)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range addrs {
+		if kind := classify(a); kind != "" {
+			return nil, &ForbiddenAddressError{Addr: a, Range: kind}
+		}
+	}
+	return t.base.RoundTrip(req)
+}
+
+// attempt is the state of one request across its retries.
+type attempt struct {
+	a2aMethod  string // "" when the request is not an A2A call
+	httpMethod string
+	// reached is set as soon as an attempt has a connection: from then on
+	// the server may have seen the request, so an action is never resent.
+	reached atomic.Bool
+	n       atomic.Int32 // attempts made
+}
+
+// safe reports whether the request may be sent again after it reached the
+// server.
+func (a *attempt) safe() bool {
+	if a.a2aMethod != "" {
+		return safeMethods[a.a2aMethod]
+	}
+	return a.httpMethod == http.MethodGet || a.httpMethod == http.MethodHead
+}
+
+type attemptKey struct{}
+
+// attemptTransport marks, per attempt, whether a connection was obtained.
+// It runs below go-retryablehttp, once per attempt.
+type attemptTransport struct{ base http.RoundTripper }
+
+func (t *attemptTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	st, _ := req.Context().Value(attemptKey{}).(*attempt)
+	if st == nil {
+		return t.base.RoundTrip(req)
+	}
+	st.n.Add(1)
+	st.reached.Store(false)
+	mark := func() { st.reached.Store(true) }
+	trace := &httptrace.ClientTrace{
+		// GotConn comes before any byte of the request is written; a dial
+		// that fails (connection refused, forbidden address) never fires
+		// it, which proves the server did not see this attempt.
+		GotConn:      func(httptrace.GotConnInfo) { mark() },
+		WroteHeaders: mark,
+		WroteRequest: func(httptrace.WroteRequestInfo) { mark() },
+	}
+	return t.base.RoundTrip(req.WithContext(httptrace.WithClientTrace(req.Context(), trace)))
+}
+
+// retryTransport sends each request through go-retryablehttp with a policy
+// that never carries out an action twice, and limits the response body.
+type retryTransport struct {
+	inner *http.Client
+	cfg   *config
+}
+
+func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	st := &attempt{a2aMethod: methodFrom(req.Context()), httpMethod: req.Method}
+	req = req.WithContext(context.WithValue(req.Context(), attemptKey{}, st))
+
+	rc := &retryablehttp.Client{
+		HTTPClient:   t.inner,
+		Logger:       nil, // we log ourselves, without bodies or headers
+		RetryWaitMin: t.cfg.retryWaitMin,
+		RetryWaitMax: t.cfg.retryWaitMax,
+		RetryMax:     t.cfg.retryMax,
+		CheckRetry:   func(ctx context.Context, resp *http.Response, err error) (bool, error) { return t.checkRetry(ctx, st, resp, err) },
+		Backoff: func(min, max time.Duration, n int, resp *http.Response) time.Duration {
+			return t.backoff(req, st, min, max, n, resp)
+		},
+		// The last response goes back to a2a-go as it came, so a REST
+		// agent's typed A2A error survives the final attempt.
+		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+	}
+	rreq, err := retryablehttp.FromRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := rc.Do(rreq)
+	if err != nil {
+		// The inner http.Client wraps in *url.Error; the outer one will
+		// wrap again.
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return nil, err
+	}
+	resp.Body = newLimitedBody(resp, t.cfg.maxBodySize)
+	return resp, nil
+}
+
+func (t *retryTransport) checkRetry(ctx context.Context, st *attempt, resp *http.Response, err error) (bool, error) {
+	if ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	if err != nil && errors.Is(err, ErrForbiddenAddress) {
+		return false, nil
+	}
+	if !st.safe() && st.reached.Load() {
+		// The server may have acted on it: answer with what we got.
+		return false, nil
+	}
+	return retryablehttp.DefaultRetryPolicy(ctx, resp, err)
+}
+
+func (t *retryTransport) backoff(req *http.Request, st *attempt, min, max time.Duration, n int, resp *http.Response) time.Duration {
+	wait := retryablehttp.DefaultBackoff(min, max, n, resp)
+	if resp != nil && resp.Header.Get("Retry-After") != "" && wait > t.cfg.retryAfterCap {
+		wait = t.cfg.retryAfterCap // an agent cannot park us for an hour
+	}
+	if l := t.cfg.logger; l != nil && l.Enabled(req.Context(), slog.LevelDebug) {
+		attrs := []slog.Attr{
+			slog.String("url", redactURL(req.URL)),
+			slog.String("http_method", req.Method),
+			slog.Int("attempt", int(st.n.Load())),
+			slog.Duration("wait", wait),
+		}
+		if st.a2aMethod != "" {
+			attrs = append(attrs, slog.String("a2a_method", st.a2aMethod))
+		}
+		if resp != nil {
+			attrs = append(attrs, slog.Int("status", resp.StatusCode))
+		}
+		l.LogAttrs(req.Context(), slog.LevelDebug, "retrying agent request", attrs...)
+	}
+	return wait
+}
+
+// redactURL keeps scheme, host and path: a query or userinfo can carry
+// credentials.
+func redactURL(u *url.URL) string {
+	if u == nil {
+		return ""
+	}
+	return (&url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}).String()
+}
+
+// limitedBody fails a read once more than limit bytes arrive. For an event
+// stream the limit applies to each event: a long stream is not an error,
+// one huge event is.
+type limitedBody struct {
+	rc     io.ReadCloser
+	limit  int64
+	left   int64
+	events bool
+	// event stream state: the previous byte ended a line, and was '\r'.
+	lineStart, cr bool
+	host          string
+}
+
+func newLimitedBody(resp *http.Response, limit int64) io.ReadCloser {
+	if limit <= 0 || resp.Body == nil || resp.Body == http.NoBody {
+		return resp.Body
+	}
+	ct := resp.Header.Get("Content-Type")
+	host := ""
+	if resp.Request != nil {
+		host = resp.Request.URL.Host
+	}
+	return &limitedBody{
+		rc:        resp.Body,
+		limit:     limit,
+		left:      limit,
+		events:    strings.HasPrefix(ct, "text/event-stream"),
+		lineStart: true,
+		host:      host,
+	}
+}
+
+func (b *limitedBody) tooLarge() error {
+	what := "body"
+	if b.events {
+		what = "event"
+	}
+	return fmt.Errorf("%w: %s from %s exceeds %d bytes", ErrBodyTooLarge, what, b.host, b.limit)
+}
+
+func (b *limitedBody) Read(p []byte) (int, error) {
+	if b.left < 0 {
+		return 0, b.tooLarge()
+	}
+	if !b.events && int64(len(p)) > b.left+1 {
+		p = p[:b.left+1]
+	}
+	n, err := b.rc.Read(p)
+	if !b.events {
+		b.left -= int64(n)
+		if b.left < 0 {
+			return n + int(b.left), b.tooLarge()
+		}
+		return n, err
+	}
+	for i, c := range p[:n] {
+		switch {
+		case c == '\n' && b.cr: // second half of CRLF
+			b.cr = false
+			continue
+		case c == '\n' || c == '\r':
+			if b.lineStart { // a blank line ends the event
+				b.left = b.limit
+			}
+			b.lineStart, b.cr = true, c == '\r'
+			continue
+		}
+		b.lineStart, b.cr = false, false
+		b.left--
+		if b.left < 0 {
+			return i, b.tooLarge()
+		}
+	}
+	return n, err
+}
+
+func (b *limitedBody) Close() error { return b.rc.Close() }
