@@ -49,7 +49,6 @@ func outcomeText(o interpret.Outcome) string {
 	return o.Text
 }
 
-
 // TestOutcomesEveryBinding sends every kind of reply over every binding, in
 // one call and as a stream, and checks that the reply arrives typed and that
 // the server saw the extension activated on every call.

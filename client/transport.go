@@ -197,7 +197,9 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		RetryWaitMin: t.cfg.retryWaitMin,
 		RetryWaitMax: t.cfg.retryWaitMax,
 		RetryMax:     t.cfg.retryMax,
-		CheckRetry:   func(ctx context.Context, resp *http.Response, err error) (bool, error) { return t.checkRetry(ctx, st, resp, err) },
+		CheckRetry: func(ctx context.Context, resp *http.Response, err error) (bool, error) {
+			return t.checkRetry(ctx, st, resp, err)
+		},
 		Backoff: func(min, max time.Duration, n int, resp *http.Response) time.Duration {
 			return t.backoff(req, st, min, max, n, resp)
 		},
