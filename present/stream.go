@@ -467,13 +467,21 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool) (end, trail int, ok bool) {
 				i = e
 				continue
 			}
+			t := skipSpace(b, e)
+			if r == '.' && !final {
+				// The next word decides: its first letter ("z. b. so"),
+				// or, after a day number, the whole word ("1. November").
+				k := t
+				for k < len(b) && !isSpaceByte(b[k]) {
+					k++
+				}
+				if t == len(b) || (k == len(b) && i > 0 && isDigit(b[i-1])) {
+					return 0, 0, false
+				}
+			}
 			if r == '.' && lx.dotContinues(b, i, e) {
 				i = e
 				continue
-			}
-			t := skipSpace(b, e)
-			if t == len(b) && !final {
-				return 0, 0, false // the next word decides (abbreviations, "1. November")
 			}
 			return e, t, true
 		}
