@@ -136,6 +136,24 @@ func (t *preflightTransport) RoundTrip(req *http.Request) (*http.Response, error
 	return t.base.RoundTrip(req)
 }
 
+type closeIdler interface{ CloseIdleConnections() }
+
+func closeIdle(rt http.RoundTripper) {
+	if ci, ok := rt.(closeIdler); ok {
+		ci.CloseIdleConnections()
+	}
+}
+
+// CloseIdleConnections passes the call on, so http.Client's reaches the
+// transport that holds the connections.
+func (t *preflightTransport) CloseIdleConnections() { closeIdle(t.base) }
+
+// CloseIdleConnections passes the call on.
+func (t *attemptTransport) CloseIdleConnections() { closeIdle(t.base) }
+
+// CloseIdleConnections passes the call on.
+func (t *retryTransport) CloseIdleConnections() { t.inner.CloseIdleConnections() }
+
 // attempt is the state of one request across its retries.
 type attempt struct {
 	a2aMethod  string // "" when the request is not an A2A call
@@ -222,7 +240,21 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	resp.Body = newLimitedBody(resp, t.cfg.maxBodySize)
+	if resp.StatusCode >= 400 {
+		a2aJSONAsJSON(resp.Header)
+	}
 	return resp, nil
+}
+
+// a2aJSONAsJSON relabels an error body sent as application/a2a+json (A2A
+// 1.0's media type, which a2a-js uses) as application/json: a2a-go v2.4.0
+// reads a REST error body only under the latter, and otherwise returns a
+// bare a2a.ErrServerError instead of the agent's typed error.
+func a2aJSONAsJSON(h http.Header) {
+	ct := h.Get("Content-Type")
+	if rest, ok := strings.CutPrefix(ct, "application/a2a+json"); ok {
+		h.Set("Content-Type", "application/json"+rest)
+	}
 }
 
 func (t *retryTransport) checkRetry(ctx context.Context, st *attempt, resp *http.Response, err error) (bool, error) {
