@@ -3,7 +3,9 @@ package cache
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -327,6 +329,19 @@ func TestStaleIfError(t *testing.T) {
 			checkErr:  func(err error) bool { return errors.Is(err, ErrInvalidCard) },
 		},
 		{
+			name:     "fetch timeout serves stale",
+			cacheCtl: "max-age=60",
+			opts:     []Option{WithFetchTimeout(50 * time.Millisecond)},
+			fault: func(t *testing.T, a *agent, _ func()) {
+				hang := make(chan struct{})
+				t.Cleanup(func() { close(hang) }) // runs before the server's Close
+				a.set(func(a *agent) { a.block = hang })
+			},
+			advance:   61 * time.Second,
+			wantStale: true,
+			checkErr:  func(err error) bool { return errors.Is(err, context.DeadlineExceeded) },
+		},
+		{
 			name:     "stale window over: error",
 			cacheCtl: "max-age=60",
 			fault:    func(t *testing.T, a *agent, _ func()) { a.set(func(a *agent) { a.status = 503 }) },
@@ -435,4 +450,34 @@ func TestRecoversAfterOutage(t *testing.T) {
 	}
 }
 
-var _ = context.Background
+// Card, Invalidate and Stats from many goroutines over more agents than the
+// bound: race-free, and the bound holds.
+func TestConcurrentMixedUse(t *testing.T) {
+	const bound, agents, workers, ops = 8, 24, 8, 50
+	a := &agent{header: hdr("Cache-Control", "max-age=600")}
+	base := startAgent(t, a)
+	c := New(WithMaxEntries(bound))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := range ops {
+				u := fmt.Sprintf("%s/agents/%d", base, (w*7+i*13)%agents)
+				switch i % 10 {
+				case 0:
+					c.Invalidate(u)
+				case 1:
+					_ = c.Stats()
+				default:
+					if _, err := c.Card(t.Context(), u); err != nil {
+						t.Error(err)
+						return
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if s := c.Stats(); s.Entries > bound || s.Evictions == 0 {
+		t.Fatalf("stats %+v; want at most %d entries and some evictions", s, bound)
+	}
+}

@@ -192,6 +192,11 @@ func TestCardSizeLimit(t *testing.T) {
 			if !errors.Is(err, ErrCardTooLarge) {
 				t.Fatalf("err = %v, want ErrCardTooLarge", err)
 			}
+			// An announced length over the limit is refused before reading.
+			var se *sizeError
+			if errors.As(err, &se) && (se.known >= 0) != !tt.chunked {
+				t.Fatalf("announced length %d for chunked=%v", se.known, tt.chunked)
+			}
 			if c.Stats().Entries != 0 {
 				t.Fatal("oversized card cached")
 			}
@@ -603,5 +608,26 @@ func TestLogsNoBody(t *testing.T) {
 	}
 	if strings.Contains(logs.String(), secret) {
 		t.Fatalf("card body in logs:\n%s", logs.String())
+	}
+}
+
+// A flight that starts just after another stored a fresh card uses it
+// instead of fetching again.
+func TestRefreshRechecksStore(t *testing.T) {
+	a := &agent{header: hdr("Cache-Control", "max-age=600")}
+	base := startAgent(t, a)
+	c := New()
+	if _, err := c.Card(t.Context(), base); err != nil {
+		t.Fatal(err)
+	}
+	key, cardURL, err := normalize(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.refresh(t.Context(), key, cardURL); err != nil {
+		t.Fatal(err)
+	}
+	if a.gets.Load() != 1 {
+		t.Fatalf("GETs = %d, want 1", a.gets.Load())
 	}
 }
