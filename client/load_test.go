@@ -35,15 +35,19 @@ import (
 //
 // It uses a2asrv directly rather than internal/a2atest, whose call log grows
 // with every call and would be counted in the heap. Under the race detector
-// the count is cut to a quarter to stay well within CI's time on two cores.
+// the count is cut to a quarter (5,000) to stay well within CI's time on two
+// cores; a time bound (30 s, 20 s with -race) ends the main phase early on a
+// busy machine, and the run says so.
 func TestLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test: skipped with -short")
 	}
 	const workers = 64
-	asks := 20_000
+	// The count, and a time bound for a busy machine: whichever comes
+	// first ends the main phase; the checks hold either way.
+	asks, timeBound := 20_000, 30*time.Second
 	if loadRaceEnabled() {
-		asks = 5_000 // about 10 s on two cores; 20,000 would take 40 s
+		asks, timeBound = 5_000, 20*time.Second // 5,000 take 5-10 s on two idle cores
 	}
 	const maxAge = 2 // seconds; the card is revalidated several times during the run
 
@@ -60,12 +64,13 @@ func TestLoad(t *testing.T) {
 			cardHTTP.CloseIdleConnections()
 		}
 	})
-	ctx, cancel := context.WithTimeout(t.Context(), 50*time.Second)
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute) // a hung call fails, not the test binary
 	defer cancel()
 
-	// run makes n calls from the workers, numbering them from first.
-	run := func(first, n int) error {
-		var next atomic.Int64
+	// run makes n calls from the workers, numbering them from first, and
+	// returns how many it made: fewer when stopAt passes first.
+	run := func(first, n int, stopAt time.Time) (int, error) {
+		var next, done atomic.Int64
 		var failures atomic.Int64
 		var firstErr atomic.Pointer[error]
 		var wg sync.WaitGroup
@@ -73,39 +78,44 @@ func TestLoad(t *testing.T) {
 			wg.Go(func() {
 				for {
 					i := int(next.Add(1)) - 1
-					if i >= n {
+					if i >= n || time.Now().After(stopAt) {
 						return
 					}
 					if err := loadAsk(ctx, c, srv.URL, first+i); err != nil {
 						failures.Add(1)
 						firstErr.CompareAndSwap(nil, &err)
 					}
+					done.Add(1)
 				}
 			})
 		}
 		wg.Wait()
 		if f := failures.Load(); f > 0 {
-			return fmt.Errorf("%d of %d calls failed; first: %w", f, n, *firstErr.Load())
+			return int(done.Load()), fmt.Errorf("%d of %d calls failed; first: %w", f, done.Load(), *firstErr.Load())
 		}
-		return nil
+		return int(done.Load()), nil
 	}
 
 	// Warm up at full concurrency: the first card fetch, one connection
 	// per worker, lazily built package state.
 	const warm = 4 * workers
-	if err := run(0, warm); err != nil {
+	if _, err := run(0, warm, time.Now().Add(time.Hour)); err != nil {
 		t.Fatalf("warm-up: %v", err)
 	}
 	gClient := runtime.NumGoroutine() // with the client's idle connections
 	heapBefore := loadHeap()
 
 	start := time.Now()
-	if err := run(warm, asks); err != nil {
+	made, err := run(warm, asks, start.Add(timeBound))
+	if err != nil {
 		t.Fatal(err)
 	}
 	elapsed := time.Since(start)
-	if got := srv.calls.Load(); got != int64(warm+asks) { // counted before the abandoned streams
-		t.Errorf("the server answered %d calls, want %d", got, warm+asks)
+	if made < asks {
+		t.Logf("stopped at the %v time bound after %d of %d calls (a busy machine)", timeBound, made, asks)
+	}
+	if got := srv.calls.Load(); got != int64(warm+made) { // counted before the abandoned streams
+		t.Errorf("the server answered %d calls, want %d", got, warm+made)
 	}
 
 	heapAfter := loadHeap()
@@ -189,12 +199,12 @@ func TestLoad(t *testing.T) {
 	growth := int64(heapAfter) - int64(heapBefore)
 	if limit := int64(1 << 20); growth > limit {
 		t.Errorf("heap grew by %d KiB over %d calls (from %d KiB to %d KiB); limit %d KiB",
-			growth>>10, asks, heapBefore>>10, heapAfter>>10, limit>>10)
+			growth>>10, made, heapBefore>>10, heapAfter>>10, limit>>10)
 	}
 
 	t.Logf("%d calls (1 in 8 streamed) from %d goroutines in %v: %.0f calls/s, %v per call; race detector %v",
-		asks, workers, elapsed.Round(time.Millisecond), float64(asks)/elapsed.Seconds(),
-		(elapsed / time.Duration(asks)).Round(time.Microsecond), loadRaceEnabled())
+		made, workers, elapsed.Round(time.Millisecond), float64(made)/elapsed.Seconds(),
+		(elapsed / time.Duration(max(made, 1))).Round(time.Microsecond), loadRaceEnabled())
 	t.Logf("card: %d requests (%d sent, %d answered 304) over %v with max-age=%d; cache %+v",
 		len(cardTimes), srv.cardOK.Load(), len(cardTimes)-int(srv.cardOK.Load()), elapsed.Round(time.Millisecond), maxAge, cs)
 	t.Logf("goroutines: %d before the client, %d warmed up, %d after the run, %d after Close (%d streams abandoned before it)",
