@@ -1,0 +1,293 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/cache"
+	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// An Agent is one business agent the assistant can ask, as its card
+// describes it. The planner chooses among them.
+type Agent struct {
+	URL         string
+	Operator    string
+	Skills      []a2a.AgentSkill
+	Declaration *interpret.Declaration
+}
+
+// An Asker asks one business agent on the person's behalf: the tool the
+// planner calls. It returns what the tool gives a model (present's
+// ToolResult) and, for the assistant's own use, the outcome.
+type Asker func(ctx context.Context, call present.ToolCall) (present.ToolResult, error)
+
+// A Planner turns what the person writes into tool calls and a draft answer.
+// It writes the draft to w; the assistant guards whatever it writes before
+// the person sees any of it.
+type Planner interface {
+	// Name says what plans, for the help text and -v output.
+	Name() string
+	// Answer handles one message of the person's.
+	Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) error
+}
+
+// A Turn is what a planner gets for one message from the person.
+type Turn struct {
+	Text   string       // the person's words
+	Lang   language.Tag // the person's language
+	Agents []Agent      // whom it may ask
+	// Awaiting is set when the last reply asked the person for input; the
+	// person's words are probably the answer.
+	Awaiting *present.ToolCall
+}
+
+// A Step is one tool call made during a turn, with its outcome.
+type Step struct {
+	Call    present.ToolCall   `json:"call"`
+	Outcome interpret.Outcome  `json:"outcome"`
+	Result  present.ToolResult `json:"toolResult"`
+	Err     string             `json:"error,omitempty"`
+}
+
+// A Reply is everything one turn produced. Text is the only part the
+// person reads; the rest is for -v and -json.
+type Reply struct {
+	Question string          `json:"question"`
+	Lang     string          `json:"lang"`
+	Planner  string          `json:"planner"`
+	Steps    []Step          `json:"steps"`
+	Draft    string          `json:"draft"`   // the planner's draft, unguarded
+	Text     string          `json:"text"`    // what the person reads
+	Blocked  []present.Block `json:"blocked"` // what the guard kept back
+	// Attributed: the guard added that opt-in information came from the
+	// operator, on request (OR-6.4).
+	Attributed bool `json:"attributed,omitempty"`
+}
+
+// An Assistant holds one conversation: the agents, the ledger of what they
+// said, and the input a task is waiting for.
+type Assistant struct {
+	client    *client.Client
+	cards     *cache.Cache
+	planner   Planner
+	presenter *present.Presenter
+	guard     *present.Guard
+	ledger    *present.Ledger
+	lang      language.Tag
+	agentURLs []string
+
+	mu       sync.Mutex
+	agents   []Agent
+	awaiting *awaiting
+}
+
+// awaiting is a task that asked the person for input.
+type awaiting struct {
+	call      present.ToolCall
+	taskID    a2a.TaskID
+	contextID string
+}
+
+// NewAssistant returns an assistant for one conversation with the agents
+// at urls, in the person's language lang.
+func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string) *Assistant {
+	pr := present.New()
+	return &Assistant{
+		client:    c,
+		cards:     cards,
+		planner:   p,
+		presenter: pr,
+		guard:     present.NewGuard(pr),
+		ledger:    present.NewLedger(),
+		lang:      lang,
+		agentURLs: urls,
+	}
+}
+
+// Agents reads the agents' cards (once; the cache keeps them fresh) and
+// returns them. An agent whose card cannot be read is left out, with its
+// error joined into err.
+func (a *Assistant) Agents(ctx context.Context) ([]Agent, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.agents != nil {
+		return a.agents, nil
+	}
+	var errs []error
+	var agents []Agent
+	for _, u := range a.agentURLs {
+		entry, err := a.cards.Card(ctx, u)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("agent %s: %w", u, err))
+			continue
+		}
+		decl := interpret.Declare(entry.Card)
+		agents = append(agents, Agent{URL: u, Operator: decl.Operator, Skills: entry.Card.Skills, Declaration: decl})
+	}
+	if len(agents) > 0 {
+		a.agents = agents
+	}
+	return agents, errors.Join(errs...)
+}
+
+// Ledger is the conversation's ledger.
+func (a *Assistant) Ledger() *present.Ledger { return a.ledger }
+
+// Lang is the person's language.
+func (a *Assistant) Lang() language.Tag { return a.lang }
+
+// Presenter is the presenter the assistant words things with.
+func (a *Assistant) Presenter() *present.Presenter { return a.presenter }
+
+// Ask answers one message from the person. The planner's draft goes to the
+// person only through the guard; if out is not nil, the guarded text is
+// also written there as it is judged (sentence by sentence for a model that
+// streams).
+func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply, error) {
+	agents, err := a.Agents(ctx)
+	if len(agents) == 0 {
+		return nil, fmt.Errorf("no agent to ask: %w", err)
+	}
+	reply := &Reply{Question: text, Lang: a.lang.String(), Planner: a.planner.Name()}
+	turn := Turn{Text: text, Lang: a.lang, Agents: agents}
+	a.mu.Lock()
+	if a.awaiting != nil {
+		c := a.awaiting.call
+		turn.Awaiting = &c
+	}
+	a.mu.Unlock()
+
+	var draft bytes.Buffer
+	var guarded bytes.Buffer
+	sink := io.Writer(&guarded)
+	if out != nil {
+		sink = io.MultiWriter(&guarded, out)
+	}
+	// The stream guard reads the ledger when the draft starts, after the
+	// tool calls a planner makes before it writes.
+	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, a.lang) }}
+	w := io.MultiWriter(&draft, lg)
+	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg), w); err != nil {
+		return reply, err
+	}
+	if err := lg.Close(); err != nil {
+		return reply, err
+	}
+	reply.Draft = draft.String()
+	reply.Text = strings.TrimSpace(guarded.String())
+	reply.Blocked = lg.Blocked()
+	reply.Attributed = lg.Attributed()
+	return reply, nil
+}
+
+// asker is the tool: it asks the agent through the client, records the
+// outcome in the ledger, and returns present's tool result.
+func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
+	return func(ctx context.Context, call present.ToolCall) (present.ToolResult, error) {
+		step := Step{Call: call}
+		// Text the planner writes after this call is judged against the
+		// ledger as this call leaves it.
+		defer lg.renew()
+		if !a.known(call.Agent) {
+			// The agent address may come from a model: ask only the agents
+			// this assistant was given.
+			err := fmt.Errorf("%s is not one of the agents I may ask", call.Agent)
+			step.Err = err.Error()
+			reply.Steps = append(reply.Steps, step)
+			return present.ToolResult{}, err
+		}
+		opts := []client.CallOption{}
+		if call.Skill != "" {
+			opts = append(opts, client.WithSkill(call.Skill))
+		}
+		a.mu.Lock()
+		if w := a.awaiting; w != nil && w.call.Agent == call.Agent && (call.Skill == "" || call.Skill == w.call.Skill) {
+			// The person's answer continues the task that asked for it.
+			opts = append(opts, client.WithTaskID(w.taskID), client.WithContextID(w.contextID), client.WithSkill(w.call.Skill))
+		}
+		a.awaiting = nil
+		a.mu.Unlock()
+
+		o, err := a.client.Ask(ctx, call.Agent, call.Question, opts...)
+		if err != nil {
+			step.Err = err.Error()
+			reply.Steps = append(reply.Steps, step)
+			return present.ToolResult{}, err
+		}
+		a.ledger.Record(o)
+		if o.Kind == interpret.KindInputRequired && o.TaskID != "" {
+			c := call
+			if c.Skill == "" {
+				c.Skill = o.SkillID
+			}
+			a.mu.Lock()
+			a.awaiting = &awaiting{call: c, taskID: o.TaskID, contextID: o.ContextID}
+			a.mu.Unlock()
+		}
+		step.Outcome = o
+		step.Result = a.presenter.ToolResult(o, a.lang)
+		reply.Steps = append(reply.Steps, step)
+		return step.Result, nil
+	}
+}
+
+func (a *Assistant) known(agentURL string) bool {
+	want := strings.TrimRight(agentURL, "/")
+	for _, u := range a.agentURLs {
+		if strings.TrimRight(u, "/") == want {
+			return true
+		}
+	}
+	return false
+}
+
+// lazyGuard starts a StreamGuard at the first write, and a new one at the
+// first write after each tool call, because a StreamGuard reads the ledger
+// once, when it starts: the answer after a tool call must be judged with
+// what that call recorded.
+type lazyGuard struct {
+	start      func() *present.StreamGuard
+	g          *present.StreamGuard
+	stale      bool
+	blocked    []present.Block
+	attributed bool
+}
+
+func (l *lazyGuard) renew() { l.stale = true }
+
+func (l *lazyGuard) Write(p []byte) (int, error) {
+	if l.g == nil || l.stale {
+		if err := l.Close(); err != nil {
+			return 0, err
+		}
+		l.g, l.stale = l.start(), false
+	}
+	return l.g.Write(p)
+}
+
+// Close judges what the current guard still holds.
+func (l *lazyGuard) Close() error {
+	if l.g == nil {
+		return nil
+	}
+	err := l.g.Close()
+	l.blocked = append(l.blocked, l.g.Blocked()...)
+	l.attributed = l.attributed || l.g.Attributed()
+	l.g = nil
+	return err
+}
+
+func (l *lazyGuard) Blocked() []present.Block { return l.blocked }
+
+func (l *lazyGuard) Attributed() bool { return l.attributed }

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/chzyer/readline"
+	"golang.org/x/term"
+)
+
+// chat reads the person's messages until end of input or "quit". In a
+// terminal it offers line editing and history; otherwise it reads plain
+// lines and echoes each one, so a transcript reads as a conversation.
+func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.Writer, o options) error {
+	agents, _ := a.Agents(ctx)
+	fmt.Fprintf(stdout, "On Request assistant. Planner: %s. Language: %s.\n", a.planner.Name(), a.Lang())
+	if _, ok := a.planner.(*Scripted); ok {
+		fmt.Fprintln(stdout, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_BASE_URL/OPENAI_API_KEY/OPENAI_MODEL for a real one.")
+	}
+	for _, ag := range agents {
+		fmt.Fprintf(stdout, "  agent: %s at %s\n", ag.Operator, ag.URL)
+	}
+	fmt.Fprintln(stdout, `Ask in plain words; "help" lists what I can ask, "quit" ends.`)
+
+	next, closeInput, echo, err := lineReader(stdin, stdout)
+	if err != nil {
+		return err
+	}
+	defer closeInput()
+	for {
+		line, err := next()
+		if errors.Is(err, io.EOF) || errors.Is(err, readline.ErrInterrupt) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if echo {
+			fmt.Fprintf(stdout, "> %s\n", line)
+		}
+		switch strings.ToLower(line) {
+		case "quit", "exit", "bye":
+			return nil
+		case "help", "?":
+			fmt.Fprintln(stdout, (&Scripted{}).Help(Turn{Lang: a.Lang(), Agents: agents}))
+			continue
+		}
+		if err := turn(ctx, a, line, stdout, stderr, o); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			fmt.Fprintf(stderr, "assistant: %v\n", err)
+		}
+	}
+}
+
+// lineReader returns a function that reads one line at a time: readline in
+// a terminal, a plain scanner otherwise (echo reports the latter).
+func lineReader(stdin io.Reader, stdout io.Writer) (next func() (string, error), closeFn func(), echo bool, err error) {
+	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		rl, err := readline.NewEx(&readline.Config{
+			Prompt:          "> ",
+			HistoryLimit:    200,
+			InterruptPrompt: "^C",
+			EOFPrompt:       "quit",
+			Stdin:           f,
+			Stdout:          stdout,
+		})
+		if err != nil {
+			return nil, nil, false, fmt.Errorf("line editor: %w", err)
+		}
+		return rl.Readline, func() { rl.Close() }, false, nil
+	}
+	sc := bufio.NewScanner(stdin)
+	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	return func() (string, error) {
+		if sc.Scan() {
+			return sc.Text(), nil
+		}
+		if err := sc.Err(); err != nil {
+			return "", err
+		}
+		return "", io.EOF
+	}, func() {}, true, nil
+}

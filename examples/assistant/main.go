@@ -1,0 +1,206 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/cache"
+	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/examples/assistant/demo"
+	"github.com/agent-capability/onrequest/present"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)
+	stop()
+	os.Exit(code)
+}
+
+// listFlag collects a repeatable flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+type options struct {
+	ask          string
+	lang         string
+	json         bool
+	verbose      bool
+	agents       listFlag
+	allowPrivate bool
+	demo         bool
+}
+
+// run is the program, with its surroundings passed in so tests can call it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	fs := flag.NewFlagSet("assistant", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	fs.StringVar(&o.ask, "ask", "", "answer one question and exit")
+	fs.StringVar(&o.lang, "lang", "", "the person's language, BCP 47 or Accept-Language (default from LANG, else en)")
+	fs.BoolVar(&o.json, "json", false, "print each turn as JSON: the outcomes, the draft, what the guard blocked and the text shown")
+	fs.BoolVar(&o.verbose, "v", false, "show the agents' rule breaches (findings) and what the guard blocked")
+	fs.Var(&o.agents, "agent", "base URL of a real A2A agent to talk to (repeatable); without it the demo agents run on loopback")
+	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
+	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner\n(OPENAI_STREAM=0 turns streaming off); without them a scripted planner stands in for the model.\n")
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "assistant: unexpected arguments %q; put a question in -ask\n", fs.Args())
+		return 2
+	}
+
+	pr := present.New()
+	lang := pickLanguage(pr, o.lang, getenv)
+
+	urls := []string(o.agents)
+	var clientOpts []client.Option
+	if len(urls) == 0 {
+		agents, stopAgents, err := demo.Start(ctx)
+		if err != nil {
+			fmt.Fprintf(stderr, "assistant: %v\n", err)
+			return 1
+		}
+		defer stopAgents()
+		urls = agents.URLs()
+		// The demo agents are on loopback, which the client refuses by default.
+		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
+	} else if o.allowPrivate {
+		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
+	}
+	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(clientOpts...)))
+	c := client.New(append(clientOpts, client.WithCache(cards))...)
+	defer c.Close()
+
+	if o.demo {
+		if err := showcase(ctx, c, cards, urls, lang, stdout, o); err != nil {
+			fmt.Fprintf(stderr, "assistant: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+
+	var planner Planner = &Scripted{Tempt: true}
+	if cfg, ok := modelConfigFromEnv(getenv); ok {
+		planner = NewModel(cfg)
+	}
+	a := NewAssistant(c, cards, planner, lang, urls)
+	if _, err := a.Agents(ctx); err != nil {
+		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		if len(a.agents) == 0 {
+			return 1
+		}
+	}
+	if o.ask != "" {
+		if err := turn(ctx, a, o.ask, stdout, stderr, o); err != nil {
+			fmt.Fprintf(stderr, "assistant: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	if err := chat(ctx, a, stdin, stdout, stderr, o); err != nil {
+		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// turn asks one question and prints the reply as the options say.
+func turn(ctx context.Context, a *Assistant, question string, stdout, stderr io.Writer, o options) error {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var live io.Writer
+	if !o.json {
+		// The guarded answer streams to the person sentence by sentence.
+		live = stdout
+	}
+	reply, err := a.Ask(ctx, question, live)
+	if err != nil {
+		return err
+	}
+	if o.json {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		return enc.Encode(reply)
+	}
+	fmt.Fprintln(stdout)
+	if o.verbose {
+		printVerbose(stderr, reply)
+	}
+	return nil
+}
+
+// printVerbose shows what the person does not see: the outcome, the agents'
+// rule breaches, the planner's draft and what the guard did with it.
+func printVerbose(w io.Writer, r *Reply) {
+	for _, s := range r.Steps {
+		fmt.Fprintf(w, "  [tool] ask %s skill=%q question=%q\n", s.Call.Agent, s.Call.Skill, s.Call.Question)
+		if s.Err != "" {
+			fmt.Fprintf(w, "  [tool] error: %s\n", s.Err)
+			continue
+		}
+		o := s.Outcome
+		state := ""
+		if o.TaskState != "" {
+			state = ", task " + string(o.TaskState)
+		}
+		fmt.Fprintf(w, "  [outcome] %s (operator %q, skill %q%s)\n", o.Kind, o.Operator, o.SkillID, state)
+		for _, f := range o.Findings {
+			fmt.Fprintf(w, "  [finding] %s: %s\n", f.Rule, f.Message)
+		}
+	}
+	if r.Planner == "scripted" {
+		fmt.Fprintf(w, "  [draft] (scripted planner; it adds a price \"from the web\" and \"booked\" claims on purpose, for the guard to catch) %s\n", r.Draft)
+	} else {
+		fmt.Fprintf(w, "  [draft] (%s) %s\n", r.Planner, r.Draft)
+	}
+	if len(r.Blocked) == 0 {
+		fmt.Fprintf(w, "  [guard] nothing blocked\n")
+	}
+	for _, b := range r.Blocked {
+		fmt.Fprintf(w, "  [guard] blocked (%s): %s\n", b.Reason, b.Text)
+	}
+	if r.Attributed {
+		fmt.Fprintf(w, "  [guard] added that the information came from the operator, on request (OR-6.4)\n")
+	}
+}
+
+// pickLanguage takes -lang, else LANG (or LC_ALL, LC_MESSAGES), else English.
+func pickLanguage(pr *present.Presenter, flagLang string, getenv func(string) string) language.Tag {
+	if flagLang != "" {
+		return pr.Match(flagLang)
+	}
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := getenv(k)
+		if v == "" || v == "C" || v == "POSIX" || strings.HasPrefix(v, "C.") {
+			continue
+		}
+		if i := strings.IndexAny(v, ".@"); i >= 0 {
+			v = v[:i]
+		}
+		return pr.Match(strings.ReplaceAll(v, "_", "-"))
+	}
+	return language.English
+}
