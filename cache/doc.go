@@ -20,9 +20,9 @@
 // card URL itself. [CardURL] shows the URL that will be fetched. Scheme and
 // host are lower-cased, a default port and trailing slashes are dropped, so
 // "https://Agent.example.com:443/" and "https://agent.example.com" share one
-// entry. Passing the same spelling each time is fastest: a lookup for a
-// normalised URL costs about as much as two clock reads and allocates
-// nothing; any other spelling costs a URL parse first.
+// entry. A normalised URL ([NormalizeAgentURL]) takes the fastest path: a
+// fresh card is found without parsing or allocating; any other spelling
+// costs a URL parse first.
 //
 // The cache makes plain GETs with "Accept: application/json" and
 // "A2A-Version: 1.0", through the [http.Client] given with [WithHTTPClient].

@@ -21,6 +21,15 @@ func CardURL(agentURL string) (string, error) {
 	return cardURL, err
 }
 
+// NormalizeAgentURL returns agentURL in the normalised form the cache keys
+// entries by (see [CardURL] for the rules). [Cache.Card] normalises any
+// spelling, but a normalised URL takes the fastest path: no parse, no
+// allocation. Callers that hold agent URLs for long can normalise them once.
+func NormalizeAgentURL(agentURL string) (string, error) {
+	key, _, err := normalize(agentURL)
+	return key, err
+}
+
 // normalize returns the cache key for agentURL and the card URL to fetch.
 // The key is the normalised agent URL as given (base or .json); normalize is
 // idempotent on keys, which lets Card look a caller's string up as-is first.

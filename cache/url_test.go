@@ -61,3 +61,20 @@ func TestCardURLErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestNormalizeAgentURL(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"HTTPS://Agent.Example.com:443/a2a/", "https://agent.example.com/a2a"},
+		{"https://agent.example.com/card.json", "https://agent.example.com/card.json"},
+		{"http://127.0.0.1:8080/", "http://127.0.0.1:8080"},
+	}
+	for _, tt := range tests {
+		got, err := NormalizeAgentURL(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("NormalizeAgentURL(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	if _, err := NormalizeAgentURL("gopher://x"); !errors.Is(err, ErrInvalidAgentURL) {
+		t.Errorf("err = %v", err)
+	}
+}
