@@ -28,6 +28,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -281,7 +282,9 @@ func run(t testing.TB, node, dir string, cfg config) string {
 		}
 		stopped = true
 		_ = stdin.Close()
-		_ = cmd.Process.Signal(os.Interrupt)
+		if runtime.GOOS == "windows" || cmd.Process.Signal(os.Interrupt) != nil {
+			_ = cmd.Process.Kill()
+		}
 		select {
 		case <-exited:
 		case <-time.After(stopTimeout):

@@ -381,7 +381,10 @@ async function main() {
   app.use('/a2a/rest', restHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder }));
   app.get('/debug/stats', (req, res) => res.json(stats));
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections(); // open streams too: a test is ending
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   if (process.argv.includes('--exit-with-stdin')) {
