@@ -148,7 +148,7 @@ type ledgerView struct {
 	optIn    []Item            // given-on-opt-in: need attribution (OR-6.4)
 	amounts  map[int64]bool    // amounts in the operators' own words, in hundredths
 	optInAmt map[int64]bool    // amounts given on opt-in
-	shingles map[string]bool   // 4-word runs of opt-in text, folded
+	shingles map[uint64]bool   // hashes of 4-word runs of opt-in text, folded
 	byItem   map[itemKey]*Item // for typed facts
 	done     []Item            // action-done
 	// doneRefs and openRefs are the words that name the action-done items
@@ -156,7 +156,11 @@ type ledgerView struct {
 	// both is in neither. A done claim next to a done item's words and
 	// none of an open one's is about the done item.
 	doneRefs, openRefs []string
+	// names are the operators' names, folded, for finding them in drafts.
+	names []namedOperator
 }
+
+type namedOperator struct{ operator, folded string }
 
 func (v *ledgerView) empty() bool {
 	return v == nil || (len(v.referred) == 0 && len(v.pending) == 0 && len(v.optIn) == 0)
@@ -171,7 +175,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	if l.view != nil {
 		return l.view
 	}
-	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[string]bool{}, byItem: map[itemKey]*Item{}}
+	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{}}
 	var buf []byte
 	var toks []token
 	for i := range l.items {
@@ -232,6 +236,13 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			}
 		}
 	}
+	seen := map[string]bool{}
+	for _, it := range l.items {
+		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
+			seen[it.Operator] = true
+			v.names = append(v.names, namedOperator{it.Operator, f})
+		}
+	}
 	if len(v.done) > 0 {
 		v.doneRefs, v.openRefs = refWords(v.done), refWords(append(append([]Item(nil), v.pending...), v.actRef...))
 		shared := map[string]bool{}
@@ -287,14 +298,39 @@ const shingleWords = 4
 
 // addShingles records each run of four words, so that the guard can tell
 // when a draft repeats what the operator gave.
-func addShingles(set map[string]bool, toks []token) {
-	words := make([]string, 0, len(toks))
+func addShingles(set map[uint64]bool, toks []token) {
+	forShingles(toks, func(h uint64) bool { set[h] = true; return true })
+}
+
+// forShingles calls fn with the hash of each run of four words, until fn
+// returns false.
+func forShingles(toks []token, fn func(uint64) bool) {
+	var ring [shingleWords]uint64
+	n := 0
 	for _, t := range toks {
-		if t.kind == tWord || t.kind == tNum || t.kind == tCJK {
-			words = append(words, t.text)
+		if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
+			continue
+		}
+		ring[n%shingleWords] = hashWord(t.text)
+		n++
+		if n >= shingleWords {
+			var h uint64 = 14695981039346656037
+			for k := n - shingleWords; k < n; k++ {
+				h ^= ring[k%shingleWords]
+				h *= 1099511628211
+			}
+			if !fn(h) {
+				return
+			}
 		}
 	}
-	for i := 0; i+shingleWords <= len(words); i++ {
-		set[strings.Join(words[i:i+shingleWords], " ")] = true
+}
+
+func hashWord(w string) uint64 {
+	var h uint64 = 14695981039346656037 // FNV-1a
+	for i := 0; i < len(w); i++ {
+		h ^= uint64(w[i])
+		h *= 1099511628211
 	}
+	return h
 }

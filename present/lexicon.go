@@ -34,6 +34,7 @@ const (
 	wDone                               // a done claim on its own: "booked", "gebucht"
 	wReport                             // "that" after "confirmed" makes it a report, not a claim
 	wYearLead                           // "in", "since": a following 19xx/20xx is a year
+	wRequestWord                        // the key word of an "on request" phrase
 )
 
 // lexicon holds every word list the guard reads. It is built once and never
@@ -238,6 +239,7 @@ func buildLexicon() *lexicon {
 	lx.onRequest = []string{"on request", "upon request", "given on request", "auf anfrage", "sur demande", "a petición",
 		"bajo petición", "previa solicitud", "a solicitud", "su richiesta", "op verzoek", "op aanvraag", "mediante pedido",
 		"a pedido", "sob pedido", "mediante solicitação", "ご依頼に応じて", "依頼に応じて", "リクエストに応じて", "お問い合わせに応じて"}
+	add(wRequestWord, "request anfrage demande petición solicitud richiesta verzoek aanvraag pedido solicitação")
 	lx.abbrev = map[string]bool{}
 	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl tsd mio mrd evtl ca. vgl mo di mi do fr sa so") {
 		lx.abbrev[w] = true

@@ -101,6 +101,9 @@ type token struct {
 }
 
 func isCJK(r rune) bool {
+	if r < 0x2E80 {
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == '々' || r == '〜'
 }
 
@@ -139,14 +142,14 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			}
 			toks = append(toks, token{kind: tCJK, text: s[i:j], spaceBefore: space, start: i})
 			i = j
-		case unicode.IsLetter(r) || unicode.IsMark(r):
+		case isLetter(r):
 			j := i + size
 			for j < len(s) {
 				r2, n := rune(s[j]), 1
 				if r2 >= utf8.RuneSelf {
 					r2, n = utf8.DecodeRuneInString(s[j:])
 				}
-				if (unicode.IsLetter(r2) || unicode.IsMark(r2)) && !isCJK(r2) {
+				if isLetter(r2) && !isCJK(r2) {
 					j += n
 					continue
 				}
@@ -171,6 +174,13 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		space = false
 	}
 	return toks
+}
+
+func isLetter(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+	}
+	return unicode.IsLetter(r) || unicode.IsMark(r)
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

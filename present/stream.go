@@ -32,9 +32,10 @@ type StreamGuard struct {
 	lang language.Tag
 	w    io.Writer
 
-	held    []byte
-	said    map[string]bool
-	blocked []Block
+	held      []byte
+	said      map[string]bool
+	sentences map[string]string // replacement sentences, made once
+	blocked   []Block
 
 	checkValues, checkDone, passThrough bool
 
@@ -202,16 +203,16 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	}
 	// Which operators the sentence names, and whether it says "on request".
 	var named []string
-	for _, it := range s.view.byItem {
-		if f := foldedName(it.Operator); f != "" && strings.Contains(folded, f) {
+	for _, n := range s.view.names {
+		if strings.Contains(folded, n.folded) {
 			if s.opSeen == nil {
 				s.opSeen = map[string]bool{}
 			}
-			s.opSeen[it.Operator] = true
-			named = append(named, it.Operator)
+			s.opSeen[n.operator] = true
+			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && containsAny(folded, s.g.lx.onRequest) {
+	if !s.onRequest && len(s.view.optIn) > 0 && s.mayMentionRequest() && containsAny(folded, s.g.lx.onRequest) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -258,6 +259,17 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	} else if strings.ContainsRune(string(trailing), '\n') && s.lastWritten != '\n' && s.lastWritten != 0 {
 		s.emitString("\n")
 	}
+}
+
+// mayMentionRequest is a cheap test before looking for the "on request"
+// phrases: the sentence has one of their key words, or Japanese text.
+func (s *StreamGuard) mayMentionRequest() bool {
+	for _, t := range s.toks {
+		if t.kind == tCJK || (t.kind == tWord && t.class&wRequestWord != 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // aboutDoneItem reports whether the done claim at token c is about an
@@ -323,17 +335,10 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		}
 	}
 	if !used && len(s.view.shingles) > 0 {
-		words := make([]string, 0, 16)
-		for _, t := range s.toks {
-			if t.kind == tWord || t.kind == tNum || t.kind == tCJK {
-				words = append(words, t.text)
-			}
-		}
-		for i := 0; i+shingleWords <= len(words) && !used; i++ {
-			if s.view.shingles[strings.Join(words[i:i+shingleWords], " ")] {
-				used = true
-			}
-		}
+		forShingles(s.toks, func(h uint64) bool {
+			used = s.view.shingles[h]
+			return !used
+		})
 	}
 	if !used {
 		return
@@ -389,6 +394,28 @@ func (s *StreamGuard) sep() string {
 
 // referral is the sentence that replaces a value for a referred item.
 func (s *StreamGuard) referral(it Item) string {
+	return s.cached("v", it, s.makeReferral)
+}
+
+// notDone is the sentence that replaces a done claim.
+func (s *StreamGuard) notDone(it Item) string {
+	return s.cached("d", it, s.makeNotDone)
+}
+
+func (s *StreamGuard) cached(kind string, it Item, make func(Item) string) string {
+	k := kind + "\x00" + it.Operator + "\x00" + it.SkillID
+	if r, ok := s.sentences[k]; ok {
+		return r
+	}
+	if s.sentences == nil {
+		s.sentences = map[string]string{}
+	}
+	r := make(it)
+	s.sentences[k] = r
+	return r
+}
+
+func (s *StreamGuard) makeReferral(it Item) string {
 	op := s.g.p.operatorName(s.pr, it.Operator)
 	if link, text := Address(it.PersonEntry); link != "" {
 		return s.pr.Sprintf(keyGuardValue, op, text)
@@ -396,8 +423,7 @@ func (s *StreamGuard) referral(it Item) string {
 	return s.pr.Sprintf(keyGuardValueDirect, op)
 }
 
-// notDone is the sentence that replaces a done claim.
-func (s *StreamGuard) notDone(it Item) string {
+func (s *StreamGuard) makeNotDone(it Item) string {
 	op := s.g.p.operatorName(s.pr, it.Operator)
 	if it.Pending() {
 		return s.pr.Sprintf(keyGuardPending, op)

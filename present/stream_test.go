@@ -22,7 +22,7 @@ func TestStreamHoldsBack(t *testing.T) {
 		{"9:00 to 17:00.", ""}, // "." might be a decimal point
 		{" A cremation costs $2", "The chapel is open 9:00 to 17:00. "}, // judged once the space came
 		{".", "The chapel is open 9:00 to 17:00. "},                     // "$2." might go on: "$2.450"
-		{"450. Any", "The chapel is open 9:00 to 17:00. "}, // after a number, the next word decides ("3. März")
+		{"450. Any", "The chapel is open 9:00 to 17:00. "},              // after a number, the next word decides ("3. März")
 		{"thing else?", "The chapel is open 9:00 to 17:00. I can't give you this from another source: Example Memorial Chapel gives it to the person who asks, on request. You can ask here: https://ask.example.com/talk "},
 	}
 	for _, st := range steps {

@@ -1,0 +1,91 @@
+package present
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+)
+
+// benchDraft builds a draft of about n bytes from realistic sentences:
+// hours, addresses, a referral, a price and a done claim now and then.
+func benchDraft(n int) string {
+	parts := []string{
+		"The chapel is open Monday to Friday from 9:00 to 17:00, and on Saturday mornings by appointment. ",
+		"You will find it at 12 High Street, next to the library; parking is available on site. ",
+		"Example Memorial Chapel gives its prices to the person who asks, so I can't quote a figure for you. ",
+		"From what families report online, a direct cremation there costs about $2,950. ",
+		"Your request for an arrangement meeting has been passed on, and a member of staff will confirm the time. ",
+		"You can ask about costs here: https://ask.example.com/talk or call +1 555 0100. ",
+		"Good news, the meeting is booked for Tuesday. ",
+		"Many families bring photographs and music to the first meeting, which takes about 45 minutes. ",
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString(parts[i%len(parts)])
+	}
+	return b.String()[:n]
+}
+
+func benchmarkCheck(b *testing.B, n int) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, pending, optIn)
+	draft := benchDraft(n)
+	g.Check(l, language.English, draft) // warm the ledger view
+	b.SetBytes(int64(len(draft)))
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Check(l, language.English, draft)
+	}
+}
+
+func BenchmarkGuardCheck2KB(b *testing.B)  { benchmarkCheck(b, 2<<10) }
+func BenchmarkGuardCheck64KB(b *testing.B) { benchmarkCheck(b, 64<<10) }
+
+// BenchmarkGuardCheckNoReferral is the common case: nothing to guard.
+func BenchmarkGuardCheckNoReferral(b *testing.B) {
+	g := NewGuard(nil)
+	l := ledgerOf(answered)
+	draft := benchDraft(2 << 10)
+	b.SetBytes(int64(len(draft)))
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Check(l, language.English, draft)
+	}
+}
+
+func BenchmarkGuardStream2KB(b *testing.B) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, pending)
+	draft := benchDraft(2 << 10)
+	b.SetBytes(int64(len(draft)))
+	b.ReportAllocs()
+	for b.Loop() {
+		s := g.Stream(io.Discard, l, language.English)
+		for i := 0; i < len(draft); i += 16 { // token-sized pieces, as models stream
+			s.WriteString(draft[i:min(i+16, len(draft))])
+		}
+		s.Close()
+	}
+}
+
+func BenchmarkSay(b *testing.B) {
+	p := New()
+	for _, kind := range allKinds {
+		o := outcome(kind)
+		b.Run(string(kind), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.Say(o, language.German)
+			}
+		})
+	}
+}
+
+func BenchmarkNew(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		New()
+	}
+}
