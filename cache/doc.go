@@ -62,7 +62,7 @@
 //
 // Errors are matchable: [ErrInvalidAgentURL] for a URL that is not http(s)
 // with a host (or that holds credentials), *[StatusError] for a status that
-// is neither 2xx nor 304, [ErrCardTooLarge] for a body over
+// is neither 2xx nor a 304 answering our validator, [ErrCardTooLarge] for a body over
 // [WithMaxCardSize] (1 MiB; the read itself is bounded, Content-Length is
 // not trusted), and [ErrInvalidCard] for a body that is not a usable card
 // (it wraps the parser's error too). A network error is returned wrapped, so
