@@ -1,0 +1,106 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"strings"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+
+	"github.com/agent-capability/onrequest/cache"
+	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// newClient builds the library's client with the command's network rules:
+// public addresses only, unless --allow-private. It logs nothing; errors
+// come back to the command, which reports them in one line.
+func newClient(allowPrivate bool) *client.Client {
+	opts := []client.Option{client.WithLogger(slog.New(slog.DiscardHandler))}
+	if allowPrivate {
+		opts = append(opts, client.WithAllowPrivateNetworks())
+	}
+	return client.New(opts...)
+}
+
+// agentDeclaration reads an agent's card through the client, so the card
+// GET follows the same address rules and cache as the calls.
+func agentDeclaration(ctx context.Context, what, agentURL string, allowPrivate bool) (*interpret.Declaration, error) {
+	c := newClient(allowPrivate)
+	defer c.Close()
+	decl, _, err := c.Declaration(ctx, agentURL)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", what, describeAgentError(agentURL, err))
+	}
+	return decl, nil
+}
+
+// describeAgentError says in one line why an agent could not be used,
+// naming the cause a person can act on rather than the layers it went
+// through.
+func describeAgentError(agentURL string, err error) string {
+	var forbidden *client.ForbiddenAddressError
+	var status *cache.StatusError
+	var dnsErr *net.DNSError
+	var opErr *net.OpError
+	switch {
+	case errors.As(err, &forbidden):
+		return fmt.Sprintf("%s is on a %s address (%s); pass --allow-private to allow it", agentURL, forbidden.Range, forbidden.Addr)
+	case errors.Is(err, cache.ErrInvalidAgentURL):
+		return fmt.Sprintf("%s is not a usable agent URL (an http or https URL with a host and no user name or password)", printable(agentURL, 200))
+	case errors.As(err, &status):
+		return fmt.Sprintf("the agent's card at %s answered HTTP status %d", status.URL, status.StatusCode)
+	case errors.Is(err, cache.ErrCardTooLarge):
+		return fmt.Sprintf("the agent's card at %s is too large", cardURL(agentURL))
+	case errors.Is(err, cache.ErrInvalidCard):
+		reason := err.Error()
+		if _, after, ok := strings.Cut(reason, "invalid agent card: "); ok {
+			reason = after
+		}
+		return fmt.Sprintf("the agent's card at %s is not a valid Agent Card: %s", cardURL(agentURL), reason)
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("the agent at %s did not answer in time", agentURL)
+	case errors.Is(err, context.Canceled):
+		return "interrupted"
+	case errors.As(err, &dnsErr):
+		return fmt.Sprintf("cannot reach the agent at %s: no such host %s", agentURL, dnsErr.Name)
+	case errors.As(err, &opErr):
+		return fmt.Sprintf("cannot reach the agent at %s: %s", agentURL, innermost(err))
+	case isA2AError(err):
+		return fmt.Sprintf("the agent at %s answered with an error: %s", agentURL, innermost(err))
+	}
+	return fmt.Sprintf("the agent at %s could not be used: %s", agentURL, innermost(err))
+}
+
+func cardURL(agentURL string) string {
+	if u, err := cache.CardURL(agentURL); err == nil {
+		return u
+	}
+	return agentURL
+}
+
+// isA2AError reports an error the agent sent, such as task not found.
+func isA2AError(err error) bool {
+	for _, e := range []error{a2a.ErrTaskNotFound, a2a.ErrUnsupportedOperation, a2a.ErrInvalidParams,
+		a2a.ErrInvalidRequest, a2a.ErrMethodNotFound, a2a.ErrInternalError, a2a.ErrServerError,
+		a2a.ErrUnauthenticated, a2a.ErrUnauthorized, a2a.ErrVersionNotSupported,
+		a2a.ErrExtensionSupportRequired, a2a.ErrUnsupportedContentType, a2a.ErrInvalidAgentResponse} {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// innermost returns the text of the deepest error in a chain of single
+// wraps: the cause ("connection refused") without the layers it went
+// through ("client: agent card for …: cache: GET …: dial tcp …").
+func innermost(err error) string {
+	for next := errors.Unwrap(err); next != nil; next = errors.Unwrap(err) {
+		err = next
+	}
+	return strings.TrimPrefix(err.Error(), "cache: ")
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exit statuses. Scripts rely on them.
+const (
+	exitOK       = 0
+	exitFindings = 1 // card: the card breaks a rule
+	exitError    = 2 // bad usage, or input that cannot be read
+)
+
+// A command is one subcommand: its name, a one-line summary for the
+// top-level usage, and the function that runs it.
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, env *env, args []string) int
+}
+
+// env is what a command may touch: the standard streams. Keeping them here,
+// not in package variables, lets tests run commands in-process.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// failf reports a problem in one line on standard error and returns
+// exitError. Every bad input ends here, so the wording stays alike:
+// "onrequest CMD: what is wrong".
+func (e *env) failf(cmd, format string, args ...any) int {
+	msg := fmt.Sprintf(format, args...)
+	// One line, always: an error from untrusted input may carry newlines.
+	msg = strings.Join(strings.Fields(msg), " ")
+	fmt.Fprintf(e.stderr, "onrequest %s: %s\n", cmd, msg)
+	return exitError
+}
+
+func commands() []command {
+	return []command{
+		{"card", "lint an Agent Card: its operator, on-request skills and findings", runCard},
+		{"interpret", "read a saved reply in the light of a card", runInterpret},
+		{"guard", "check a draft answer against what the agents said", runGuard},
+		{"ask", "ask a live agent and show what the person would be told", runAsk},
+		{"version", "print the version", runVersion},
+	}
+}
+
+// run is the whole program; main only wires it to the process. It never
+// panics on input: a panic below is a defect, reported in one line.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	defer func() {
+		if r := recover(); r != nil {
+			code = e.failf("", "internal error (a defect, please report it): %v", r)
+		}
+	}()
+	if len(args) == 0 {
+		usage(stderr)
+		return exitError
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return exitOK
+	case "-version", "--version":
+		name = "version"
+	}
+	for _, c := range commands() {
+		if c.name == name {
+			return c.run(ctx, e, args[1:])
+		}
+	}
+	return e.failf("", "unknown command %q (run 'onrequest -h' for the list)", name)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `onrequest checks A2A agents that use the On Request extension.
+
+Usage:
+  onrequest COMMAND [flags] ARGS
+
+Commands:
+`)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Run 'onrequest COMMAND -h' for a command's flags and an example.
+Exit status: 0 success, 1 findings (card), 2 bad input or usage.
+`)
+}
+
+// A cmdSpec describes one command's command line for parseArgs and -h.
+type cmdSpec struct {
+	name     string
+	synopsis string // after "onrequest NAME "
+	about    string
+	example  string
+	// positional is how many positional arguments the command takes; -1
+	// means one or more (joined with spaces).
+	positional int
+}
+
+func (s cmdSpec) usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "Usage: onrequest %s %s\n\n%s\n", s.name, s.synopsis, s.about)
+	hasFlags := false
+	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+	if hasFlags {
+		fmt.Fprint(w, "\nFlags (before or after the arguments):\n")
+		fs.SetOutput(w)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	fmt.Fprintf(w, "\nExample:\n%s\n", s.example)
+}
+
+// errHelp is returned by parseArgs when -h was given and usage printed.
+var errHelp = errors.New("help requested")
+
+// parseArgs parses flags placed before, between or after the positional
+// arguments ("--" ends the flags), and checks the number of positionals.
+func (s cmdSpec) parseArgs(e *env, fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard) // errors are reported in our own one-line form
+	fs.Usage = func() {}
+	var pos []string
+	for {
+		before := args
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				s.usage(e.stdout, fs)
+				return nil, errHelp
+			}
+			return nil, fmt.Errorf("%v (run 'onrequest %s -h' for usage)", err, s.name)
+		}
+		args = fs.Args()
+		consumed := len(before) - len(args)
+		if consumed > 0 && before[consumed-1] == "--" {
+			pos = append(pos, args...)
+			break
+		}
+		if len(args) == 0 {
+			break
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+	switch {
+	case s.positional < 0 && len(pos) == 0:
+		return nil, fmt.Errorf("missing %s (run 'onrequest %s -h' for usage)", s.synopsisArg(), s.name)
+	case s.positional >= 0 && len(pos) < s.positional:
+		return nil, fmt.Errorf("missing %s (run 'onrequest %s -h' for usage)", s.synopsisArg(), s.name)
+	case s.positional >= 0 && len(pos) > s.positional:
+		return nil, fmt.Errorf("unexpected argument %q (run 'onrequest %s -h' for usage)", pos[s.positional], s.name)
+	}
+	return pos, nil
+}
+
+// synopsisArg is the last word of the synopsis: the positional's name.
+func (s cmdSpec) synopsisArg() string {
+	f := strings.Fields(s.synopsis)
+	if len(f) == 0 {
+		return "argument"
+	}
+	return f[len(f)-1]
+}

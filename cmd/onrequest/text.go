@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+)
+
+// terminalSafe makes untrusted text fit to print on a terminal: control
+// characters (escape sequences among them) are shown as \u escapes, so an
+// agent cannot move the cursor, recolour or retitle an operator's terminal.
+// Newlines and tabs stay.
+func terminalSafe(s string) string {
+	if utf8.ValidString(s) && strings.IndexFunc(s, unsafeRune) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
+		if unsafeRune(r) {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func unsafeRune(r rune) bool {
+	if r == '\n' || r == '\t' {
+		return false
+	}
+	// Cc covers C0, DEL and C1 (ESC, CSI); bidirectional overrides can
+	// make text read differently from what it is.
+	return unicode.Is(unicode.Cc, r) || (r >= '\u202a' && r <= '\u202e') || (r >= '\u2066' && r <= '\u2069')
+}
+
+// parseLang reads a --lang value as a BCP 47 tag.
+func parseLang(s string) (language.Tag, error) {
+	tag, err := language.Parse(s)
+	if err != nil {
+		return language.Und, fmt.Errorf("--lang %s is not a language tag (try en, fr, de-CH)", printable(s, 40))
+	}
+	return tag, nil
+}
