@@ -2,6 +2,7 @@ package client_test
 
 import (
 	"context"
+	"fmt"
 	"iter"
 	"strings"
 	"testing"
@@ -104,6 +105,13 @@ func (chapel) Execute(_ context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a
 		case "confirm": // in-conversation action
 			task(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCompleted,
 				agentMessage(ec, "The meeting is booked for Tuesday at 10:00.", nil)))
+		case "long": // many events, each small
+			evs := make([]a2a.Event, 0, 21)
+			for i := range 20 {
+				evs = append(evs, a2a.NewStatusUpdateEvent(ec, a2a.TaskStateWorking,
+					agentMessage(ec, fmt.Sprintf("Still looking, step %d of 20.", i+1), nil)))
+			}
+			task(append(evs, a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCompleted, agentMessage(ec, "We are open 9 to 5.", nil)))...)
 		case "records":
 			task(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateAuthRequired,
 				agentMessage(ec, "Please sign in to the family portal first.", nil)))

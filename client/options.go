@@ -48,6 +48,7 @@ func newConfig(opts []Option) *config {
 	for _, o := range opts {
 		o(cfg)
 	}
+	cfg.logger = redacting(cfg.logger)
 	if cfg.retryWaitMax < cfg.retryWaitMin {
 		cfg.retryWaitMax = cfg.retryWaitMin
 	}

@@ -246,14 +246,18 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	return resp, nil
 }
 
-// a2aJSONAsJSON relabels an error body sent as application/a2a+json (A2A
-// 1.0's media type, which a2a-js uses) as application/json: a2a-go v2.4.0
-// reads a REST error body only under the latter, and otherwise returns a
-// bare a2a.ErrServerError instead of the agent's typed error.
+// a2aJSONAsJSON relabels a JSON error body sent as application/a2a+json
+// (A2A 1.0's media type, which a2a-js uses) or application/problem+json
+// (which a2a-go's own 0.3 REST server uses) as application/json: a2a-go
+// v2.4.0 reads a REST error body only under the latter, and otherwise
+// returns a bare a2a.ErrServerError instead of the agent's typed error.
 func a2aJSONAsJSON(h http.Header) {
 	ct := h.Get("Content-Type")
-	if rest, ok := strings.CutPrefix(ct, "application/a2a+json"); ok {
-		h.Set("Content-Type", "application/json"+rest)
+	for _, alias := range []string{"application/a2a+json", "application/problem+json"} {
+		if rest, ok := strings.CutPrefix(ct, alias); ok {
+			h.Set("Content-Type", "application/json"+rest)
+			return
+		}
 	}
 }
 
