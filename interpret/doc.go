@@ -2,64 +2,107 @@
 // (https://agent-capability.org/ext/on-request/v1) without doing any I/O:
 // an Agent Card becomes a [Declaration], and a reply becomes an [Outcome].
 //
-// # Cards
+// The extension lets a business's agent say that some information is given
+// on request: told to the person who asks, at an address of the business's
+// own (personEntry), and not published to every caller. An assistant that
+// embeds this package learns, for each reply, whether it may present what
+// the agent said, must send the person to that address instead, or must not
+// say that an action is done.
 //
-// [Declare] reads the extension's params from an *a2a.AgentCard: which skills
-// are given on request, where a person asks for each (personEntry), whether
-// the operator opened the skill to assistants (assistantAccess) and, for an
-// action, when it is completed (completion). Everything wrong in the card is
-// a [Finding] carrying the rule id it breaks (OR-3.1 to OR-3.9); a bad entry
-// never takes the others down. A personEntry that fails [CheckPersonEntry] is
-// dropped (Skill.PersonEntry is empty), so it can never be shown.
+// # Reading a card
 //
-// [ParseCard] decodes card JSON, working around a2a-go v2.4.0's failure on
-// ProtoJSON security requirements (a2aproject/a2a-go#430).
+// [Declare] reads the extension's params from an *a2a.AgentCard:
 //
-// # Replies
+//	decl := interpret.Declare(card)
+//	for _, s := range decl.Skills {
+//		// s.ID, s.Name, s.PersonEntry, s.AssistantAccess, s.Completion
+//	}
+//	for _, f := range decl.Findings {
+//		log.Printf("card breaks %s: %s", f.Rule, f.Message)
+//	}
+//
+// Everything wrong in the card is a [Finding] carrying the rule id it breaks,
+// OR-3.1 to OR-3.9; a bad entry never takes the others down with it. Where
+// the card is unclear, Declare takes the reading that keeps the person safe:
+// a personEntry that fails [CheckPersonEntry] is dropped (Skill.PersonEntry
+// is empty, so it can never be shown), an unknown completion reads as
+// deferred, a repeated entry keeps its most restrictive values, and a
+// malformed assistantAccess reads as false.
+//
+// [ParseCard] decodes card JSON. Use it rather than json.Unmarshal: a2a-go
+// v2.4.0 fails on security requirements in their A2A 1.0 (ProtoJSON) form,
+// which Annex A.1 of the extension uses (a2aproject/a2a-go#430).
+//
+// # Reading a reply
 //
 // A [Call] records what the assistant knew when it sent a message: the card's
-// Declaration, whether the request activated the extension, and the skill it
-// meant. Its methods read a reply:
+// Declaration (nil if there is none), whether the request activated the
+// extension, and the skill it meant to use, if it knows. Its methods read a
+// reply: [Call.Result] a SendMessage result, [Call.Task] a Task from
+// SendMessage or GetTask, [Call.Message] a Message, and [Call.Stream] a
+// [Stream] that is fed events one at a time.
 //
 //	out := interpret.Call{Declaration: decl, Activated: true, SkillID: "service-pricing"}.Result(res)
 //	switch out.Kind {
 //	case interpret.KindOnRequest, interpret.KindActionReferred:
-//		// Send the person to out.PersonEntry; present no value from elsewhere (OR-6.3).
+//		// Send the person to out.PersonEntry; present no value for this
+//		// item from anywhere else as the operator's (OR-6.3).
 //	case interpret.KindGivenOnOptIn:
 //		// out.ArtifactText(), said to come from out.Operator, on request (OR-6.4).
 //	case interpret.KindActionPending:
 //		// Passed on; never say it is done (OR-5.8).
 //	}
 //
-// [Call.Result] takes a SendMessage result, [Call.Task] a Task from
-// SendMessage or GetTask, [Call.Message] a Message, and [Call.Stream] returns
-// a [Stream] that is fed events one at a time.
+// The kinds, and when each holds:
 //
-// # How a reply is read
+//	answered          no marker; a public skill or an unmarked reply
+//	on-request        marker on-request; or the card's skill is not opened to
+//	                  assistants and the reply is unmarked or given-on-opt-in
+//	action-referred   marker action-referred; or an unopened action, unmarked
+//	given-on-opt-in   marker given-on-opt-in on a skill the card opens
+//	action-pending    completion: deferred (whatever the state, COMPLETED
+//	                  included), or a task still SUBMITTED or WORKING
+//	action-done       completion: in-conversation and TASK_STATE_COMPLETED
+//	sign-in-required  TASK_STATE_AUTH_REQUIRED
+//	input-required    TASK_STATE_INPUT_REQUIRED
+//	failed            FAILED, CANCELED, REJECTED without a marker, an
+//	                  unknown state, or no reply at all
 //
-// The reply metadata comes from the agent and is untrusted. The card wins
-// where the two disagree, and the reading always errs towards not presenting
-// something and not calling an action done:
+// # Untrusted metadata
 //
-//   - A referral marker (on-request, action-referred) wins over any task
-//     state, TASK_STATE_COMPLETED included: COMPLETED means the agent finished
-//     replying, not that anything was done.
-//   - An action whose card entry says completion: deferred is
-//     [KindActionPending] whatever the reply says; an in-conversation action
-//     is [KindActionDone] only with TASK_STATE_COMPLETED. A task still
-//     SUBMITTED or WORKING is pending.
-//   - given-on-opt-in for a skill the card does not open to assistants (or
-//     does not list) reads as [KindOnRequest], with an OR-5.3 finding; the
-//     artifacts stay in the Outcome but the kind says not to present them.
-//   - An unmarked final reply about a listed skill that is not opened to
-//     assistants reads as a referral too: the agent may not give it (OR-5.3).
+// The reply marker comes from the agent. The card wins where the two
+// disagree, and every reading errs towards not presenting something and
+// not calling an action done:
+//
+//   - A referral marker wins over any task state: TASK_STATE_COMPLETED means
+//     the agent finished replying, not that anything was done. A marker
+//     that is malformed or has an unknown status is read as a referral.
+//   - given-on-opt-in for a skill the card does not open to assistants, or
+//     does not list, reads as on-request with an OR-5.3 finding; the
+//     artifacts stay in the Outcome, and the kind says not to present them.
+//   - The skill is the marker's skillId, else [Call.SkillID]; when they
+//     differ the marker's wins, with a finding.
 //   - personEntry is the card's; a different one in the reply is a finding.
-//     Where the card has none usable, the reply's is used only if it passes
-//     the same checks.
-//   - An unknown task state (such as 0.3's "rejected", which a2a-go passes
-//     through as a raw string) reads as [KindFailed], with a finding.
+//     Where the card has no usable one, the reply's is used only if it
+//     passes the same checks.
+//   - An unknown task state, such as 0.3's "rejected" (which a2a-go passes
+//     through as a raw string), reads as failed with a [RuleA2A] finding,
+//     never as done.
+//   - The marker must sit where §6.2 puts it (a message for referrals, an
+//     artifact for given-on-opt-in) with the state §6.2 names (COMPLETED,
+//     REJECTED); a referral must say in words where to ask and give the
+//     address (OR-6.2, OR-5.3), and must not give a money amount. Each
+//     breach is a finding under the rule it breaks; §6.2 breaches use OR-6.1.
 //
 // Findings never stop a reading and never panic; they are data to log or
-// show. Their Rule is the extension's requirement id, or [RuleA2A] for a
-// breach of A2A itself.
+// show, and their messages name the skill. At most a few dozen are kept
+// per card or reply, so a hostile document cannot make them grow without
+// bound, and reading is linear in the size of the reply.
+//
+// # Cost
+//
+// Reading a decoded Annex A reply takes well under a microsecond and
+// allocates nothing when the reply has no findings (see BenchmarkAnnexReply).
+// A Declaration is meant to be made once per card and shared: it is not
+// changed by reading replies, and a Call is a small value.
 package interpret

@@ -94,7 +94,7 @@ func ruleMessages(fs []Finding) []string {
 func TestStreamAppendIsLinearAndCopies(t *testing.T) {
 	call := Call{Declaration: declarationFor(t, cardOpened), Activated: true}
 	first := &a2a.Artifact{ID: "a-1", Parts: a2a.ContentParts{a2a.NewTextPart("start ")},
-		Metadata: map[string]any{URI: map[string]any{"status": "given-on-opt-in", "skillId": "service-pricing"}},
+		Metadata:   map[string]any{URI: map[string]any{"status": "given-on-opt-in", "skillId": "service-pricing"}},
 		Extensions: []string{URI}}
 	chunk := &a2a.TaskArtifactUpdateEvent{TaskID: "t", Append: true, Artifact: &a2a.Artifact{ID: "a-1", Parts: a2a.ContentParts{a2a.NewTextPart("x")}}}
 
