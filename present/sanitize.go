@@ -32,7 +32,11 @@ func Sanitize(s string, limit int) string {
 		case r < 0x20 || (r >= 0x7f && r < 0xa0) || isBidiControl(r) || isInvisible(r):
 			continue
 		}
-		if limit > 0 && n >= limit {
+		need := 1
+		if space {
+			need = 2
+		}
+		if limit > 0 && n+need > limit {
 			cut = true
 			break
 		}
