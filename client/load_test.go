@@ -162,16 +162,22 @@ func TestLoad(t *testing.T) {
 	if srv.cardOK.Load() != 1 {
 		t.Errorf("the card was sent %d times, want once (then 304s)", srv.cardOK.Load())
 	}
-	// The Date header has whole seconds, so a lifetime is between
-	// maxAge-1 and maxAge seconds; calls never stop, so the next request
-	// follows the end of a lifetime closely.
-	for i := 1; i < len(cardTimes); i++ {
-		gap := cardTimes[i].Sub(cardTimes[i-1])
-		if gap < (maxAge-1)*time.Second-100*time.Millisecond {
-			t.Errorf("card requests %d and %d only %v apart: fetched again within one lifetime", i, i+1, gap)
+	// The card is served without a Date, so each lifetime runs from the
+	// request that fetched it for exactly maxAge seconds, and n requests
+	// span at least n-1 lifetimes. Single gaps can look shorter, by how
+	// much longer one request took to reach the server than the next (much,
+	// on a busy machine); over the whole span that jitter counts once.
+	// (Nothing bounds the gaps from above: the card is fetched on demand,
+	// and there are pauses between the phases.)
+	var minGap time.Duration
+	if n := len(cardTimes); n > 1 {
+		span := cardTimes[n-1].Sub(cardTimes[0])
+		if lifetimes := time.Duration(n-1) * maxAge * time.Second; lifetimes > span+time.Second {
+			t.Errorf("%d card requests within %v: more than one per %ds lifetime", n, span, maxAge)
 		}
-		if gap > maxAge*time.Second+2*time.Second {
-			t.Errorf("card requests %d and %d %v apart: a lifetime of %ds was not renewed", i, i+1, gap, maxAge)
+		minGap = span
+		for i := 1; i < n; i++ {
+			minGap = min(minGap, cardTimes[i].Sub(cardTimes[i-1]))
 		}
 	}
 
@@ -205,8 +211,8 @@ func TestLoad(t *testing.T) {
 	t.Logf("%d calls (1 in 8 streamed) from %d goroutines in %v: %.0f calls/s, %v per call; race detector %v",
 		made, workers, elapsed.Round(time.Millisecond), float64(made)/elapsed.Seconds(),
 		(elapsed / time.Duration(max(made, 1))).Round(time.Microsecond), loadRaceEnabled())
-	t.Logf("card: %d requests (%d sent, %d answered 304) over %v with max-age=%d; cache %+v",
-		len(cardTimes), srv.cardOK.Load(), len(cardTimes)-int(srv.cardOK.Load()), elapsed.Round(time.Millisecond), maxAge, cs)
+	t.Logf("card: %d requests (%d sent, %d answered 304, none overlapping, shortest gap %v) with max-age=%d; cache %+v",
+		len(cardTimes), srv.cardOK.Load(), len(cardTimes)-int(srv.cardOK.Load()), minGap.Round(time.Millisecond), maxAge, cs)
 	t.Logf("goroutines: %d before the client, %d warmed up, %d after the run, %d after Close (%d streams abandoned before it)",
 		gBase, gClient, gLoaded, gAfter, abandoned)
 	t.Logf("heap in use after GC: %d KiB before, %d KiB after (%+d KiB)", heapBefore>>10, heapAfter>>10, growth>>10)
@@ -336,6 +342,9 @@ func startLoadServer(t *testing.T, maxAge int) *loadServer {
 		// Hold the request a little, so that callers arriving while it is
 		// in flight would overlap it if they were not made to share it.
 		time.Sleep(5 * time.Millisecond)
+		// No Date: the lifetime then starts at the client's request, not at
+		// a whole second before it (RFC 9110 §6.6.1: dated on receipt).
+		w.Header()["Date"] = nil
 		w.Header().Set("ETag", etag)
 		w.Header().Set("Cache-Control", fmt.Sprintf("max-age=%d", maxAge))
 		if strings.Contains(r.Header.Get("If-None-Match"), etag) {
