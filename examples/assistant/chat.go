@@ -18,14 +18,19 @@ import (
 // lines and echoes each one, so a transcript reads as a conversation.
 func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.Writer, o options) error {
 	agents, _ := a.Agents(ctx)
-	fmt.Fprintf(stdout, "On Request assistant. Planner: %s. Language: %s.\n", a.planner.Name(), a.Lang())
+	banner := stdout
+	if o.json {
+		// Standard output carries only JSON, one object per turn.
+		banner = io.Discard
+	}
+	fmt.Fprintf(banner, "On Request assistant. Planner: %s. Language: %s.\n", a.planner.Name(), a.Lang())
 	if _, ok := a.planner.(*Scripted); ok {
-		fmt.Fprintln(stdout, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_BASE_URL/OPENAI_API_KEY/OPENAI_MODEL for a real one.")
+		fmt.Fprintln(banner, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_BASE_URL/OPENAI_API_KEY/OPENAI_MODEL for a real one.")
 	}
 	for _, ag := range agents {
-		fmt.Fprintf(stdout, "  agent: %s at %s\n", ag.Operator, ag.URL)
+		fmt.Fprintf(banner, "  agent: %s at %s\n", ag.Operator, ag.URL)
 	}
-	fmt.Fprintln(stdout, `Ask in plain words; "help" lists what I can ask, "quit" ends.`)
+	fmt.Fprintln(banner, `Ask in plain words; "help" lists what I can ask, "quit" ends.`)
 
 	next, closeInput, echo, err := lineReader(stdin, stdout)
 	if err != nil {
@@ -44,14 +49,14 @@ func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.
 		if line == "" {
 			continue
 		}
-		if echo {
+		if echo && !o.json {
 			fmt.Fprintf(stdout, "> %s\n", line)
 		}
 		switch strings.ToLower(line) {
 		case "quit", "exit", "bye":
 			return nil
 		case "help", "?":
-			fmt.Fprintln(stdout, (&Scripted{}).Help(Turn{Lang: a.Lang(), Agents: agents}))
+			fmt.Fprintln(banner, (&Scripted{}).Help(Turn{Lang: a.Lang(), Agents: agents}))
 			continue
 		}
 		if err := turn(ctx, a, line, stdout, stderr, o); err != nil {

@@ -108,6 +108,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	a := NewAssistant(c, cards, planner, lang, urls)
 	if _, err := a.Agents(ctx); err != nil {
 		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		if errors.Is(err, client.ErrForbiddenAddress) {
+			fmt.Fprintln(stderr, "assistant: that agent is on a loopback or private address; pass -allow-private to talk to it")
+		}
 		if len(a.agents) == 0 {
 			return 1
 		}

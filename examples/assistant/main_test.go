@@ -1,0 +1,283 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agent-capability/onrequest/examples/assistant/demo"
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// binary is the assistant, built once for the end-to-end tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "assistant-e2e")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "assistant")
+	if runtime.GOOS == "windows" {
+		binary += ".exe"
+	}
+	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// cleanEnv is the environment of a fresh machine: no model configured.
+func cleanEnv(extra ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		switch {
+		case strings.HasPrefix(k, "OPENAI_"), k == "LANG", k == "LC_ALL", k == "LC_MESSAGES":
+			continue
+		}
+		env = append(env, kv)
+	}
+	return append(env, extra...)
+}
+
+type runResult struct {
+	stdout, stderr string
+	code           int
+}
+
+// runAssistant runs the built program as a person would.
+func runAssistant(t *testing.T, stdin string, env []string, args ...string) runResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	cmd.Env = env
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("run %v: %v", args, err)
+	}
+	return runResult{out.String(), errb.String(), code}
+}
+
+// webPrice matches the scripted planner's "price from the web" in every
+// language it writes it in, and the fake model's.
+var webPrice = regexp.MustCompile(`2[,. \x{202f}]?450`)
+
+// doneClaim matches the naive "booked" sentences the planner adds.
+var doneClaim = regexp.MustCompile(`(?i)appointment is booked|booked it for you|Termin ist gebucht|für Sie gebucht|rendez-vous est réservé|réservé pour vous|cita está reservada|reservado para usted`)
+
+func scenarioQuestions(lang string) string {
+	var b strings.Builder
+	for _, sc := range scenarios {
+		b.WriteString(sc.questions[lang])
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// TestTranscriptEveryKind runs the whole conversation through stdin with
+// -json, in four languages, and checks each turn: the outcome kind, what the
+// person reads, and what the guard kept back.
+func TestTranscriptEveryKind(t *testing.T) {
+	for _, lang := range []string{"en", "de", "fr", "es"} {
+		t.Run(lang, func(t *testing.T) {
+			res := runAssistant(t, scenarioQuestions(lang), cleanEnv(), "-json", "-lang", lang)
+			if res.code != 0 {
+				t.Fatalf("exit %d\n%s", res.code, res.stderr)
+			}
+			dec := json.NewDecoder(strings.NewReader(res.stdout))
+			seen := map[interpret.Kind]bool{}
+			for i, sc := range scenarios {
+				var r Reply
+				if err := dec.Decode(&r); err != nil {
+					t.Fatalf("turn %d: %v\nstdout:\n%s\nstderr:\n%s", i+1, err, res.stdout, res.stderr)
+				}
+				if r.Question != sc.questions[lang] || len(r.Steps) != 1 {
+					t.Fatalf("turn %d: question %q with %d steps", i+1, r.Question, len(r.Steps))
+				}
+				o := r.Steps[0].Outcome
+				seen[o.Kind] = true
+				if o.Kind != sc.kind || o.Operator != sc.operator {
+					t.Errorf("turn %d %q: %s from %q, want %s from %q", i+1, r.Question, o.Kind, o.Operator, sc.kind, sc.operator)
+				}
+				if len(o.Findings) > 0 {
+					t.Errorf("turn %d: the demo agents broke rules: %v", i+1, o.Findings)
+				}
+				if webPrice.MatchString(r.Text) {
+					t.Errorf("turn %d (%s): a price from the web reached the person: %q", i+1, o.Kind, r.Text)
+				}
+				if doneClaim.MatchString(r.Text) {
+					t.Errorf("turn %d (%s): a false 'booked' reached the person: %q", i+1, o.Kind, r.Text)
+				}
+				switch o.Kind {
+				case interpret.KindOnRequest, interpret.KindActionReferred:
+					_, linkText := present.Address(o.PersonEntry)
+					if linkText == "" || !strings.Contains(r.Text, linkText) {
+						t.Errorf("turn %d (%s): text %q lacks the address %q", i+1, o.Kind, r.Text, linkText)
+					}
+					if !webPrice.MatchString(r.Draft) && !doneClaim.MatchString(r.Draft) {
+						t.Errorf("turn %d: the draft had nothing for the guard to catch: %q", i+1, r.Draft)
+					}
+					if len(r.Blocked) == 0 {
+						t.Errorf("turn %d (%s): guard blocked nothing", i+1, o.Kind)
+					}
+				case interpret.KindActionPending:
+					if len(r.Blocked) == 0 || r.Blocked[0].Reason != present.ReasonDoneClaim {
+						t.Errorf("turn %d: the 'booked' claim on a deferred appointment was not blocked: %+v", i+1, r.Blocked)
+					}
+				case interpret.KindGivenOnOptIn:
+					if !strings.Contains(r.Text, "45 EUR") {
+						t.Errorf("turn %d: the fee the clinic opened to assistants is missing: %q", i+1, r.Text)
+					}
+				case interpret.KindInputRequired:
+					if !strings.Contains(r.Text, "Which day") {
+						t.Errorf("turn %d: the clinic's question is missing: %q", i+1, r.Text)
+					}
+				}
+				// The chapel gives prices only on request: no amount at all
+				// while talking to it.
+				if sc.operator == "Example Memorial Chapel" && regexp.MustCompile(`[$€£]|\bEUR\b|\bUSD\b`).MatchString(r.Text) {
+					t.Errorf("turn %d: a price in a chapel reply: %q", i+1, r.Text)
+				}
+			}
+			for _, k := range []interpret.Kind{interpret.KindAnswered, interpret.KindOnRequest, interpret.KindActionReferred,
+				interpret.KindGivenOnOptIn, interpret.KindActionPending, interpret.KindActionDone, interpret.KindSignInRequired,
+				interpret.KindInputRequired, interpret.KindFailed} {
+				if !seen[k] {
+					t.Errorf("no turn ended %s", k)
+				}
+			}
+		})
+	}
+}
+
+// TestPlainTranscript reads the chat as the person sees it, in two
+// languages taken from LANG.
+func TestPlainTranscript(t *testing.T) {
+	for _, tc := range []struct{ lang, env, onRequest, pending string }{
+		{"en", "LANG=en_GB.UTF-8", "on request", "not done yet"},
+		{"de", "LANG=de_DE.UTF-8", "auf Anfrage", "noch nicht erledigt"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			res := runAssistant(t, scenarioQuestions(tc.lang)+"quit\n", cleanEnv(tc.env))
+			if res.code != 0 {
+				t.Fatalf("exit %d\n%s", res.code, res.stderr)
+			}
+			out := res.stdout
+			for _, want := range []string{"scripted stand-in", "> " + scenarios[1].questions[tc.lang], "https://ask.example.com/talk",
+				"+1 555 0100", tc.onRequest, tc.pending, "45 EUR", "Which day"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("transcript lacks %q:\n%s", want, out)
+				}
+			}
+			if webPrice.MatchString(out) || doneClaim.MatchString(out) {
+				t.Errorf("transcript carries the planner's web price or 'booked':\n%s", out)
+			}
+		})
+	}
+}
+
+func TestAskOnce(t *testing.T) {
+	res := runAssistant(t, "", cleanEnv(), "-ask", "What does a cremation cost at the chapel?", "-v")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	if !strings.Contains(res.stdout, "https://ask.example.com/talk") || webPrice.MatchString(res.stdout) {
+		t.Errorf("stdout %q", res.stdout)
+	}
+	for _, want := range []string{"[outcome] on-request", "blocked (other-source-value)", "2,450", "on purpose"} {
+		if !strings.Contains(res.stderr, want) {
+			t.Errorf("-v output lacks %q:\n%s", want, res.stderr)
+		}
+	}
+
+	res = runAssistant(t, "", cleanEnv(), "-ask", "Wann hat die Kapelle geöffnet?", "-lang", "de-CH, de;q=0.9", "-json")
+	var r Reply
+	if err := json.Unmarshal([]byte(res.stdout), &r); err != nil {
+		t.Fatalf("-json: %v\n%s", err, res.stdout)
+	}
+	if r.Lang != "de" || r.Steps[0].Outcome.Kind != interpret.KindAnswered || !strings.Contains(r.Text, "09:00") {
+		t.Errorf("-json reply %+v", r)
+	}
+}
+
+func TestDemoFlag(t *testing.T) {
+	res := runAssistant(t, "", cleanEnv(), "-demo")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	for _, k := range []string{"answered", "on-request", "action-referred", "given-on-opt-in", "action-pending", "action-done",
+		"sign-in-required", "input-required", "failed"} {
+		if !strings.Contains(res.stdout, "["+k+"]") {
+			t.Errorf("-demo shows no %s scenario", k)
+		}
+	}
+	// The naive column has the web price and the false "booked"; every
+	// line's right column (after the separator) has neither.
+	if !webPrice.MatchString(res.stdout) || !doneClaim.MatchString(res.stdout) {
+		t.Errorf("-demo does not show what a naive assistant says:\n%s", res.stdout)
+	}
+	for _, line := range strings.Split(res.stdout, "\n") {
+		_, right, ok := strings.Cut(line, " │ ")
+		if !ok {
+			_, right, ok = strings.Cut(line, " ≠ ")
+		}
+		if ok && (webPrice.MatchString(right) || doneClaim.MatchString(right)) {
+			t.Errorf("the guarded column leaks: %q", line)
+		}
+	}
+}
+
+func TestAgentFlag(t *testing.T) {
+	agents, stop, err := demo.Start(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	q := "What does a cremation cost at the chapel?"
+
+	// A real agent on a private address is refused unless allowed.
+	res := runAssistant(t, "", cleanEnv(), "-agent", agents.Chapel.URL, "-ask", q)
+	if res.code == 0 || !strings.Contains(res.stderr, "pass -allow-private") {
+		t.Errorf("loopback agent without -allow-private: exit %d, stderr %q", res.code, res.stderr)
+	}
+	res = runAssistant(t, "", cleanEnv(), "-agent", agents.Chapel.URL, "-allow-private", "-ask", q)
+	if res.code != 0 || !strings.Contains(res.stdout, "https://ask.example.com/talk") {
+		t.Errorf("with -allow-private: exit %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
+	}
+}
+
+func TestUsage(t *testing.T) {
+	if res := runAssistant(t, "", cleanEnv(), "stray"); res.code != 2 {
+		t.Errorf("stray argument: exit %d", res.code)
+	}
+	if res := runAssistant(t, "", cleanEnv(), "-h"); res.code != 0 || !strings.Contains(res.stderr, "OPENAI_BASE_URL") {
+		t.Errorf("-h: exit %d, %q", res.code, res.stderr)
+	}
+}
+
