@@ -27,6 +27,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -132,6 +133,7 @@ type Server struct {
 	log         []Call
 	notModified int
 
+	closers      []func()
 	fault        atomic.Pointer[FaultFunc]
 	cacheControl string
 	v03          bool
@@ -140,6 +142,17 @@ type Server struct {
 // Start starts a server for exec and stops it when the test ends.
 func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 	tb.Helper()
+	s, err := New(exec, opts...)
+	if err != nil {
+		tb.Fatalf("a2atest: %v", err)
+	}
+	tb.Cleanup(s.Close)
+	return s
+}
+
+// New starts a server for exec; Close stops it. Tests use Start; New is for
+// examples and programs, which have no testing.TB.
+func New(exec a2asrv.AgentExecutor, opts ...Option) (*Server, error) {
 	var cfg config
 	for _, o := range opts {
 		o(&cfg)
@@ -165,7 +178,7 @@ func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 	}
 	s.Handler = s.withFaults(mux)
 	s.http = httptest.NewServer(s.Handler)
-	tb.Cleanup(s.http.Close)
+	s.closers = append(s.closers, s.http.Close)
 
 	s.URL = s.http.URL
 	s.JSONRPCURL = s.URL + JSONRPCPath
@@ -174,7 +187,8 @@ func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 	if cfg.grpc {
 		lis, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
-			tb.Fatalf("a2atest: gRPC listener: %v", err)
+			s.Close()
+			return nil, fmt.Errorf("gRPC listener: %w", err)
 		}
 		gs := grpc.NewServer()
 		if cfg.v03 {
@@ -183,7 +197,7 @@ func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 			grpcv1.NewHandler(reqHandler).RegisterWith(gs)
 		}
 		go func() { _ = gs.Serve(lis) }()
-		tb.Cleanup(gs.Stop)
+		s.closers = append(s.closers, gs.Stop)
 		s.GRPCAddr = lis.Addr().String()
 	}
 
@@ -214,12 +228,11 @@ func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 		case a2a.TransportProtocolHTTPJSON:
 			u = s.RESTURL
 		case a2a.TransportProtocolGRPC:
-			if s.GRPCAddr == "" {
-				tb.Fatalf("a2atest: gRPC binding listed without WithGRPC")
-			}
 			u = s.GRPCAddr
-		default:
-			tb.Fatalf("a2atest: unknown binding %q", b)
+		}
+		if u == "" {
+			s.Close()
+			return nil, fmt.Errorf("binding %q not served (gRPC needs WithGRPC)", b)
 		}
 		card.SupportedInterfaces = append(card.SupportedInterfaces,
 			&a2a.AgentInterface{URL: u, ProtocolBinding: b, ProtocolVersion: version})
@@ -228,9 +241,17 @@ func Start(tb testing.TB, exec a2asrv.AgentExecutor, opts ...Option) *Server {
 		cfg.editCard(card)
 	}
 	if err := s.SetCard(card); err != nil {
-		tb.Fatalf("a2atest: %v", err)
+		s.Close()
+		return nil, err
 	}
-	return s
+	return s, nil
+}
+
+// Close stops the server.
+func (s *Server) Close() {
+	for _, c := range s.closers {
+		c()
+	}
 }
 
 // SetCard replaces the served card (a new ETag follows).

@@ -1,0 +1,82 @@
+// Package client is the A2A client an assistant embeds to ask businesses'
+// agents questions under the On Request extension.
+//
+// # The common case
+//
+// Create one Client and share it. Ask sends a question and returns an
+// [interpret.Outcome]: what the reply means for the person.
+//
+//	c := client.New()
+//	out, err := c.Ask(ctx, "https://agent.example.com", "What does a cremation cost?")
+//	switch out.Kind {
+//	case interpret.KindOnRequest: // tell the person where to ask: out.PersonEntry
+//	...
+//	}
+//
+// err is non-nil only when there is no reply to read: the card could not be
+// had, none of its interfaces is usable, or the call failed. Anything the
+// agent got wrong in its reply is a Finding in the outcome, not an error.
+//
+// # What happens on a call
+//
+// The agent's card is read from /.well-known/agent-card.json through a
+// [cache.Cache]: fetched once for any number of concurrent callers, kept as
+// long as the agent's caching headers say, revalidated with its ETag, and
+// served stale (Entry.Stale) when the agent cannot be reached. From the card
+// the Client builds an a2a-go client (JSON-RPC, HTTP+JSON or gRPC, A2A 1.0
+// or 0.3, in the card's order) and keeps it until the card's interfaces
+// change, so a warm Ask costs about what a bare a2a-go SendMessage costs.
+//
+// Every call activates the extension (A2A-Extensions: [interpret.URI]),
+// whether or not the card declares it; a2a-go adds A2A-Version itself. The
+// reply is read with the card's [interpret.Declaration]; WithSkill tells
+// which skill the question was for, which decides, for example, whether a
+// completed task is an action done or only passed on to staff.
+//
+// Send, Stream and GetTask are the same with a message of your own, a
+// stream of progress outcomes (final one last), and a task fetched again.
+// Declaration reads the card alone. A2A returns the underlying a2a-go
+// client for the methods not wrapped here, with the same rules applied.
+//
+// # Retries that never act twice
+//
+// Requests go through go-retryablehttp. A card GET and the read-only A2A
+// methods (GetTask, ListTasks, GetExtendedAgentCard ...) are retried on
+// connection errors, 429 and 5xx. SendMessage and SendStreamingMessage are
+// retried only when no connection was made (refused, unreachable): then the
+// agent provably never saw them. Once a connection exists the request may
+// have been acted on, so whatever comes back (a 502, a closed connection)
+// is the answer. The method is known from a2a-go's interceptor, as JSON-RPC
+// sends every method as a POST to one URL. Retry-After is honoured up to a
+// cap (WithRetryAfterCap, default 5s), and the caller's context bounds it
+// all: nothing is retried once it is done. After the last attempt the
+// agent's response is handed to a2a-go unchanged, so its typed A2A error
+// survives: errors.Is(err, a2a.ErrTaskNotFound) works.
+//
+// # Addresses
+//
+// Agent URLs often come from a model's output. By default the Client
+// refuses to connect to loopback, private, link-local, carrier-grade NAT,
+// unspecified, multicast, reserved and cloud metadata addresses, IPv4 and
+// IPv6 (IPv4-mapped and NAT64 forms included). The check runs on the
+// resolved address as the socket is opened (net.Dialer.Control), for card
+// fetches, HTTP calls and gRPC alike, so a public name that resolves to a
+// private address is refused too. The error matches ErrForbiddenAddress and
+// is a *ForbiddenAddressError naming the address. WithAllowPrivateNetworks
+// lifts the check, for development and tests.
+//
+// # Limits
+//
+// A response body is limited to 4 MiB (WithMaxBodySize); for an event
+// stream the limit applies to each event, so a long stream is fine and one
+// huge event is not. Exceeding it fails with ErrBodyTooLarge. There is no
+// whole-request timeout, which would cut streams short: pass a context with
+// a deadline.
+//
+// # Logging
+//
+// WithLogger logs retries at Debug level through a handler that strips
+// query strings, userinfo and fragments from every URL and drops attributes
+// named like credentials or bodies. No record holds a request or response
+// body or a header value.
+package client

@@ -1,0 +1,168 @@
+package client
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		addr string
+		want string // "" = may be dialled
+	}{
+		{"8.8.8.8", ""},
+		{"1.1.1.1", ""},
+		{"2001:4860:4860::8888", ""},
+		{"93.184.216.34", ""},
+		{"127.0.0.1", "loopback"},
+		{"127.255.255.254", "loopback"},
+		{"::1", "loopback"},
+		{"::ffff:127.0.0.1", "loopback"},
+		{"10.1.2.3", "private"},
+		{"172.16.0.1", "private"},
+		{"172.31.255.255", "private"},
+		{"172.32.0.1", ""},
+		{"192.168.1.1", "private"},
+		{"::ffff:192.168.1.1", "private"},
+		{"fd12:3456::1", "private"},
+		{"169.254.1.1", "link-local"},
+		{"fe80::1", "link-local"},
+		{"100.64.0.1", "carrier-grade NAT"},
+		{"100.127.255.255", "carrier-grade NAT"},
+		{"100.128.0.1", ""},
+		{"0.0.0.0", "unspecified"},
+		{"::", "unspecified"},
+		{"224.0.0.1", "multicast"},
+		{"ff02::1", "multicast"},
+		{"255.255.255.255", "reserved"},
+		{"169.254.169.254", "cloud metadata"},
+		{"::ffff:169.254.169.254", "cloud metadata"},
+		{"fd00:ec2::254", "cloud metadata"},
+		{"100.100.100.200", "cloud metadata"},
+		{"64:ff9b::7f00:1", "loopback (via NAT64)"},
+		{"64:ff9b::a9fe:a9fe", "cloud metadata (via NAT64)"},
+		{"64:ff9b::808:808", ""},
+		{"::127.0.0.1", "IPv4-compatible"},
+	}
+	for _, tt := range tests {
+		if got := classify(netip.MustParseAddr(tt.addr)); got != tt.want {
+			t.Errorf("classify(%s) = %q, want %q", tt.addr, got, tt.want)
+		}
+	}
+}
+
+func TestCheckAddress(t *testing.T) {
+	err := checkAddress("[::ffff:10.0.0.1]:443")
+	var fe *ForbiddenAddressError
+	if !errors.Is(err, ErrForbiddenAddress) || !errors.As(err, &fe) {
+		t.Fatalf("checkAddress = %v, want a ForbiddenAddressError", err)
+	}
+	if fe.Addr.String() != "::ffff:10.0.0.1" || !strings.Contains(err.Error(), "10.0.0.1") || fe.Range != "private" {
+		t.Errorf("error %q (%+v) does not name the address and range", err, fe)
+	}
+	if err := checkAddress("8.8.8.8:443"); err != nil {
+		t.Errorf("public address refused: %v", err)
+	}
+	if err := checkAddress("not-an-address"); !errors.Is(err, ErrForbiddenAddress) {
+		t.Errorf("unparsable address allowed: %v", err)
+	}
+}
+
+func TestSafeMethods(t *testing.T) {
+	tests := []struct {
+		a2a, http string
+		safe      bool
+	}{
+		{"GetTask", "POST", true},
+		{"ListTasks", "POST", true},
+		{"GetExtendedAgentCard", "POST", true},
+		{"SendMessage", "POST", false},
+		{"SendStreamingMessage", "POST", false},
+		{"CancelTask", "POST", false},
+		{"CreateTaskPushConfig", "POST", false},
+		{"", "GET", true},
+		{"", "POST", false},
+		{"SendMessage", "GET", false}, // the method decides, not the verb
+	}
+	for _, tt := range tests {
+		a := &attempt{a2aMethod: tt.a2a, httpMethod: tt.http}
+		if a.safe() != tt.safe {
+			t.Errorf("safe(%q, %s) = %v, want %v", tt.a2a, tt.http, a.safe(), tt.safe)
+		}
+	}
+}
+
+func readLimited(t *testing.T, body, contentType string, limit int64) ([]byte, error) {
+	t.Helper()
+	resp := &http.Response{
+		Header: http.Header{"Content-Type": {contentType}},
+		Body:   io.NopCloser(iotest.HalfReader(strings.NewReader(body))),
+	}
+	return io.ReadAll(newLimitedBody(resp, limit))
+}
+
+func TestLimitedBody(t *testing.T) {
+	t.Run("body at the limit", func(t *testing.T) {
+		got, err := readLimited(t, strings.Repeat("a", 100), "application/json", 100)
+		if err != nil || len(got) != 100 {
+			t.Errorf("read %d bytes, err %v; want 100, nil", len(got), err)
+		}
+	})
+	t.Run("body over the limit", func(t *testing.T) {
+		got, err := readLimited(t, strings.Repeat("a", 101), "application/json", 100)
+		if !errors.Is(err, ErrBodyTooLarge) || len(got) > 100 {
+			t.Errorf("read %d bytes, err %v; want at most 100 and ErrBodyTooLarge", len(got), err)
+		}
+	})
+	event := "data: " + strings.Repeat("x", 50) + "\n"
+	for _, eol := range []string{"\n", "\r\n", "\r"} {
+		stream := strings.Repeat(strings.ReplaceAll(event, "\n", eol)+eol, 20) // 20 events of ~56 bytes
+		t.Run("stream of small events "+strings.NewReplacer("\r", `\r`, "\n", `\n`).Replace(eol), func(t *testing.T) {
+			got, err := readLimited(t, stream, "text/event-stream", 64)
+			if err != nil || string(got) != stream {
+				t.Errorf("read %d of %d bytes, err %v", len(got), len(stream), err)
+			}
+		})
+		t.Run("one large event "+strings.NewReplacer("\r", `\r`, "\n", `\n`).Replace(eol), func(t *testing.T) {
+			_, err := readLimited(t, stream, "text/event-stream", 40)
+			if !errors.Is(err, ErrBodyTooLarge) {
+				t.Errorf("err %v, want ErrBodyTooLarge", err)
+			}
+		})
+	}
+	t.Run("no limit", func(t *testing.T) {
+		got, err := readLimited(t, strings.Repeat("a", 1000), "application/json", 0)
+		if err != nil || len(got) != 1000 {
+			t.Errorf("read %d bytes, err %v", len(got), err)
+		}
+	})
+}
+
+func TestRedactingLogger(t *testing.T) {
+	var buf bytes.Buffer
+	l := redacting(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug})))
+	l = l.With("agent", "https://user:pw@agent.example.com/a2a?token=t0ken#frag")
+	l.Info("fetch https://agent.example.com/card?sig=s1g failed",
+		"err", errors.New(`Get "https://agent.example.com/x?api_key=k3y": refused`),
+		"Authorization", "Bearer b3arer",
+		slog.Group("req", "url", "https://agent.example.com/y?q=qu3ry", "body", "the question"),
+		"payload", struct{ Text string }{"the question"})
+	got := buf.String()
+	for _, leak := range []string{"pw@", "t0ken", "frag", "s1g", "k3y", "b3arer", "qu3ry", "the question"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("log holds %q: %s", leak, got)
+		}
+	}
+	for _, kept := range []string{"https://agent.example.com/a2a", "https://agent.example.com/card", "refused", "https://agent.example.com/y"} {
+		if !strings.Contains(got, kept) {
+			t.Errorf("log lost %q: %s", kept, got)
+		}
+	}
+}
