@@ -79,23 +79,8 @@ func checkInterop(t *testing.T, w interopWant, o interpret.Outcome) {
 	}
 	// The peer keeps every rule: a finding here is a misreading.
 	for _, f := range o.Findings {
-		if unmarkedActionFinding(w, f) {
-			t.Logf("tolerated: %s: %s (no §6.1 status exists for this reply; see unmarkedActionFinding)", f.Rule, f.Message)
-			continue
-		}
 		t.Errorf("finding %s: %s; want none from a conforming agent", f.Rule, f.Message)
 	}
-}
-
-// unmarkedActionFinding reports the one finding the peer draws although it
-// keeps the text: OR-6.1 for an action carried out or passed on without a
-// marker. §6.2 lists three marked replies (on-request, action-referred,
-// given-on-opt-in) and §9 item 2 leaves a status for an action done on
-// opt-in open, so there is nothing for the peer to put there; interpret
-// asks for a marker on every final reply of a listed skill.
-func unmarkedActionFinding(w interopWant, f interpret.Finding) bool {
-	return (w.kind == interpret.KindActionDone || w.kind == interpret.KindActionPending) &&
-		f.Rule == "OR-6.1" && strings.Contains(f.Message, "carries no marker")
 }
 
 // peerSaw returns the call the peer recorded for an outcome: by task id,
