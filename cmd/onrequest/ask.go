@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -17,7 +18,9 @@ question, reads the reply and prints what the person would be told.
 QUESTION may be given as one argument or as several words. Agents on
 loopback or private addresses are refused unless --allow-private is given.
 
---json prints the object of 'onrequest interpret --json'.
+Without --json only the person-facing text is printed; the agent's rule
+breaches (findings), if any, are noted on standard error. --json prints the
+object of 'onrequest interpret --json'.
 
 Exit status: 0 when the agent replied (whatever it said), 2 when it could
 not be asked.`,
@@ -66,5 +69,14 @@ func runAsk(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return e.failf("ask", "%s", describeAgentError(*agent, err))
 	}
-	return printOutcome(e, "ask", out, tag, *asJSON)
+	if *asJSON {
+		return printOutcome(e, "ask", out, tag, true)
+	}
+	// The person-facing text alone on standard output, as the person would
+	// read it; the agent's rule breaches go to standard error.
+	fmt.Fprintln(e.stdout, terminalSafe(sayFor(out, tag)))
+	for _, f := range out.Findings {
+		fmt.Fprintf(e.stderr, "onrequest ask: finding %s: %s\n", terminalSafe(f.Rule), terminalSafe(f.Message))
+	}
+	return exitOK
 }

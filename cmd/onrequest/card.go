@@ -103,7 +103,11 @@ func printDeclaration(w io.Writer, d *interpret.Declaration) {
 			if entry == "" {
 				entry = "(no valid personEntry)"
 			}
-			fmt.Fprintf(w, "  %s\n    person asks at: %s\n    %s", terminalSafe(s.ID), terminalSafe(entry), access)
+			name := ""
+			if s.Name != "" {
+				name = " (" + s.Name + ")"
+			}
+			fmt.Fprintf(w, "  %s%s\n    person asks at: %s\n    %s", terminalSafe(s.ID), terminalSafe(name), terminalSafe(entry), access)
 			if s.Completion != interpret.CompletionUnstated {
 				fmt.Fprintf(w, "; completion: %s", terminalSafe(string(s.Completion)))
 			}

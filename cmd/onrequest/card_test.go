@@ -36,8 +36,8 @@ func TestCardText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Operator: Example Memorial Chapel",
-		"service-pricing\n    person asks at: https://ask.example.com/talk\n    not opened to assistants",
-		"arrangement-booking\n    person asks at: https://ask.example.com/talk\n    opened to assistants; completion: in-conversation",
+		"service-pricing (Service costs)\n    person asks at: https://ask.example.com/talk\n    not opened to assistants",
+		"arrangement-booking (Book an arrangement meeting)\n    person asks at: https://ask.example.com/talk\n    opened to assistants; completion: in-conversation",
 		"Findings: none",
 	} {
 		if !strings.Contains(r.stdout, want) {

@@ -77,8 +77,15 @@ func TestAsk(t *testing.T) {
 
 	// Without --json: the person-facing text, the question given as words.
 	r := runBinary(t, "", "ask", "--agent", agents.Chapel.URL, "--allow-private", "What", "does", "a", "cremation", "cost?")
-	if r.code != exitOK || !strings.Contains(r.stdout, "https://ask.example.com/talk") {
-		t.Errorf("ask text: exit %d\n%s\nstderr %q", r.code, r.stdout, r.stderr)
+	want := "Example Memorial Chapel gives this information to the person who asks, on request. You can ask here: https://ask.example.com/talk\n"
+	if r.code != exitOK || r.stdout != want || r.stderr != "" {
+		t.Errorf("ask text: exit %d\nstdout %q\nwant   %q\nstderr %q", r.code, r.stdout, want, r.stderr)
+	}
+
+	// In German, and the card read for interpret from the live agent.
+	r = runBinary(t, "", "ask", "--agent", agents.Chapel.URL, "--allow-private", "--lang", "de-CH", "--json", "What does a cremation cost?")
+	if got := decodeJSON[outcomeJSON](t, r.stdout); !strings.Contains(got.Say, "Sie können hier fragen: https://ask.example.com/talk") {
+		t.Errorf("ask --lang de-CH: say = %q, want German", got.Say)
 	}
 }
 
@@ -98,4 +105,44 @@ func TestAskUnreachable(t *testing.T) {
 	l.Close()
 	r := runBinary(t, "", "ask", "--agent", "http://"+addr, "--allow-private", "--timeout", "20s", "hello")
 	checkOneLineError(t, r, "cannot reach the agent at http://"+addr)
+}
+
+// TestInterpretCardURL reads the card for interpret from a live agent.
+func TestInterpretCardURL(t *testing.T) {
+	agents := startDemo(t)
+	r := runBinary(t, readAnnex(t, "message-on-request.json"), "interpret", "--card", agents.Chapel.URL, "--allow-private", "--json", "-")
+	if r.code != exitOK {
+		t.Fatalf("exit status = %d; stderr %q", r.code, r.stderr)
+	}
+	got := decodeJSON[outcomeJSON](t, r.stdout)
+	if got.Kind != "on-request" || got.Operator != "Example Memorial Chapel" || len(got.Findings) != 0 {
+		t.Errorf("outcome = %+v", got)
+	}
+	// Without --allow-private the card's address is refused too.
+	r = runBinary(t, readAnnex(t, "message-on-request.json"), "interpret", "--card", agents.Chapel.URL, "-")
+	checkOneLineError(t, r, "--card: "+agents.Chapel.URL+" is on a loopback address")
+}
+
+// TestAskEveryDemoAgent asks each demo business for what it refers, gives
+// on opt-in or refuses to do.
+func TestAskEveryDemoAgent(t *testing.T) {
+	agents := startDemo(t)
+	tests := []struct {
+		agent, question, kind, skill string
+	}{
+		{agents.Chapel.URL, "Book an arrangement meeting", "action-referred", "arrangement-booking"},
+		{agents.Clinic.URL, "What are your consultation fees?", "given-on-opt-in", "consultation-fees"},
+		{agents.Law.URL, "How much for a quote?", "on-request", "fee-quote"},
+	}
+	for _, tt := range tests {
+		r := runBinary(t, "", "ask", "--allow-private", "--json", "--agent", tt.agent, tt.question)
+		if r.code != exitOK {
+			t.Errorf("%s: exit %d, stderr %q", tt.question, r.code, r.stderr)
+			continue
+		}
+		got := decodeJSON[outcomeJSON](t, r.stdout)
+		if got.Kind != tt.kind || got.SkillID != tt.skill {
+			t.Errorf("%s: outcome %+v, want %s/%s", tt.question, got, tt.kind, tt.skill)
+		}
+	}
 }

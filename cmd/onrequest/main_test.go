@@ -89,8 +89,8 @@ func checkOneLineError(t *testing.T, r result, want string) {
 	if strings.Count(r.stderr, "\n") != 1 || !strings.HasSuffix(r.stderr, "\n") {
 		t.Errorf("stderr = %q, want exactly one line", r.stderr)
 	}
-	if !strings.HasPrefix(r.stderr, "onrequest ") {
-		t.Errorf("stderr = %q, want it to start with \"onrequest \"", r.stderr)
+	if !strings.HasPrefix(r.stderr, "onrequest ") && !strings.HasPrefix(r.stderr, "onrequest: ") {
+		t.Errorf("stderr = %q, want it to start with the command's name", r.stderr)
 	}
 	for _, bad := range []string{"panic", "goroutine", ".go:"} {
 		if strings.Contains(r.stderr, bad) {

@@ -38,7 +38,11 @@ func (e *env) failf(cmd, format string, args ...any) int {
 	msg := fmt.Sprintf(format, args...)
 	// One line, always: an error from untrusted input may carry newlines.
 	msg = strings.Join(strings.Fields(msg), " ")
-	fmt.Fprintf(e.stderr, "onrequest %s: %s\n", cmd, msg)
+	if cmd == "" {
+		fmt.Fprintf(e.stderr, "onrequest: %s\n", msg)
+	} else {
+		fmt.Fprintf(e.stderr, "onrequest %s: %s\n", cmd, msg)
+	}
 	return exitError
 }
 
@@ -52,28 +56,33 @@ func commands() []command {
 	}
 }
 
-// run is the whole program; main only wires it to the process. It never
-// panics on input: a panic below is a defect, reported in one line.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+// run is the whole program; main only wires it to the process.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return dispatch(ctx, &env{stdin: stdin, stdout: stdout, stderr: stderr}, args, commands())
+}
+
+// dispatch runs the command args name. It never lets a panic out: input
+// cannot cause one, so a panic is a defect, reported in one line rather
+// than as a stack trace.
+func dispatch(ctx context.Context, e *env, args []string, cmds []command) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			code = e.failf("", "internal error (a defect, please report it): %v", r)
 		}
 	}()
 	if len(args) == 0 {
-		usage(stderr)
+		usage(e.stderr)
 		return exitError
 	}
 	name := args[0]
 	switch name {
 	case "-h", "-help", "--help", "help":
-		usage(stdout)
+		usage(e.stdout)
 		return exitOK
 	case "-version", "--version":
 		name = "version"
 	}
-	for _, c := range commands() {
+	for _, c := range cmds {
 		if c.name == name {
 			return c.run(ctx, e, args[1:])
 		}
@@ -118,6 +127,9 @@ func (s cmdSpec) usage(w io.Writer, fs *flag.FlagSet) {
 		fs.SetOutput(w)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
+	}
+	if fs.Lookup("lang") != nil {
+		fmt.Fprintf(w, "\nLanguages of --lang: %s; any other tag gets the closest of these, else English.\n", supportedLanguages())
 	}
 	fmt.Fprintf(w, "\nExample:\n%s\n", s.example)
 }

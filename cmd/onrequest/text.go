@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -40,6 +41,12 @@ func unsafeRune(r rune) bool {
 // parseLang reads a --lang value as a BCP 47 tag.
 func parseLang(s string) (language.Tag, error) {
 	tag, err := language.Parse(s)
+	var unknown language.ValueError
+	if errors.As(err, &unknown) {
+		// Well formed but not a known language: the text falls back to
+		// English, as for any language without a translation.
+		return tag, nil
+	}
 	if err != nil {
 		return language.Und, fmt.Errorf("--lang %s is not a language tag (try en, fr, de-CH)", printable(s, 40))
 	}
