@@ -259,10 +259,16 @@ func (cc callConfig) message(msg *a2a.Message) *a2a.Message {
 	return &m
 }
 
-// activator activates the extension on every call, whether or not the
-// card lists it (a2a-go's own a2aext activator needs the card to), and
-// tags the context with the A2A method for the retry policy. a2a-go sets
-// A2A-Version itself; Append skips a value already present.
+// Activator returns the a2a-go call interceptor a Client uses to activate
+// the extension (A2A-Extensions: interpret.URI) on every call. It works on
+// clients built from endpoints as well as from cards, unlike a2a-go's own
+// a2aext activator, which needs a card that lists the extension. Add it to
+// a2a-go clients built elsewhere with a2aclient.WithCallInterceptors.
+func Activator() a2aclient.CallInterceptor { return activator{} }
+
+// activator activates the extension on every call and tags the context
+// with the A2A method for the retry policy. a2a-go sets A2A-Version itself;
+// Append skips a value already present.
 type activator struct{}
 
 func (activator) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {

@@ -1,0 +1,144 @@
+package client_test
+
+import (
+	"context"
+	"errors"
+	"iter"
+	"net/http"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2aclient"
+	"github.com/a2aproject/a2a-go/v2/a2asrv"
+
+	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/internal/a2atest"
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// TestActivatorFromEndpoints: an a2a-go client built from endpoints, with
+// no card, still activates the extension, once, beside what the caller
+// attached.
+func TestActivatorFromEndpoints(t *testing.T) {
+	srv := startChapel(t, a2atest.WithBindings(a2a.TransportProtocolJSONRPC))
+	ac, err := a2aclient.NewFromEndpoints(t.Context(),
+		[]*a2a.AgentInterface{a2a.NewAgentInterface(srv.JSONRPCURL, a2a.TransportProtocolJSONRPC)},
+		a2aclient.WithCallInterceptors(client.Activator()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := a2aclient.AttachServiceParams(t.Context(), a2aclient.ServiceParams{a2a.SvcParamExtensions: {interpret.URI, "urn:other"}})
+	msg := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hours please"))
+	if _, err := ac.SendMessage(ctx, &a2a.SendMessageRequest{Message: msg}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ac.SendMessage(t.Context(), &a2a.SendMessageRequest{Message: msg}); err != nil {
+		t.Fatal(err)
+	}
+	log := srv.CallLog()
+	if len(log) != 2 {
+		t.Fatalf("%d calls, want 2", len(log))
+	}
+	if got := log[0].Extensions; len(got) != 2 || count(got, interpret.URI) != 1 || !slices.Contains(got, "urn:other") {
+		t.Errorf("first call requested %v, want the URI once and urn:other", got)
+	}
+	if got := log[1].Extensions; !slices.Equal(got, []string{interpret.URI}) {
+		t.Errorf("second call requested %v, want only the URI", got)
+	}
+}
+
+// blocking is an agent that answers only when released.
+type blocking struct{ release chan struct{} }
+
+func (b blocking) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
+	return func(yield func(a2a.Event, error) bool) {
+		if !yield(a2a.NewSubmittedTask(ec, ec.Message), nil) {
+			return
+		}
+		select {
+		case <-b.release:
+		case <-ctx.Done():
+		}
+		yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCompleted, nil), nil)
+	}
+}
+
+func (blocking) Cancel(context.Context, *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
+	return func(func(a2a.Event, error) bool) {}
+}
+
+// TestContextBoundsCalls: a slow agent and a long Retry-After are both cut
+// short by the caller's context, with the context's error.
+func TestContextBoundsCalls(t *testing.T) {
+	t.Run("slow agent", func(t *testing.T) {
+		b := blocking{release: make(chan struct{})}
+		srv := a2atest.Start(t, b)
+		t.Cleanup(func() { close(b.release) }) // runs before the server closes
+		c := newTestClient(t)
+		if _, _, err := c.Declaration(t.Context(), srv.URL); err != nil {
+			t.Fatal(err)
+		}
+		for _, stream := range []bool{false, true} {
+			ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+			var err error
+			if stream {
+				for _, err = range c.Stream(ctx, srv.URL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hello"))) {
+					if err != nil {
+						break
+					}
+				}
+			} else {
+				_, err = c.Ask(ctx, srv.URL, "hello")
+			}
+			cancel()
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("stream=%v: %v, want context.DeadlineExceeded", stream, err)
+			}
+		}
+	})
+	t.Run("Retry-After", func(t *testing.T) {
+		srv := startChapel(t)
+		srv.SetFault(func(r a2atest.Request) *a2atest.Fault {
+			return status(http.StatusServiceUnavailable, "Retry-After", "3600")
+		})
+		c := newTestClient(t, client.WithRetryAfterCap(time.Hour))
+		ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+		defer cancel()
+		if _, err := c.Ask(ctx, srv.URL, "hours please"); !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("Ask = %v, want context.DeadlineExceeded", err)
+		}
+		if n := srv.Hits(a2atest.CardPath); n != 1 {
+			t.Errorf("card GETs = %d, want 1: the wait outlasted the context", n)
+		}
+	})
+}
+
+// TestCallerHTTPClient: the caller's client is used, not modified, and its
+// Timeout does not cut a stream short.
+func TestCallerHTTPClient(t *testing.T) {
+	srv := startChapel(t)
+	var used atomic.Int32
+	hc := &http.Client{
+		Timeout:   time.Nanosecond, // would fail every call if applied
+		Transport: roundTripFunc(func(r *http.Request) (*http.Response, error) { used.Add(1); return http.DefaultTransport.RoundTrip(r) }),
+	}
+	c := newTestClient(t, client.WithHTTPClient(hc))
+	for _, err := range c.Stream(t.Context(), srv.URL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("long wait"))) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if used.Load() < 2 {
+		t.Errorf("the caller's transport carried %d requests, want the card and the stream", used.Load())
+	}
+	if hc.Timeout != time.Nanosecond {
+		t.Error("the caller's client was modified")
+	}
+}
+
+type roundTripFunc func(*http.Request) (*http.Response, error)
+
+func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
