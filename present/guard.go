@@ -144,7 +144,7 @@ func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
 	valueFacts, amounts := g.readValue(f.Value)
 	if f.Source == SourceOperator {
 		for _, it := range items {
-			if givenContains(g.lx, it.Given, f.Value, amounts) {
+			if givenContains(g.lx, it.Given, it.Kind == interpret.KindGivenOnOptIn, f.Value, amounts) {
 				return Verdict{Allowed: true, Attribute: it.Kind == interpret.KindGivenOnOptIn}
 			}
 		}
@@ -198,7 +198,7 @@ func (g *Guard) readValue(text string) (bool, []float64) {
 	return money, out
 }
 
-func givenContains(lx *lexicon, given []string, value string, amounts []float64) bool {
+func givenContains(lx *lexicon, given []string, optIn bool, value string, amounts []float64) bool {
 	fv := strings.TrimSpace(string(fold(value, nil)))
 	if fv == "" {
 		return false
@@ -212,19 +212,18 @@ func givenContains(lx *lexicon, given []string, value string, amounts []float64)
 			continue
 		}
 		toks := lx.tokenize(fg, nil)
-		have := map[int64]bool{}
-		for _, t := range toks {
-			if t.kind == tNum {
-				if v, ok := parseNumber(t.text); ok {
-					have[cents(v)] = true
-				}
-			}
-		}
 		lx.markMasked(toks)
 		lx.markMoney(toks)
+		have := map[int64]bool{}
 		for _, t := range toks {
-			if t.money && !math.IsNaN(t.value) {
-				have[cents(t.value)] = true
+			v := t.value
+			if t.kind == tNum && math.IsNaN(v) {
+				v, _ = parseNumber(t.text)
+			}
+			// As in the ledger: amounts, and in opt-in text any number
+			// that is not a time, date, phone number, count or address.
+			if (t.money || (optIn && t.kind == tNum && !t.masked)) && !math.IsNaN(v) {
+				have[cents(v)] = true
 			}
 		}
 		for _, a := range lx.cjkAmounts(toks) {

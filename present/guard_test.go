@@ -138,6 +138,20 @@ func TestGuardProvenance(t *testing.T) {
 			t.Errorf("amount without provenance passed: %q", d)
 		}
 	}
+	// A public answer vouches for the amounts in it, not for every number:
+	// "open 9 to 17" does not make "17 €" the operator's.
+	hours := answered
+	hours.Text = "Open 9 to 17 at 12 Example Street. Parking is 5 EUR."
+	l2 := ledgerOf(onRequest, hours)
+	if r := g.Check(l2, language.English, "A viewing costs 17 €."); len(r.Blocked) == 0 {
+		t.Error("a number from the opening hours vouched for an amount")
+	}
+	if r := g.Check(l2, language.English, "Parking costs €5."); len(r.Blocked) > 0 {
+		t.Errorf("the operator's public amount blocked: %v", r.Blocked)
+	}
+	if v := g.Fact(l2, Fact{Skill: "opening-hours", Value: "17 €", Source: SourceOperator}); v.Allowed {
+		t.Errorf("Fact vouched by a number from the hours: %+v", v)
+	}
 	// A public answer is the operator's own words too, but without a
 	// referral nothing is blocked at all.
 	if r := g.Check(ledgerOf(answered), language.English, "Parking costs 7 EUR a day."); len(r.Blocked) > 0 {

@@ -202,23 +202,27 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			toks = lx.tokenize(string(buf), toks[:0])
 			lx.markMasked(toks)
 			lx.markMoney(toks)
+			optIn := it.Kind == interpret.KindGivenOnOptIn
 			for _, t := range toks {
-				if t.kind != tNum && t.kind != tWord {
+				// Provenance is what the operator gave as an amount. In
+				// information given on opt-in, any number that is not a
+				// time, date, phone number, count or address counts too:
+				// the operator may write "2,450 (including fees)". In a
+				// public answer only amounts count, so that "open 9 to 17"
+				// does not vouch for "17 €".
+				switch {
+				case t.money:
+				case optIn && t.kind == tNum && !t.masked:
+				default:
 					continue
 				}
 				val := t.value
 				if t.kind == tNum && math.IsNaN(val) {
 					val, _ = parseNumber(t.text)
 				}
-				if t.kind == tWord && !t.money {
-					continue
-				}
 				if !math.IsNaN(val) {
-					// Every number the operator wrote is provenance, not
-					// only those the guard would call money: the operator
-					// may write "2,450 (including fees)".
 					v.amounts[cents(val)] = true
-					if it.Kind == interpret.KindGivenOnOptIn {
+					if optIn {
 						v.optInAmt[cents(val)] = true
 					}
 				}

@@ -501,7 +501,7 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool) (end, trail int, ok bool) {
 				for k < len(b) && !isSpaceByte(b[k]) {
 					k++
 				}
-				if t == len(b) || (k == len(b) && i > 0 && isDigit(b[i-1])) {
+				if t == len(b) || !utf8.FullRune(b[t:]) || (k == len(b) && i > 0 && isDigit(b[i-1])) {
 					return 0, 0, false
 				}
 			}
