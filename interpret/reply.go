@@ -14,7 +14,8 @@ type Call struct {
 	SkillID     string       // the skill the assistant meant to use, if it knows
 }
 
-// Result reads a SendMessage result: a Message or a Task.
+// Result reads a SendMessage result: a Message or a Task. A nil result, or
+// one of neither type, reads as failed with a finding.
 func (c Call) Result(r a2a.SendMessageResult) Outcome {
 	switch v := r.(type) {
 	case *a2a.Message:
@@ -25,7 +26,9 @@ func (c Call) Result(r a2a.SendMessageResult) Outcome {
 	return c.nothing("the reply holds neither a message nor a task")
 }
 
-// Task reads a Task, from SendMessage or GetTask.
+// Task reads a Task, from SendMessage or GetTask: its state, its status
+// message and its artifacts. Its history is not read: a marker there belongs
+// to an earlier turn.
 func (c Call) Task(t *a2a.Task) Outcome {
 	if t == nil {
 		return c.nothing("the reply holds no task")
@@ -130,7 +133,11 @@ func (c Call) read(ev *evidence) Outcome {
 		o.PersonEntry = skill.PersonEntry
 	}
 	if marked && !listed && o.SkillID != "" && c.Declaration != nil {
-		fs.add(RuleSkillsList, "the reply marks %s as on request, but the card does not list it", skillRef(o.SkillID))
+		if c.Declaration.Declared {
+			fs.add(RuleSkillsList, "the reply marks %s as on request, but the card does not list it", skillRef(o.SkillID))
+		} else {
+			fs.add(RuleDeclaration, "the reply marks %s as on request, but the card does not declare the extension", skillRef(o.SkillID))
+		}
 	}
 
 	switch {

@@ -52,6 +52,8 @@ var replyCases = []replyCase{
 	// Annex A, read against the cards they were written for and others.
 	{file: "../annex-a/message-on-request.json", card: cardAnnex, activated: true, kind: KindOnRequest, entry: askURL, wantSkill: "service-pricing"},
 	{file: "../annex-a/message-on-request.json", card: cardNone, kind: KindOnRequest, entry: askURL, wantSkill: "service-pricing"},
+	// OR-3.1: the reply marks a skill, but the card does not declare the extension.
+	{file: "../annex-a/message-on-request.json", card: "variant-uri.json", kind: KindOnRequest, rules: []string{RuleDeclaration}, entry: askURL, wantSkill: "service-pricing"},
 	{file: "../annex-a/task-action-referred.json", card: cardAnnex, activated: true, kind: KindActionReferred, entry: askURL, wantSkill: "arrangement-booking"},
 	{file: "../annex-a/task-given-on-opt-in.json", card: cardOpened, activated: true, kind: KindGivenOnOptIn, entry: askURL, wantSkill: "service-pricing",
 		check: wantArtifactText("[price as the chapel gives it]")},
