@@ -280,4 +280,3 @@ func TestUsage(t *testing.T) {
 		t.Errorf("-h: exit %d, %q", res.code, res.stderr)
 	}
 }
-
