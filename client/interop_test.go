@@ -198,23 +198,31 @@ func TestInteropCardRevalidation(t *testing.T) {
 	}
 }
 
-// interopBindings are the two ways the peer can list its interfaces; the
-// client takes the first, so each run talks one binding.
+// interopBindings are the ways the peer can list its interfaces; the
+// client takes the first it can use, so each run talks one binding.
 var interopBindings = []struct {
-	name string
-	opts []jspeer.Option
+	name    string
+	opts    []jspeer.Option
+	binding string // as the peer records it
+	send    string // the method the peer records for a send
+	stream  string // and for a streaming send
+	version string // the A2A-Version the peer must see
 }{
-	{"JSONRPC", nil},
-	{"HTTP+JSON", []jspeer.Option{jspeer.RESTFirst()}},
+	{"JSONRPC", nil, "JSONRPC", "SendMessage", "SendStreamingMessage", "1.0"},
+	{"HTTP+JSON", []jspeer.Option{jspeer.RESTFirst()}, "HTTP+JSON", "/message:send", "/message:stream", "1.0"},
+	// An agent that also speaks 0.3 is still spoken to in 1.0.
+	{"JSONRPC+0.3", []jspeer.Option{jspeer.V03()}, "JSONRPC", "SendMessage", "SendStreamingMessage", "1.0"},
+	// An agent on 0.3 alone, through the SDK's compatibility layer.
+	{"JSONRPC-0.3-only", []jspeer.Option{jspeer.V03Only()}, "JSONRPC", "message/send", "message/stream", "0.3"},
 }
 
 func TestInteropAsk(t *testing.T) {
 	for _, b := range interopBindings {
-		t.Run(b.name, func(t *testing.T) { testInteropAsk(t, b.name, b.opts...) })
+		t.Run(b.name, func(t *testing.T) { testInteropAsk(t, b.binding, b.send, b.version, b.opts...) })
 	}
 }
 
-func testInteropAsk(t *testing.T, binding string, opts ...jspeer.Option) {
+func testInteropAsk(t *testing.T, binding, method, version string, opts ...jspeer.Option) {
 	base := jspeer.Start(t, opts...)
 	c := newInteropClient(t)
 	for _, w := range interopKinds {
@@ -226,12 +234,8 @@ func testInteropAsk(t *testing.T, binding string, opts ...jspeer.Option) {
 			}
 			checkInterop(t, w, o)
 			seen := peerSaw(t, base, w.skill, o)
-			method := "SendMessage"
-			if binding == "HTTP+JSON" {
-				method = "/message:send"
-			}
-			if !seen.Activated || seen.A2AVersion != "1.0" || seen.Binding != binding || seen.Method != method || seen.Skill != w.skill {
-				t.Errorf("the peer saw %+v; want %s over %s, A2A-Version 1.0, the extension activated, skill %s", seen, method, binding, w.skill)
+			if !seen.Activated || seen.A2AVersion != version || seen.Binding != binding || seen.Method != method || seen.Skill != w.skill {
+				t.Errorf("the peer saw %+v; want %s over %s, A2A-Version %s, the extension activated, skill %s", seen, method, binding, version, w.skill)
 			}
 			if w.state == "" {
 				return
@@ -243,6 +247,13 @@ func testInteropAsk(t *testing.T, binding string, opts ...jspeer.Option) {
 			}
 			checkInterop(t, w, g)
 		})
+	}
+
+	// a2a-js's errors come back as a2a-go's typed errors. (Over HTTP+JSON
+	// a2a-js sends them as application/a2a+json, which a2a-go v2.4.0 alone
+	// reads as a bare ErrServerError.)
+	if _, err := c.GetTask(t.Context(), base, a2a.TaskID("no-such-task")); !errors.Is(err, a2a.ErrTaskNotFound) {
+		t.Errorf("GetTask of an unknown task: %v, want a2a.ErrTaskNotFound", err)
 	}
 }
 
@@ -267,11 +278,11 @@ func TestInteropAskWithoutSkill(t *testing.T) {
 
 func TestInteropStream(t *testing.T) {
 	for _, b := range interopBindings {
-		t.Run(b.name, func(t *testing.T) { testInteropStream(t, b.name, b.opts...) })
+		t.Run(b.name, func(t *testing.T) { testInteropStream(t, b.binding, b.stream, b.version, b.opts...) })
 	}
 }
 
-func testInteropStream(t *testing.T, binding string, opts ...jspeer.Option) {
+func testInteropStream(t *testing.T, binding, method, version string, opts ...jspeer.Option) {
 	base := jspeer.Start(t, opts...)
 	c := newInteropClient(t)
 	for _, w := range interopKinds {
@@ -308,31 +319,8 @@ func testInteropStream(t *testing.T, binding string, opts ...jspeer.Option) {
 				}
 			}
 			seen := peerSaw(t, base, w.skill, last)
-			method := "SendStreamingMessage"
-			if binding == "HTTP+JSON" {
-				method = "/message:stream"
-			}
-			if !seen.Activated || seen.Binding != binding || seen.Method != method || seen.A2AVersion != "1.0" {
+			if !seen.Activated || seen.A2AVersion != version || seen.Binding != binding || seen.Method != method {
 				t.Errorf("the peer saw %+v; want %s over %s with the extension activated", seen, method, binding)
-			}
-		})
-	}
-}
-
-// TestInteropErrors: a2a-js's errors come back as a2a-go's typed errors on
-// both bindings.
-func TestInteropErrors(t *testing.T) {
-	for _, b := range interopBindings {
-		t.Run(b.name, func(t *testing.T) {
-			base := jspeer.Start(t, b.opts...)
-			c := newInteropClient(t)
-			_, err := c.GetTask(t.Context(), base, a2a.TaskID("no-such-task"))
-			if !errors.Is(err, a2a.ErrTaskNotFound) {
-				// Over HTTP+JSON a2a-js answers 404 with a google.rpc.Status
-				// body (reason TASK_NOT_FOUND) as application/a2a+json;
-				// a2a-go v2.4.0 reads the body only when the type starts
-				// with application/json, else returns a bare ErrServerError.
-				t.Errorf("GetTask of an unknown task: %v, want a2a.ErrTaskNotFound", err)
 			}
 		})
 	}

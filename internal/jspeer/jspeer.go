@@ -54,6 +54,7 @@ const (
 type config struct {
 	cardMaxAge time.Duration
 	restFirst  bool
+	v03        string // "", "--v03" or "--v03-only"
 }
 
 // An Option changes how Start runs the peer.
@@ -70,6 +71,19 @@ func CardMaxAge(d time.Duration) Option {
 // talks REST.
 func RESTFirst() Option {
 	return func(c *config) { c.restFirst = true }
+}
+
+// V03 also serves A2A 0.3 through the SDK's compatibility layer: the card
+// lists a 0.3 JSON-RPC interface after the 1.0 ones, and requests and card
+// fetches without A2A-Version (or with 0.3) are answered in 0.3.
+func V03() Option {
+	return func(c *config) { c.v03 = "--v03" }
+}
+
+// V03Only is V03 with the 0.3 JSON-RPC interface alone in the card, as an
+// agent not yet on 1.0 would list it.
+func V03Only() Option {
+	return func(c *config) { c.v03 = "--v03-only" }
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -257,6 +271,9 @@ func run(t testing.TB, node, dir string, cfg config) string {
 	args := []string{"server.js", "--port=0", "--card-max-age=" + strconv.Itoa(maxAge), "--exit-with-stdin"}
 	if cfg.restFirst {
 		args = append(args, "--rest-first")
+	}
+	if cfg.v03 != "" {
+		args = append(args, cfg.v03)
 	}
 	cmd := exec.Command(node, args...)
 	cmd.Dir = dir

@@ -14,6 +14,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/a2aproject/a2a-go/v2/a2aclient/agentcard"
+	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 
 	"github.com/agent-capability/onrequest/internal/jspeer"
 )
@@ -580,5 +581,55 @@ func TestReadStatsError(t *testing.T) {
 	cancel()
 	if _, err := jspeer.ReadStats(ctx, "http://127.0.0.1:1"); err == nil || !errors.Is(err, context.Canceled) {
 		t.Errorf("ReadStats on a canceled context: %v", err)
+	}
+}
+
+// TestV03Card: with V03 the SDK serves a 0.3 card to a request without
+// A2A-Version and the 1.0 card to a 1.0 request, each with its own ETag and
+// Vary: A2A-Version; a2a-go's 0.3 parser reads the declaration from the
+// former.
+func TestV03Card(t *testing.T) {
+	base := jspeer.Start(t, jspeer.V03())
+	get := func(version string) (*http.Response, []byte) {
+		t.Helper()
+		req, _ := http.NewRequestWithContext(t.Context(), http.MethodGet, base+"/.well-known/agent-card.json", nil)
+		if version != "" {
+			req.Header.Set("A2A-Version", version)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp, body
+	}
+	old, oldBody := get("")
+	cur, curBody := get("1.0")
+	for _, r := range []*http.Response{old, cur} {
+		if r.StatusCode != http.StatusOK || !slices.Contains(r.Header.Values("Vary"), "A2A-Version") {
+			t.Errorf("card: %s, Vary %q; want 200 and Vary: A2A-Version", r.Status, r.Header.Values("Vary"))
+		}
+	}
+	if old.Header.Get("ETag") == cur.Header.Get("ETag") {
+		t.Errorf("the 0.3 and 1.0 cards share ETag %s", old.Header.Get("ETag"))
+	}
+	// The 0.3 card has the top-level url and preferredTransport of 0.3 (the
+	// SDK also embeds the 1.0 interfaces in it, for clients that upgrade).
+	if !strings.Contains(string(oldBody), `"protocolVersion":"0.3"`) || !strings.Contains(string(oldBody), `"preferredTransport":"JSONRPC"`) {
+		t.Errorf("card without A2A-Version is not a 0.3 card: %.200s", oldBody)
+	}
+	if !strings.Contains(string(curBody), "supportedInterfaces") || strings.Contains(string(curBody), "preferredTransport") {
+		t.Errorf("card for A2A-Version 1.0 is not a 1.0 card: %.200s", curBody)
+	}
+	card, err := a2av0.NewAgentCardParser()(oldBody)
+	if err != nil {
+		t.Fatalf("a2a-go's 0.3 parser: %v", err)
+	}
+	if len(card.Capabilities.Extensions) != 1 || card.Capabilities.Extensions[0].URI != uri || card.Capabilities.Extensions[0].Params["skills"] == nil {
+		t.Errorf("0.3 card extensions = %+v", card.Capabilities.Extensions)
 	}
 }

@@ -6,11 +6,13 @@
 // It is a test peer: a third-party A2A implementation in another language.
 // It listens on 127.0.0.1 only.
 //
-//   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first] [--exit-with-stdin]
+//   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first]
+//                  [--v03 | --v03-only] [--exit-with-stdin]
 //
 // The port also comes from JSPEER_PORT and the card lifetime from
 // JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
-// HTTP+JSON interface before the JSON-RPC one. When it is ready to serve it
+// HTTP+JSON interface before the JSON-RPC one; --v03 and --v03-only add A2A
+// 0.3 (see below). When it is ready to serve it
 // prints one line on stdout:
 //
 //   READY http://127.0.0.1:PORT
@@ -37,6 +39,7 @@ import {
   defaultServerCallContextBuilder,
 } from '@a2a-js/sdk/server';
 import { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } from '@a2a-js/sdk/server/express';
+import { legacyAgentCardRouter } from '@a2a-js/sdk/compat/v0_3/server/express';
 
 export const URI = 'https://agent-capability.org/ext/on-request/v1';
 const TALK = 'https://ask.example.com/talk';
@@ -57,13 +60,23 @@ function flag(name, envName, fallback) {
 const port = flag('port', 'JSPEER_PORT', 0);
 const cardMaxAge = flag('card-max-age', 'JSPEER_CARD_MAX_AGE', 3600);
 const restFirst = process.argv.includes('--rest-first');
+// --v03 also serves A2A 0.3 through the SDK's compatibility layer: a 0.3
+// JSON-RPC interface is listed after the 1.0 ones, requests without
+// A2A-Version (or with 0.3) are answered in 0.3, and so is the card.
+// --v03-only lists the 0.3 interface alone, as an agent not yet on 1.0.
+const v03Only = process.argv.includes('--v03-only');
+const v03 = v03Only || process.argv.includes('--v03');
 
 function interfaces(baseURL) {
   const list = [
     { url: `${baseURL}/a2a/v1`, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
     { url: `${baseURL}/a2a/rest`, protocolBinding: 'HTTP+JSON', protocolVersion: '1.0' },
   ];
-  return restFirst ? list.reverse() : list;
+  if (restFirst) list.reverse();
+  const legacy = { url: `${baseURL}/a2a/v1`, protocolBinding: 'JSONRPC', protocolVersion: '0.3' };
+  if (v03Only) return [legacy];
+  if (v03) list.push(legacy);
+  return list;
 }
 
 // The card as Annex A.1 has it, with the real address, streaming on, an
@@ -336,8 +349,11 @@ function record(binding) {
       binding,
       method: binding === 'JSONRPC' ? body.method : req.path,
       a2aVersion: req.header('A2A-Version') ?? null,
-      extensionsHeader: req.header('A2A-Extensions') ?? null,
-      activated: (req.header('A2A-Extensions') ?? '').split(',').map((s) => s.trim()).includes(URI),
+      extensionsHeader: req.header('A2A-Extensions') ?? req.header('X-A2A-Extensions') ?? null,
+      activated: [req.header('A2A-Extensions'), req.header('X-A2A-Extensions')]
+        .flatMap((h) => (h ?? '').split(','))
+        .map((s) => s.trim())
+        .includes(URI),
     };
     const params = binding === 'JSONRPC' ? body.params : body;
     const messageId = params?.message?.messageId;
@@ -364,7 +380,8 @@ async function main() {
   // The SDK's card handler sends JSON.stringify of what the provider gives,
   // and its parsed AgentCard has proto-style oneofs ($case), so the card is
   // served from the wire JSON and handed to the request handler parsed.
-  const handler = new DefaultRequestHandler(AgentCard.fromJSON(card), new InMemoryTaskStore(), new ChapelExecutor());
+  const parsed = AgentCard.fromJSON(card);
+  const handler = new DefaultRequestHandler(parsed, new InMemoryTaskStore(), new ChapelExecutor());
 
   app.use(`/${AGENT_CARD_PATH}`, (req, res, next) => {
     if (req.header('If-None-Match')) stats.card.conditional++;
@@ -374,9 +391,22 @@ async function main() {
     });
     next();
   });
+  const legacyCompat = { enabled: v03 };
+  if (v03) {
+    // The SDK's 0.3 card is converted from its parsed card, while its 1.0
+    // card is JSON.stringify of whatever the provider returns: one provider
+    // cannot serve both correctly (the parsed card's securitySchemes carry
+    // "$case"). So the 0.3 router gets the parsed card and sits in front,
+    // passing 1.0 requests on to the 1.0 handler below.
+    app.use(`/${AGENT_CARD_PATH}`, legacyAgentCardRouter({ agentCardProvider: async () => parsed, cache: { maxAge: cardMaxAge } }));
+    app.use(`/${AGENT_CARD_PATH}`, (req, res, next) => {
+      res.append('Vary', 'A2A-Version'); // the card differs by version
+      next();
+    });
+  }
   app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: async () => card, cache: { maxAge: cardMaxAge } }));
   app.use('/a2a/v1', express.json(), record('JSONRPC'));
-  app.use('/a2a/v1', jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder }));
+  app.use('/a2a/v1', jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder, legacyCompat }));
   app.use('/a2a/rest', express.json(), record('HTTP+JSON'));
   app.use('/a2a/rest', restHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder }));
   app.get('/debug/stats', (req, res) => res.json(stats));
