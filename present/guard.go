@@ -3,6 +3,7 @@ package present
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/language"
 
@@ -67,10 +68,46 @@ type Result struct {
 // (OR-6.3's SHOULD). Opening hours, dates, telephone numbers, addresses,
 // counts and percentages are not values and pass.
 //
-// A Guard is immutable and safe for concurrent use.
+// A Guard is safe for concurrent use.
 type Guard struct {
-	p  *Presenter
-	lx *lexicon
+	p    *Presenter
+	lx   *lexicon
+	memo *sentenceMemo
+}
+
+// sentenceKey names one replacement sentence.
+type sentenceKey struct {
+	kind            byte // 'v' value, 'd' done claim
+	lang            language.Tag
+	operator, entry string
+	pending         bool
+}
+
+// sentenceMemo keeps the replacement sentences the guard has rendered, so
+// that a busy guard does not format the same sentence on every draft. It
+// holds at most memoSize sentences and starts afresh when full.
+type sentenceMemo struct {
+	mu sync.Mutex
+	m  map[sentenceKey]string
+}
+
+const memoSize = 512
+
+func (m *sentenceMemo) get(k sentenceKey, make func() string) string {
+	m.mu.Lock()
+	r, ok := m.m[k]
+	m.mu.Unlock()
+	if ok {
+		return r
+	}
+	r = make()
+	m.mu.Lock()
+	if len(m.m) >= memoSize {
+		m.m = map[sentenceKey]string{}
+	}
+	m.m[k] = r
+	m.mu.Unlock()
+	return r
 }
 
 // NewGuard returns a guard that words its replacements with p (New() when
@@ -79,7 +116,7 @@ func NewGuard(p *Presenter) *Guard {
 	if p == nil {
 		p = New()
 	}
-	return &Guard{p: p, lx: sharedLexicon()}
+	return &Guard{p: p, lx: sharedLexicon(), memo: &sentenceMemo{m: map[sentenceKey]string{}}}
 }
 
 // Check guards a whole draft. lang is the person's language, for the

@@ -35,6 +35,7 @@ const (
 	wReport                             // "that" after "confirmed" makes it a report, not a claim
 	wYearLead                           // "in", "since": a following 19xx/20xx is a year
 	wRequestWord                        // the key word of an "on request" phrase
+	wPhraseStart                        // the first word of a multi-word done claim
 )
 
 // lexicon holds every word list the guard reads. It is built once and never
@@ -212,6 +213,7 @@ func buildLexicon() *lexicon {
 			f = append(f, "$")
 		}
 		lx.donePhrases[f[0]] = append(lx.donePhrases[f[0]], f)
+		lx.words[f[0]] |= wPhraseStart
 	}
 	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
 		pending awaiting whether later

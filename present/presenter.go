@@ -91,14 +91,19 @@ func (p *Presenter) Match(prefs ...string) language.Tag {
 }
 
 func (p *Presenter) printer(lang language.Tag) *message.Printer {
-	if pr, ok := p.printers[lang]; ok {
-		return pr
+	return p.printers[p.supported(lang)]
+}
+
+// supported returns the supported language that serves lang.
+func (p *Presenter) supported(lang language.Tag) language.Tag {
+	if _, ok := p.printers[lang]; ok {
+		return lang
 	}
 	_, idx, conf := p.matcher.Match(lang)
 	if conf == language.No {
 		idx = 0
 	}
-	return p.printers[p.tags[idx]]
+	return p.tags[idx]
 }
 
 // Speech is what the person is told about one outcome.
@@ -131,7 +136,7 @@ type Speech struct {
 // checks is never shown.
 func (p *Presenter) Say(o interpret.Outcome, lang language.Tag) Speech {
 	pr := p.printer(lang)
-	sp := Speech{Lang: p.Match(lang.String())}
+	sp := Speech{Lang: p.supported(lang)}
 	op := p.operatorName(pr, o.Operator)
 	link, linkText := Address(o.PersonEntry)
 	sp.Link, sp.LinkText = link, linkText

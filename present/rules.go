@@ -39,6 +39,22 @@ type sentenceFacts struct {
 // analyze reads one tokenized sentence. checkValues and checkDone switch
 // the two checks.
 func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sentenceFacts) {
+	// Most sentences have nothing to look at: no number, no number or
+	// done word, no Japanese. Skip the rules for them.
+	var classes wordClass
+	hasNum, hasCJK := false, false
+	for i := range toks {
+		switch toks[i].kind {
+		case tNum:
+			hasNum = true
+		case tCJK:
+			hasCJK = true
+		case tWord:
+			classes |= toks[i].class
+		}
+	}
+	checkValues = checkValues && (hasNum || hasCJK || classes&wNumber != 0)
+	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
 		lx.markMasked(toks)
 		lx.markMoney(toks)
@@ -630,6 +646,8 @@ func (lx *lexicon) doneClaims(toks []token) []int {
 			matched := 0
 			if t.class&wDone != 0 {
 				matched = 1
+			} else if t.class&wPhraseStart == 0 {
+				continue
 			} else if ps, ok := lx.donePhrases[t.text]; ok {
 				for _, p := range ps {
 					if phraseAt(toks, i, p) {

@@ -15,7 +15,7 @@ import (
 // digit of any script written as ASCII, typographic apostrophes as ', and
 // invisible format characters (zero-width spaces, bidi controls, soft
 // hyphens) removed so they cannot split a number or a word.
-func fold(s string, buf []byte) []byte {
+func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 	buf = buf[:0]
 	ascii := true
 	for i := 0; i < len(s); i++ {
@@ -35,7 +35,7 @@ func fold(s string, buf []byte) []byte {
 		return buf
 	}
 	// A Caser keeps state, so each call makes its own; it is cheap.
-	t := cases.Fold().String(norm.NFKC.String(s))
+	t := cases.Fold().String(norm.NFKC.String(string(s)))
 	t = norm.NFKC.String(t) // folding can denormalise (ß → ss is fine; some marks are not)
 	for _, r := range t {
 		switch {

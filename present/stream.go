@@ -32,10 +32,9 @@ type StreamGuard struct {
 	lang language.Tag
 	w    io.Writer
 
-	held      []byte
-	said      map[string]bool
-	sentences map[string]string // replacement sentences, made once
-	blocked   []Block
+	held    []byte
+	said    map[string]bool
+	blocked []Block
 
 	checkValues, checkDone, passThrough bool
 
@@ -58,7 +57,8 @@ type StreamGuard struct {
 // answer.
 func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 	v := l.snapshot(g.lx)
-	s := &StreamGuard{g: g, view: v, w: w, lang: g.p.Match(lang.String()), pr: g.p.printer(lang)}
+	tag := g.p.supported(lang)
+	s := &StreamGuard{g: g, view: v, w: w, lang: tag, pr: g.p.printers[tag]}
 	if v.empty() {
 		s.passThrough = true
 		return s
@@ -183,8 +183,7 @@ func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c =
 
 // judge decides on one sentence and writes it or its replacement.
 func (s *StreamGuard) judge(sentence, trailing []byte) {
-	text := string(sentence)
-	s.buf = fold(text, s.buf)
+	s.buf = fold(sentence, s.buf)
 	folded := string(s.buf)
 	s.toks = s.g.lx.tokenize(folded, s.toks[:0])
 	facts := s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
@@ -223,13 +222,13 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	}
 	var repl []string
 	if leak {
-		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(text)})
+		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(string(sentence))})
 		for _, it := range pick(s.view.referred, named) {
 			repl = append(repl, s.referral(it))
 		}
 	}
 	if done {
-		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(text)})
+		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(string(sentence))})
 		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
 		for _, it := range pick(acts, named) {
 			repl = append(repl, s.notDone(it))
@@ -394,25 +393,17 @@ func (s *StreamGuard) sep() string {
 
 // referral is the sentence that replaces a value for a referred item.
 func (s *StreamGuard) referral(it Item) string {
-	return s.cached("v", it, s.makeReferral)
+	return s.cached('v', it, s.makeReferral)
 }
 
 // notDone is the sentence that replaces a done claim.
 func (s *StreamGuard) notDone(it Item) string {
-	return s.cached("d", it, s.makeNotDone)
+	return s.cached('d', it, s.makeNotDone)
 }
 
-func (s *StreamGuard) cached(kind string, it Item, make func(Item) string) string {
-	k := kind + "\x00" + it.Operator + "\x00" + it.SkillID
-	if r, ok := s.sentences[k]; ok {
-		return r
-	}
-	if s.sentences == nil {
-		s.sentences = map[string]string{}
-	}
-	r := make(it)
-	s.sentences[k] = r
-	return r
+func (s *StreamGuard) cached(kind byte, it Item, make func(Item) string) string {
+	k := sentenceKey{kind: kind, lang: s.lang, operator: it.Operator, entry: it.PersonEntry, pending: it.Pending()}
+	return s.g.memo.get(k, func() string { return make(it) })
 }
 
 func (s *StreamGuard) makeReferral(it Item) string {
