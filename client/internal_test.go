@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -165,4 +166,55 @@ func TestRedactingLogger(t *testing.T) {
 			t.Errorf("log lost %q: %s", kept, got)
 		}
 	}
+}
+
+// FuzzLimitedBody: whatever an agent sends, reading never panics, never
+// returns more than was sent, and either returns all of it or fails with
+// ErrBodyTooLarge.
+func FuzzLimitedBody(f *testing.F) {
+	f.Add("data: {}\n\n", int64(4), true)
+	f.Add("data: a\r\n\r\ndata: b\r\r", int64(3), true)
+	f.Add(strings.Repeat("x", 100), int64(99), false)
+	f.Add("", int64(1), true)
+	f.Fuzz(func(t *testing.T, body string, limit int64, events bool) {
+		if limit > 1<<20 {
+			limit = 1 << 20
+		}
+		ct := "application/json"
+		if events {
+			ct = "text/event-stream"
+		}
+		got, err := readLimited(t, body, ct, limit)
+		if !strings.HasPrefix(body, string(got)) {
+			t.Fatalf("read %q, which is not a prefix of %q", got, body)
+		}
+		if err != nil && !errors.Is(err, ErrBodyTooLarge) {
+			t.Fatalf("unexpected error %v", err)
+		}
+		if err == nil && string(got) != body {
+			t.Fatalf("read %d of %d bytes without an error", len(got), len(body))
+		}
+		if limit > 0 && !events && err == nil && int64(len(body)) > limit {
+			t.Fatalf("%d bytes read under a limit of %d", len(body), limit)
+		}
+	})
+}
+
+// FuzzRedactText: no URL in the output keeps a query, userinfo or fragment.
+func FuzzRedactText(f *testing.F) {
+	f.Add(`Get "https://u:p@agent.example.com/a?token=x#f": refused`)
+	f.Add("http://[::1]:80/?q=1 and ftp://h/x?y")
+	f.Add("plain text")
+	f.Fuzz(func(t *testing.T, s string) {
+		out := redactText(s)
+		for _, raw := range urlInText.FindAllString(out, -1) {
+			u, err := url.Parse(raw)
+			if err != nil {
+				continue // "[url]" placeholders and fragments of text
+			}
+			if u.RawQuery != "" || u.User != nil || u.Fragment != "" {
+				t.Fatalf("redactText(%q) = %q keeps %q", s, out, raw)
+			}
+		}
+	})
 }
