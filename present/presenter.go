@@ -251,58 +251,41 @@ func artifactText(o interpret.Outcome) string {
 	return b.String()
 }
 
-// Address checks a personEntry again and returns it as a link target and
-// as text for the person. It returns empty strings for anything but an
-// https URL with a host and no user information or query (OR-3.4, OR-3.8),
-// or a tel: number of digits. interpret has checked the address already;
-// checking again here means present never prints an unchecked one, whoever
-// built the Outcome.
+// Address checks a personEntry again, with [interpret.CheckPersonEntry],
+// and returns it as a link target and as text for the person. It returns
+// empty strings for anything that check refuses: present never prints an
+// unchecked address, whoever built the Outcome.
 //
 // A tel: number is written for dialling: visual separators become spaces
 // ("tel:+1-555-0100" → "+1 555 0100") and the link drops them
 // ("tel:+15550100").
 func Address(entry string) (link, text string) {
-	entry = strings.TrimSpace(entry)
-	if entry == "" || len(entry) > 2048 || strings.ContainsFunc(entry, isUnsafeRune) {
+	if interpret.CheckPersonEntry(entry) != nil {
 		return "", ""
 	}
-	if strings.HasPrefix(strings.ToLower(entry), "tel:") {
-		num := entry[len("tel:"):]
-		if i := strings.IndexByte(num, ';'); i >= 0 {
-			num = num[:i] // parameters such as ;ext= are not for display
-		}
-		var digits, shown strings.Builder
-		n := 0
-		for i, r := range num {
-			switch {
-			case r == '+' && i == 0:
-				digits.WriteRune(r)
-				shown.WriteRune(r)
-			case r >= '0' && r <= '9':
-				digits.WriteRune(r)
-				shown.WriteRune(r)
-				n++
-			case r == '-' || r == '.' || r == ' ' || r == '(' || r == ')':
-				if s := shown.String(); len(s) > 0 && s[len(s)-1] != ' ' && s != "+" {
-					shown.WriteByte(' ')
-				}
-			default:
-				return "", ""
-			}
-		}
-		if n < 3 || n > 15 {
+	if !strings.HasPrefix(strings.ToLower(entry), "tel:") {
+		u, err := url.Parse(entry)
+		if err != nil {
 			return "", ""
 		}
-		return "tel:" + digits.String(), strings.TrimSpace(shown.String())
+		return u.String(), u.String()
 	}
-	if strings.ContainsAny(entry, " \\") {
-		return "", ""
+	num := entry[len("tel:"):]
+	if i := strings.IndexByte(num, ';'); i >= 0 {
+		num = num[:i] // ;ext= is for the dialler, not for reading
 	}
-	u, err := url.Parse(entry)
-	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil || u.RawQuery != "" || u.ForceQuery || u.Opaque != "" {
-		return "", ""
+	var digits, shown strings.Builder
+	for _, r := range num {
+		switch {
+		case r == '+' || (r >= '0' && r <= '9'):
+			digits.WriteRune(r)
+			shown.WriteRune(r)
+		default: // a visual separator
+			if s := shown.String(); len(s) > 1 && s[len(s)-1] != ' ' {
+				shown.WriteByte(' ')
+			}
+		}
 	}
-	return u.String(), u.String()
+	return "tel:" + digits.String(), strings.TrimSpace(shown.String())
 }
 
-func isUnsafeRune(r rune) bool { return r < 0x20 || r == 0x7f || isBidiControl(r) }

@@ -179,12 +179,27 @@ func TestSayWithoutCheckedAddress(t *testing.T) {
 	}
 }
 
+// TestKindsCovered: the tests here cover every kind interpret defines.
+func TestKindsCovered(t *testing.T) {
+	have := map[interpret.Kind]bool{}
+	for _, k := range allKinds {
+		have[k] = true
+	}
+	for _, k := range interpret.Kinds() {
+		if !have[k] {
+			t.Errorf("kind %q is not covered", k)
+		}
+	}
+}
+
 func TestAddress(t *testing.T) {
 	for _, tc := range []struct{ in, link, text string }{
 		{"https://ask.example.com/talk", "https://ask.example.com/talk", "https://ask.example.com/talk"},
 		{"tel:+1-555-0100", "tel:+15550100", "+1 555 0100"},
 		{"tel:+15550100", "tel:+15550100", "+15550100"},
-		{"tel:+44 (20) 7946.0000", "tel:+442079460000", "+44 20 7946 0000"},
+		{"tel:+44-(20)-7946.0000", "tel:+442079460000", "+44 20 7946 0000"},
+		{"tel:+44 20 7946 0000", "", ""},
+		{"https://ask.example.com/bereavement", "", ""},
 		{"tel:+1-555-0100;ext=12", "tel:+15550100", "+1 555 0100"},
 		{"TEL:+1-555-0100", "tel:+15550100", "+1 555 0100"},
 		{"http://ask.example.com", "", ""},
