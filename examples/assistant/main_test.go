@@ -242,14 +242,21 @@ func TestDemoFlag(t *testing.T) {
 	if !webPrice.MatchString(res.stdout) || !doneClaim.MatchString(res.stdout) {
 		t.Errorf("-demo does not show what a naive assistant says:\n%s", res.stdout)
 	}
+	rows := 0
 	for _, line := range strings.Split(res.stdout, "\n") {
 		_, right, ok := strings.Cut(line, " │ ")
 		if !ok {
 			_, right, ok = strings.Cut(line, " ≠ ")
 		}
+		if ok {
+			rows++
+		}
 		if ok && (webPrice.MatchString(right) || doneClaim.MatchString(right)) {
 			t.Errorf("the guarded column leaks: %q", line)
 		}
+	}
+	if rows < len(scenarios) {
+		t.Errorf("only %d two-column rows:\n%s", rows, res.stdout)
 	}
 }
 

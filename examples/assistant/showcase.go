@@ -24,7 +24,9 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 	base, _ := lang.Base()
 	fmt.Fprintf(w, "On Request, side by side (%s). The left column is the draft of a model that adds what it \"knows\"\n", lang)
 	fmt.Fprintf(w, "(here a scripted stand-in that adds a price from the web and \"booked\" on purpose); the right column\n")
-	fmt.Fprintf(w, "is what the person sees after present's guard.\n\n")
+	fmt.Fprintf(w, "is what the person sees after present's guard. ≠ marks a turn where the guard changed the draft.\n\n")
+	head := "A NAIVE ASSISTANT SAYS"
+	fmt.Fprintf(w, "   %s%s   %s\n", head, strings.Repeat(" ", showcaseWidth-len(head)), "THIS ASSISTANT SAYS")
 	for i, sc := range scenarios {
 		q, ok := sc.questions[base.String()]
 		if !ok {
@@ -43,8 +45,8 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 		if reply.Draft != reply.Text {
 			marker = "≠"
 		}
-		left := wrap("naive: "+reply.Draft, showcaseWidth)
-		right := wrap("this one: "+reply.Text, showcaseWidth)
+		left := wrap(reply.Draft, showcaseWidth)
+		right := wrap(reply.Text, showcaseWidth)
 		for j := 0; j < len(left) || j < len(right); j++ {
 			var l, r string
 			if j < len(left) {
@@ -54,7 +56,7 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 				r = right[j]
 			}
 			m := "│"
-			if j == 0 {
+			if j == 0 && marker != " " {
 				m = marker
 			}
 			fmt.Fprintf(w, "   %s%s %s %s\n", l, strings.Repeat(" ", showcaseWidth-utf8.RuneCountInString(l)), m, r)
