@@ -6,6 +6,7 @@ import (
 	"iter"
 	"net/http"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -142,3 +143,43 @@ func TestCallerHTTPClient(t *testing.T) {
 type roundTripFunc func(*http.Request) (*http.Response, error)
 
 func (f roundTripFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// seen records the extensions each call carries when it reaches a caller's
+// interceptor.
+type seen struct {
+	a2aclient.PassthroughInterceptor
+	mu      sync.Mutex
+	methods []string
+	ext     [][]string
+}
+
+func (s *seen) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.methods = append(s.methods, req.Method)
+	s.ext = append(s.ext, slices.Clone(req.ServiceParams.Get(a2a.SvcParamExtensions)))
+	return ctx, nil, nil
+}
+
+func TestWithInterceptors(t *testing.T) {
+	srv := startChapel(t)
+	rec := &seen{}
+	c := newTestClient(t, client.WithInterceptors(rec))
+	out, err := c.Ask(t.Context(), srv.URL, "book a meeting")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.GetTask(t.Context(), srv.URL, out.TaskID); err != nil {
+		t.Fatal(err)
+	}
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	if !slices.Equal(rec.methods, []string{"SendMessage", "GetTask"}) {
+		t.Errorf("interceptor saw %v", rec.methods)
+	}
+	for i, e := range rec.ext {
+		if !slices.Equal(e, []string{interpret.URI}) {
+			t.Errorf("call %d reached the caller's interceptor with extensions %v", i, e)
+		}
+	}
+}

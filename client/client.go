@@ -110,7 +110,9 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 // Stream sends msg with SendStreamingMessage and yields the outcome so far
 // after each event: progress first, the final outcome last. When the card
 // says the agent does not stream, a2a-go sends SendMessage and the single
-// reply is the one outcome. An error ends the sequence.
+// reply is the one outcome. An error ends the sequence. An agent may keep
+// the stream open after sign-in-required while the person signs in
+// elsewhere: stop reading when the outcome is all you need.
 func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) iter.Seq2[interpret.Outcome, error] {
 	return func(yield func(interpret.Outcome, error) bool) {
 		cc := newCallConfig(opts)

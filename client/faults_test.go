@@ -570,6 +570,22 @@ func TestForbiddenAddresses(t *testing.T) {
 		}
 	})
 
+	t.Run("caller's other RoundTripper", func(t *testing.T) {
+		var used atomic.Int32
+		hc := &http.Client{Transport: roundTripFunc(func(r *http.Request) (*http.Response, error) {
+			used.Add(1)
+			return http.DefaultTransport.RoundTrip(r)
+		})}
+		c := client.New(client.WithHTTPClient(hc))
+		defer c.Close()
+		if _, err := c.Ask(ctx, srv.URL, "hours please"); !errors.Is(err, client.ErrForbiddenAddress) {
+			t.Fatalf("Ask = %v, want ErrForbiddenAddress", err)
+		}
+		if used.Load() != 0 || srv.Hits(a2atest.CardPath) != 0 {
+			t.Errorf("the request went out: transport used %d times, server hits %d", used.Load(), srv.Hits(a2atest.CardPath))
+		}
+	})
+
 	// The card comes through a cache that may reach loopback; the agent's
 	// interfaces must still be refused.
 	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(client.WithAllowPrivateNetworks())))

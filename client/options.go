@@ -57,8 +57,11 @@ func newConfig(opts []Option) *config {
 
 // WithHTTPClient uses hc's Transport, Jar and CheckRedirect. hc is not
 // modified: a *http.Transport is cloned and its dialer wrapped with the
-// address check. hc.Timeout is not applied, because it would cut streams
-// short; bound calls with the context instead.
+// address check (through a proxy, the check sees the proxy's address, not
+// the agent's). Any other RoundTripper is wrapped, and the host's resolved
+// addresses are checked before each request, a weaker check than at dial
+// time. hc.Timeout is not applied, because it would cut streams short;
+// bound calls with the context instead.
 func WithHTTPClient(hc *http.Client) Option { return func(c *config) { c.httpClient = hc } }
 
 // WithInterceptors adds a2a-go call interceptors, run after the client's own
