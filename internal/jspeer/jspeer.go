@@ -55,6 +55,7 @@ type config struct {
 	cardMaxAge time.Duration
 	restFirst  bool
 	v03        string // "", "--v03" or "--v03-only"
+	sdkCard    bool
 }
 
 // An Option changes how Start runs the peer.
@@ -84,6 +85,15 @@ func V03() Option {
 // agent not yet on 1.0 would list it.
 func V03Only() Option {
 	return func(c *config) { c.v03 = "--v03-only" }
+}
+
+// SDKCard serves the card as the SDK's README shows (the request handler
+// as the card provider). The SDK then sends its parsed card through
+// JSON.stringify, so oneofs come out in its internal form:
+// securitySchemes as {"scheme": {"$case": ..., "value": ...}}, which is not
+// A2A's JSON. Agents deployed from the README look like this.
+func SDKCard() Option {
+	return func(c *config) { c.sdkCard = true }
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -274,6 +284,9 @@ func run(t testing.TB, node, dir string, cfg config) string {
 	}
 	if cfg.v03 != "" {
 		args = append(args, cfg.v03)
+	}
+	if cfg.sdkCard {
+		args = append(args, "--sdk-card")
 	}
 	cmd := exec.Command(node, args...)
 	cmd.Dir = dir

@@ -633,3 +633,34 @@ func TestV03Card(t *testing.T) {
 		t.Errorf("0.3 card extensions = %+v", card.Capabilities.Extensions)
 	}
 }
+
+// TestSDKCard records how an agent deployed as the SDK's README shows
+// serves its card: securitySchemes in the SDK's internal oneof form, which
+// a2a-go's parser refuses, so a Go client cannot read the card at all
+// unless it repairs that field. Everything else is A2A's JSON.
+func TestSDKCard(t *testing.T) {
+	base := jspeer.Start(t, jspeer.SDKCard())
+	resp, err := http.Get(base + "/.well-known/agent-card.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	var raw struct {
+		SecuritySchemes map[string]map[string]json.RawMessage `json:"securitySchemes"`
+	}
+	if err := json.Unmarshal(body, &raw); err != nil {
+		t.Fatal(err)
+	}
+	scheme := raw.SecuritySchemes["family-portal"]
+	if _, ok := scheme["scheme"]; !ok || !strings.Contains(string(scheme["scheme"]), `"$case":"openIdConnectSecurityScheme"`) {
+		t.Errorf("family-portal = %s; the SDK no longer sends its internal form: SDKCard may be dropped", body)
+	}
+	if _, err := agentcard.DefaultCardParser(body); err == nil || !strings.Contains(err.Error(), "unknown security scheme") {
+		t.Errorf("a2a-go's parser on the SDK's card: %v, want an unknown security scheme error", err)
+	}
+	// The extension's declaration itself comes through unchanged.
+	if !strings.Contains(string(body), `{"id":"service-pricing","personEntry":"https://ask.example.com/talk","assistantAccess":false}`) {
+		t.Errorf("declaration changed in the SDK's card: %s", body)
+	}
+}

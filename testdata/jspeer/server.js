@@ -7,7 +7,7 @@
 // It listens on 127.0.0.1 only.
 //
 //   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first]
-//                  [--v03 | --v03-only] [--exit-with-stdin]
+//                  [--v03 | --v03-only] [--sdk-card] [--exit-with-stdin]
 //
 // The port also comes from JSPEER_PORT and the card lifetime from
 // JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
@@ -66,6 +66,12 @@ const restFirst = process.argv.includes('--rest-first');
 // --v03-only lists the 0.3 interface alone, as an agent not yet on 1.0.
 const v03Only = process.argv.includes('--v03-only');
 const v03 = v03Only || process.argv.includes('--v03');
+// --sdk-card serves the card the way the SDK's README shows, with the
+// request handler as the card provider. The SDK then sends JSON.stringify of
+// its parsed card, whose oneofs (securitySchemes) come out as
+// {"scheme": {"$case": ..., "value": ...}}: not A2A's JSON. For tests that
+// need an agent as it is commonly deployed.
+const sdkCard = process.argv.includes('--sdk-card');
 
 function interfaces(baseURL) {
   const list = [
@@ -404,7 +410,8 @@ async function main() {
       next();
     });
   }
-  app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: async () => card, cache: { maxAge: cardMaxAge } }));
+  const provider = sdkCard ? handler : async () => card;
+  app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: provider, cache: { maxAge: cardMaxAge } }));
   app.use('/a2a/v1', express.json(), record('JSONRPC'));
   app.use('/a2a/v1', jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder, legacyCompat }));
   app.use('/a2a/rest', express.json(), record('HTTP+JSON'));
