@@ -364,7 +364,7 @@ func TestInteropConcurrent(t *testing.T) {
 		go func() {
 			o, err := c.Ask(ctx, base, w.question, client.WithSkill(w.skill))
 			if err == nil && o.Kind != w.kind {
-				err = &kindError{got: o.Kind, want: w.kind}
+				err = &interopKindError{got: o.Kind, want: w.kind}
 			}
 			errs <- err
 		}()
@@ -383,6 +383,6 @@ func TestInteropConcurrent(t *testing.T) {
 	}
 }
 
-type kindError struct{ got, want interpret.Kind }
+type interopKindError struct{ got, want interpret.Kind }
 
-func (e *kindError) Error() string { return "kind " + string(e.got) + ", want " + string(e.want) }
+func (e *interopKindError) Error() string { return "kind " + string(e.got) + ", want " + string(e.want) }
