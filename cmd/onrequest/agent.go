@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
+	"net/http"
 	"strings"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
@@ -33,9 +35,47 @@ func agentDeclaration(ctx context.Context, what, agentURL string, allowPrivate b
 	defer c.Close()
 	decl, _, err := c.Declaration(ctx, agentURL)
 	if err != nil {
+		if errors.Is(err, cache.ErrInvalidCard) {
+			if why := diagnoseCard(ctx, agentURL, allowPrivate); why != "" {
+				return nil, fmt.Errorf("%s: the agent's card at %s is %s", what, cardURL(agentURL), why)
+			}
+		}
 		return nil, fmt.Errorf("%s: %s", what, describeAgentError(agentURL, err))
 	}
 	return decl, nil
+}
+
+// diagnoseCard fetches a card the cache refused once more, under the same
+// network rules, to say what it is instead ("not an Agent Card: it is a
+// Task") where the cache can only say what it lacks. It returns "" when
+// it has nothing better to say.
+func diagnoseCard(ctx context.Context, agentURL string, allowPrivate bool) string {
+	var opts []client.Option
+	if allowPrivate {
+		opts = append(opts, client.WithAllowPrivateNetworks())
+	}
+	hc := client.NewHTTPClient(opts...)
+	defer hc.CloseIdleConnections()
+	ctx, cancel := context.WithTimeout(ctx, cache.DefaultFetchTimeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, cardURL(agentURL), nil)
+	if err != nil {
+		return ""
+	}
+	req.Header.Set("Accept", "application/json")
+	resp, err := hc.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, cache.DefaultMaxCardSize+1))
+	if err != nil || resp.StatusCode != http.StatusOK || len(body) > cache.DefaultMaxCardSize {
+		return ""
+	}
+	if _, err := parseCard(body); err != nil {
+		return err.Error()
+	}
+	return ""
 }
 
 // describeAgentError says in one line why an agent could not be used,

@@ -2,9 +2,14 @@ package main
 
 import (
 	"context"
+	"io"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 )
@@ -144,5 +149,45 @@ func TestAskEveryDemoAgent(t *testing.T) {
 		if got.Kind != tt.kind || got.SkillID != tt.skill {
 			t.Errorf("%s: outcome %+v, want %s/%s", tt.question, got, tt.kind, tt.skill)
 		}
+	}
+}
+
+// TestCardURLErrors: an agent that answers badly gets one line that says
+// what went wrong, in words, not the layers it went through.
+func TestCardURLErrors(t *testing.T) {
+	block := make(chan struct{})
+	t.Cleanup(func() { close(block) })
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/missing" + a2asrv.WellKnownAgentCardPath:
+			http.NotFound(w, r)
+		case "/task" + a2asrv.WellKnownAgentCardPath:
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, taskJSON)
+		case "/html" + a2asrv.WellKnownAgentCardPath:
+			io.WriteString(w, "<html>hello</html>")
+		case "/slow" + a2asrv.WellKnownAgentCardPath:
+			select {
+			case <-block:
+			case <-r.Context().Done():
+			}
+		}
+	}))
+	t.Cleanup(srv.Close)
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"404", []string{"card", "--allow-private", srv.URL + "/missing"}, "the agent's card at " + srv.URL + "/missing" + a2asrv.WellKnownAgentCardPath + " answered HTTP status 404"},
+		{"a Task", []string{"card", "--allow-private", srv.URL + "/task"}, "the agent's card at " + srv.URL + "/task" + a2asrv.WellKnownAgentCardPath + " is not an Agent Card: it is a Task"},
+		{"html", []string{"card", "--allow-private", srv.URL + "/html"}, "is not JSON"},
+		{"slow ask", []string{"ask", "--allow-private", "--timeout", "300ms", "--agent", srv.URL + "/slow", "hi"}, "did not answer in time"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runBinary(t, "", tt.args...)
+			checkOneLineError(t, r, tt.want)
+		})
 	}
 }
