@@ -403,6 +403,18 @@ func TestStaleCardWhenAgentDown(t *testing.T) {
 	if out.Kind != interpret.KindOnRequest || out.PersonEntry != personEntry {
 		t.Errorf("Ask with a stale card = %s %q", out.Kind, out.PersonEntry)
 	}
+
+	// Now the agent is gone altogether: the card is still served, stale;
+	// the question fails with a connection error, after the retries that
+	// a refused connection allows.
+	srv.Close()
+	now.Add(int64(10 * time.Minute))
+	if _, e, err := c.Declaration(ctx, srv.URL); err != nil || !e.Stale {
+		t.Errorf("Declaration with the agent down: stale=%v, err=%v", e.Stale, err)
+	}
+	if _, err := c.Ask(ctx, srv.URL, "price of a cremation"); err == nil || !strings.Contains(err.Error(), "connection refused") {
+		t.Errorf("Ask with the agent down = %v, want connection refused", err)
+	}
 }
 
 func TestBadBodies(t *testing.T) {
