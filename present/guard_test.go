@@ -91,6 +91,7 @@ func TestGuardValues(t *testing.T) {
 		"95% of families ask for a viewing.",
 		"It takes about 45 minutes.",
 		"The chapel has served families since 1990.",
+		"Prices for 2027 are given on request.",
 		"Room 101 is on the 4th floor.",
 		"Section 3.5 of version 2.0 explains how quotes are made.",
 		"You can pay in euros, by card or in cash.",

@@ -179,7 +179,7 @@ func buildLexicon() *lexicon {
 		chiamare chiami telefono bellen bel telefoon ligue ligar telefone`)
 	add(wPercent, `percent prozent pourcent procent porcentaje`)
 	add(wOrdinal, `st nd rd th er e re ème eme o a º ª`)
-	add(wYearLead, `in since seit en desde dal sinds em depuis ab`)
+	add(wYearLead, `in since seit en desde dal sinds em depuis ab for für pour para voor per year jahr année año anno jaar ano`)
 
 	// Done claims (OR-5.8). Single words first; phrases after.
 	add(wDone, `booked confirmed scheduled reserved arranged finalised finalized completed sorted

@@ -288,4 +288,3 @@ func Address(entry string) (link, text string) {
 	}
 	return "tel:" + digits.String(), strings.TrimSpace(shown.String())
 }
-

@@ -18,7 +18,7 @@ func (lx *lexicon) wordClass(w string) wordClass {
 			return c
 		}
 	}
-	if len(w) >= 6 {
+	if len(w) >= 6 && len(w) <= 40 && compoundStart(w) {
 		switch {
 		case strings.Contains(w, "tausend"), strings.Contains(w, "hundert"), strings.Contains(w, "duizend"),
 			strings.Contains(w, "honderd"), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
@@ -28,6 +28,19 @@ func (lx *lexicon) wordClass(w string) wordClass {
 		}
 	}
 	return 0
+}
+
+// compoundStart reports whether w could be a number written as one word:
+// it starts like a number word in German, Dutch or Italian.
+func compoundStart(w string) bool {
+	for _, p := range [...]string{"ein", "zwe", "dre", "vie", "fü", "sec", "sie", "ach", "neu", "zeh", "elf", "zwö", "hun", "tau", "zwa",
+		"een", "twe", "vij", "zes", "zev", "neg", "tie", "hon", "dui", "der", "vee", "tac",
+		"due", "tre", "qua", "cin", "sei", "set", "ott", "nov", "die", "mil", "cen", "und", "dod", "ses", "ven"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceFacts is what one sentence says, as far as the guard cares.

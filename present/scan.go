@@ -164,7 +164,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			w := s[i:j]
 			toks = append(toks, token{kind: tWord, text: w, spaceBefore: space, class: lx.wordClass(w), start: i})
 			i = j
-		case unicode.Is(unicode.Sc, r):
+		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = append(toks, token{kind: tSym, text: s[i : i+size], spaceBefore: space, start: i})
 			i += size
 		default:
