@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"iter"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"reflect"
@@ -55,12 +56,16 @@ func New(opts ...Option) *Client {
 	}
 
 	d := newDialer(cfg.allowPrivate)
-	grpcOpts := append([]grpc.DialOption{
+	grpcOpts := []grpc.DialOption{
 		grpc.WithTransportCredentials(credentials.NewTLS(nil)),
 		grpc.WithContextDialer(func(ctx context.Context, addr string) (net.Conn, error) {
 			return d.DialContext(ctx, "tcp", addr)
 		}),
-	}, cfg.grpcOpts...)
+	}
+	if cfg.maxBodySize > 0 && cfg.maxBodySize < math.MaxInt32 {
+		grpcOpts = append(grpcOpts, grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(int(cfg.maxBodySize))))
+	}
+	grpcOpts = append(grpcOpts, cfg.grpcOpts...)
 
 	interceptors := append([]a2aclient.CallInterceptor{activator{}}, cfg.interceptors...)
 	c.factory = a2aclient.NewFactory(

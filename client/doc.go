@@ -51,7 +51,9 @@
 // cap (WithRetryAfterCap, default 5s), and the caller's context bounds it
 // all: nothing is retried once it is done. After the last attempt the
 // agent's response is handed to a2a-go unchanged, so its typed A2A error
-// survives: errors.Is(err, a2a.ErrTaskNotFound) works.
+// survives: errors.Is(err, a2a.ErrTaskNotFound) works. gRPC calls are not
+// retried here; grpc-go itself retries only an RPC that never left the
+// client, which is the same rule.
 //
 // # Addresses
 //
@@ -69,7 +71,8 @@
 //
 // A response body is limited to 4 MiB (WithMaxBodySize); for an event
 // stream the limit applies to each event, so a long stream is fine and one
-// huge event is not. Exceeding it fails with ErrBodyTooLarge. There is no
+// huge event is not. Exceeding it fails with ErrBodyTooLarge. Over gRPC the
+// same number bounds each received message (grpc-go's own error). There is no
 // whole-request timeout, which would cut streams short: pass a context with
 // a deadline.
 //

@@ -635,3 +635,17 @@ func TestForbiddenAddresses(t *testing.T) {
 		})
 	}
 }
+
+func TestGRPCMessageLimit(t *testing.T) {
+	srv := startChapel(t, a2atest.WithGRPC(), a2atest.WithBindings(a2a.TransportProtocolGRPC))
+	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(client.WithAllowPrivateNetworks())))
+	c := newTestClient(t, client.WithCache(cards), client.WithMaxBodySize(200))
+	_, err := c.Ask(t.Context(), srv.URL, "long wait")
+	if err == nil || !strings.Contains(err.Error(), "larger than max") {
+		t.Errorf("Ask over gRPC with a 200-byte limit = %v, want grpc-go's size error", err)
+	}
+	big := newTestClient(t, client.WithCache(cards))
+	if _, err := big.Ask(t.Context(), srv.URL, "long wait"); err != nil {
+		t.Errorf("Ask over gRPC with the default limit: %v", err)
+	}
+}
