@@ -115,6 +115,16 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			return 1
 		}
 	}
+	if o.verbose {
+		for _, ag := range a.agents {
+			if !ag.Declaration.Declared {
+				fmt.Fprintf(stderr, "  [card] %s does not declare the On Request extension\n", ag.Operator)
+			}
+			for _, f := range ag.Declaration.Findings {
+				fmt.Fprintf(stderr, "  [card finding] %s: %s: %s\n", ag.Operator, f.Rule, f.Message)
+			}
+		}
+	}
 	if o.ask != "" {
 		if err := turn(ctx, a, o.ask, stdout, stderr, o); err != nil {
 			fmt.Fprintf(stderr, "assistant: %v\n", err)

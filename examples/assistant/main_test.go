@@ -287,3 +287,27 @@ func TestUsage(t *testing.T) {
 		t.Errorf("-h: exit %d, %q", res.code, res.stderr)
 	}
 }
+
+// TestRunInProcess runs the program's run function in the test process, so
+// that the race detector and coverage see the assistant's own code.
+func TestRunInProcess(t *testing.T) {
+	var out, errb bytes.Buffer
+	env := func(k string) string { return map[string]string{"LANG": "es_ES.UTF-8"}[k] }
+	code := run(t.Context(), []string{"-json", "-v"}, strings.NewReader(scenarioQuestions("es")), &out, &errb, env)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	dec := json.NewDecoder(&out)
+	for i, sc := range scenarios {
+		var r Reply
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("turn %d: %v", i+1, err)
+		}
+		if r.Lang != "es" || len(r.Steps) != 1 || r.Steps[0].Outcome.Kind != sc.kind {
+			t.Errorf("turn %d: lang %s, steps %+v", i+1, r.Lang, r.Steps)
+		}
+		if webPrice.MatchString(r.Text) || doneClaim.MatchString(r.Text) {
+			t.Errorf("turn %d: %q", i+1, r.Text)
+		}
+	}
+}

@@ -79,6 +79,8 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			call = map[string]string{"agent": agents["Example Memorial Chapel"], "question": q, "skill": "service-pricing"}
 		case strings.Contains(q, "appointment"):
 			call = map[string]string{"agent": agents["Example Family Clinic"], "question": q, "skill": "appointment-request"}
+		case strings.Contains(q, "garble"):
+			call = map[string]string{"raw": `{"agent": 42, "question": `}
 		case strings.Contains(q, "elsewhere"):
 			call = map[string]string{"agent": "http://127.0.0.1:9/", "question": q}
 		default:
@@ -108,7 +110,7 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		msg := map[string]any{"role": "assistant", "content": content}
 		finish := "stop"
 		if call != nil {
-			args, _ := json.Marshal(call)
+			args := toolArgs(call)
 			msg["content"] = preamble
 			msg["tool_calls"] = []any{map[string]any{"id": "call_1", "type": "function",
 				"function": map[string]any{"name": present.ToolName, "arguments": string(args)}}}
@@ -131,7 +133,7 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// Some models talk before they call a tool; the guard must judge
 		// the answer after the call with what the call recorded.
 		chunk(map[string]any{"content": preamble}, nil)
-		args, _ := json.Marshal(call)
+		args := toolArgs(call)
 		half := len(args) / 2
 		chunk(map[string]any{"tool_calls": []any{map[string]any{"index": 0, "id": "call_1", "type": "function",
 			"function": map[string]any{"name": present.ToolName, "arguments": string(args[:half])}}}}, nil)
@@ -150,6 +152,16 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprint(w, "data: [DONE]\n\n")
 }
 
+// toolArgs encodes a tool call's arguments; "raw" stands for arguments a
+// model got wrong.
+func toolArgs(call map[string]string) []byte {
+	if raw, ok := call["raw"]; ok {
+		return []byte(raw)
+	}
+	b, _ := json.Marshal(call)
+	return b
+}
+
 func TestModelPlanner(t *testing.T) {
 	for _, stream := range []string{"1", "0"} {
 		t.Run("stream="+stream, func(t *testing.T) {
@@ -157,7 +169,7 @@ func TestModelPlanner(t *testing.T) {
 			srv := httptest.NewServer(fm)
 			defer srv.Close()
 			env := cleanEnv("OPENAI_BASE_URL="+srv.URL+"/v1/", "OPENAI_API_KEY=test-key", "OPENAI_MODEL=fake-model", "OPENAI_STREAM="+stream)
-			in := "What does a cremation cost at the chapel?\nI need an appointment at the clinic on Tuesday.\nAsk elsewhere for me.\n"
+			in := "What does a cremation cost at the chapel?\nI need an appointment at the clinic on Tuesday.\nAsk elsewhere for me.\ngarble\n"
 			res := runAssistant(t, in, env, "-json")
 			if res.code != 0 {
 				t.Fatalf("exit %d: %s", res.code, res.stderr)
@@ -171,7 +183,7 @@ func TestModelPlanner(t *testing.T) {
 				}
 				turns = append(turns, r)
 			}
-			if len(turns) != 3 {
+			if len(turns) != 4 {
 				t.Fatalf("%d turns:\n%s\n%s", len(turns), res.stdout, res.stderr)
 			}
 
@@ -200,6 +212,12 @@ func TestModelPlanner(t *testing.T) {
 			// An agent address the model made up is not asked.
 			if len(turns[2].Steps) != 1 || !strings.Contains(turns[2].Steps[0].Err, "not one of the agents") {
 				t.Errorf("turn 3 steps %+v", turns[2].Steps)
+			}
+
+			// Arguments that are not the tool's are refused before any agent
+			// is asked; the model reads why, and the turn goes on.
+			if len(turns[3].Steps) != 0 || !strings.Contains(turns[3].Text, "invalid tool call") {
+				t.Errorf("turn 4: steps %+v, text %q", turns[3].Steps, turns[3].Text)
 			}
 
 			// The tool the model was offered is present's.
