@@ -16,6 +16,8 @@ import (
 // (a2aproject/a2a-go#430): json.Unmarshal into an a2a.AgentCard fails on
 // such a card. ParseCard rewrites each {"list": [...]} to the bare array
 // a2a-go expects, then decodes. A card in a2a-go's form decodes unchanged.
+// ParseCard reads A2A 1.0 cards only; for 0.3 cards use a2a-go's
+// a2av0.NewAgentCardParser.
 func ParseCard(data []byte) (*a2a.AgentCard, error) {
 	var card a2a.AgentCard
 	err := json.Unmarshal(data, &card)
