@@ -74,6 +74,9 @@ func TestGuardValues(t *testing.T) {
 		"費用は２５万円ほどです。",
 		"It costs 2\u200b450 dollars.",
 		"It costs 2\u00ad450 dollars.",
+		"What does it cost? About 2,000.",
+		"What's the fee? Roughly 80.",
+		"In India it is ₹2,00,000.",
 	}
 	keep := []string{
 		"The chapel is open 9:00 to 17:00.",
@@ -92,6 +95,7 @@ func TestGuardValues(t *testing.T) {
 		"It takes about 45 minutes.",
 		"The chapel has served families since 1990.",
 		"Prices for 2027 are given on request.",
+		"Prices are given on request. Open 9-5.",
 		"Room 101 is on the 4th floor.",
 		"Section 3.5 of version 2.0 explains how quotes are made.",
 		"You can pay in euros, by card or in cash.",

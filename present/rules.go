@@ -47,6 +47,7 @@ func compoundStart(w string) bool {
 type sentenceFacts struct {
 	values []float64 // money amounts; NaN where the amount is not known
 	claims []int     // token indices of done claims
+	price  bool      // the sentence speaks of a price
 }
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
@@ -66,6 +67,7 @@ func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sen
 			classes |= toks[i].class
 		}
 	}
+	facts.price = classes&wPrice != 0
 	checkValues = checkValues && (hasNum || hasCJK || classes&wNumber != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
@@ -81,7 +83,66 @@ func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sen
 	if checkDone {
 		facts.claims = lx.doneClaims(toks)
 	}
+	facts.price = classes&wPrice != 0 || (hasCJK && lx.cjkPriceIn(toks))
 	return facts
+}
+
+// followUpAmount reports a short sentence whose number answers the
+// sentence before, which spoke of a price: "What does it cost? About
+// 2,000." It is called only when the sentence before had a price word.
+func (lx *lexicon) followUpAmount(toks []token) (float64, bool) {
+	words := 0
+	var num *token
+	for i := range toks {
+		switch toks[i].kind {
+		case tWord, tCJK:
+			words++
+		case tNum:
+			if num == nil && !toks[i].masked {
+				num = &toks[i]
+			}
+		}
+	}
+	if num == nil || words > 5 {
+		return 0, false
+	}
+	v, ok := parseNumber(num.text)
+	if !ok {
+		return 0, false
+	}
+	// "About 80." answers a price question; "Open 9-5." does not.
+	approx := false
+	for i := range toks {
+		if &toks[i] == num {
+			break
+		}
+		if toks[i].kind == tWord && isApproximator(toks[i].text) {
+			approx = true
+		}
+	}
+	if v < 100 && !approx {
+		return 0, false
+	}
+	return v, true
+}
+
+func isApproximator(w string) bool {
+	switch w {
+	case "about", "around", "roughly", "approximately", "approx", "circa", "ca", "some", "from",
+		"etwa", "ungefähr", "rund", "ab", "environ", "à", "partir", "unos", "unas", "aproximadamente", "desde",
+		"intorno", "da", "ongeveer", "zo'n", "vanaf", "cerca", "a", "约":
+		return true
+	}
+	return false
+}
+
+func (lx *lexicon) cjkPriceIn(toks []token) bool {
+	for _, t := range toks {
+		if t.kind == tCJK && containsAny(t.text, lx.cjkPrice) {
+			return true
+		}
+	}
+	return false
 }
 
 func isPunct(t token, s string) bool { return t.kind == tPunct && t.text == s }
@@ -172,7 +233,9 @@ func (lx *lexicon) markMasked(toks []token) {
 			}
 		}
 		if _, ok := parseNumber(t.text); !ok {
-			hard(t)
+			// 01.11.2026, 1.2.3: not an amount's shape, but a currency
+			// beside it still makes it money.
+			t.masked = true
 			continue
 		}
 		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkDate) {
@@ -331,6 +394,9 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		v, ok := parseNumber(t.text)
 		if !ok {
+			if (i > 0 && lx.isCurrency(toks[i-1]) && toks[i-1].kind != tCJK) || (i+1 < n && lx.isCurrency(toks[i+1])) {
+				t.money, t.value = true, math.NaN()
+			}
 			continue
 		}
 		mult := 1.0

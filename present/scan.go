@@ -274,8 +274,11 @@ func parseNumber(t string) (float64, bool) {
 		if len(intGroups[0]) == 0 || len(intGroups[0]) > 3 {
 			return 0, false
 		}
+		last := len(intGroups) - 2
 		for k, g := range intGroups[1:] {
-			if len(g) != 3 || intSeps[k] != intSeps[0] {
+			// Indian grouping writes lakhs and crores in twos: 2,00,000.
+			lakh := len(g) == 2 && k < last && intSeps[0] == ','
+			if (len(g) != 3 && !lakh) || intSeps[k] != intSeps[0] {
 				return 0, false
 			}
 		}

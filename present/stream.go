@@ -37,6 +37,7 @@ type StreamGuard struct {
 	blocked []Block
 
 	checkValues, checkDone, passThrough bool
+	prevPrice                           bool // the sentence before spoke of a price
 
 	optInUsed   map[string]bool // operators whose opt-in information the draft used
 	opSeen      map[string]bool // operators the draft names (folded)
@@ -188,6 +189,12 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	s.toks = s.g.lx.tokenize(folded, s.toks[:0])
 	facts := s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
 
+	if s.checkValues && s.prevPrice && len(facts.values) == 0 {
+		if v, ok := s.g.lx.followUpAmount(s.toks); ok {
+			facts.values = append(facts.values, v)
+		}
+	}
+	s.prevPrice = facts.price
 	leak := false
 	for _, v := range facts.values {
 		if math.IsNaN(v) || !s.view.amounts[cents(v)] {
