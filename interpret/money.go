@@ -14,6 +14,10 @@ import (
 // numbers have none of these and pass. The scan is linear in len(s).
 func moneyAmount(s string) string {
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf && (c < '0' || c > '9') {
+			i++ // ASCII fast path: most text has no digits
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsDigit(r) {
 			i += size
