@@ -77,6 +77,8 @@ func TestGuardValues(t *testing.T) {
 		"What does it cost? About 2,000.",
 		"What's the fee? Roughly 80.",
 		"In India it is ₹2,00,000.",
+		"It's under a grand.",
+		"The price is in the low thousands.",
 	}
 	keep := []string{
 		"The chapel is open 9:00 to 17:00.",
@@ -96,6 +98,7 @@ func TestGuardValues(t *testing.T) {
 		"The chapel has served families since 1990.",
 		"Prices for 2027 are given on request.",
 		"Prices are given on request. Open 9-5.",
+		"The chapel has a grand hall for 80 guests.",
 		"Room 101 is on the 4th floor.",
 		"Section 3.5 of version 2.0 explains how quotes are made.",
 		"You can pay in euros, by card or in cash.",
@@ -170,7 +173,8 @@ func TestGuardProvenance(t *testing.T) {
 func TestGuardDoneClaims(t *testing.T) {
 	g := NewGuard(nil)
 	claims := map[string][]string{
-		"en": {"Your meeting is booked.", "All set!", "It's confirmed for Tuesday.", "I've scheduled it.", "You're on the calendar for Monday."},
+		"en": {"Your meeting is booked.", "All set!", "It's confirmed for Tuesday.", "I've scheduled it.", "You're on the calendar for Monday.",
+			"Your appointment: confirmed.", "Consider it done.", "You have an appointment on Friday at 9."},
 		"de": {"Ihr Termin ist gebucht.", "Alles erledigt!", "Der Termin ist bestätigt.", "Termin bestätigt ✅"},
 		"fr": {"Votre rendez-vous est réservé.", "C'est fait.", "Le rendez-vous est confirmé."},
 		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada."},

@@ -206,7 +206,8 @@ func buildLexicon() *lexicon {
 		"locked in", "pencilled in", "penciled in", "on the calendar", "in the calendar", "in the diary", "good to go",
 		"you're in", "all sorted", "is set", "are set", "'s set", "signed up", "steht $", "unter dach und fach", "ist durch $",
 		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
-		"in de agenda",
+		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
+		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta",
 	} {
 		f := strings.Fields(p)
 		if f[0] == "ya" {

@@ -491,6 +491,8 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		money := false
 		switch {
+		case toks[j-1].text == "grand" && (j == n || toks[j].kind != tWord): // "under a grand."
+			money = true
 		case j < n && toks[j].kind == tWord && toks[j].class&wCurrency != 0:
 			money = true
 		case j+1 < n && toks[j].kind == tWord && (toks[j].text == "of" || toks[j].text == "de" || toks[j].text == "di") && toks[j+1].class&wCurrency != 0:
