@@ -349,6 +349,27 @@ func TestInteropInputRequired(t *testing.T) {
 	if next.TaskID != o.TaskID || next.TaskState != a2a.TaskStateCompleted || next.Kind != interpret.KindAnswered {
 		t.Errorf("follow-up: task %s state %q kind %q; want task %s completed and answered", next.TaskID, next.TaskState, next.Kind, o.TaskID)
 	}
+
+	// The same over a stream: the follow-up's events continue the task.
+	var s interpret.Outcome
+	for s, err = range c.Stream(ctx, base, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("I want to speak to a funeral director."))) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Kind != interpret.KindInputRequired {
+		t.Fatalf("streamed: kind %q, want input-required", s.Kind)
+	}
+	reply := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("Tomorrow at ten."))
+	var last interpret.Outcome
+	for last, err = range c.Stream(ctx, base, reply, client.WithTaskID(s.TaskID), client.WithContextID(s.ContextID)) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if last.TaskID != s.TaskID || last.TaskState != a2a.TaskStateCompleted || last.Kind != interpret.KindAnswered {
+		t.Errorf("streamed follow-up: task %s state %q kind %q; want task %s completed and answered", last.TaskID, last.TaskState, last.Kind, s.TaskID)
+	}
 }
 
 // TestInteropConcurrent: many calls through one client share one card fetch.
@@ -385,4 +406,6 @@ func TestInteropConcurrent(t *testing.T) {
 
 type interopKindError struct{ got, want interpret.Kind }
 
-func (e *interopKindError) Error() string { return "kind " + string(e.got) + ", want " + string(e.want) }
+func (e *interopKindError) Error() string {
+	return "kind " + string(e.got) + ", want " + string(e.want)
+}

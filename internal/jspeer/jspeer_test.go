@@ -664,3 +664,20 @@ func TestSDKCard(t *testing.T) {
 		t.Errorf("declaration changed in the SDK's card: %s", body)
 	}
 }
+
+// TestStopped: the peer is gone when the test that started it ends.
+func TestStopped(t *testing.T) {
+	var base string
+	t.Run("run", func(t *testing.T) {
+		base = jspeer.Start(t)
+		if _, err := jspeer.ReadStats(t.Context(), base); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if base == "" {
+		t.Skip("the peer did not start")
+	}
+	if _, err := jspeer.ReadStats(t.Context(), base); err == nil {
+		t.Errorf("the peer at %s still answers after its test ended", base)
+	}
+}
