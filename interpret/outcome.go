@@ -59,10 +59,14 @@ func (k Kind) Terminal() bool {
 
 // An Outcome is a reply read in the light of the card.
 type Outcome struct {
-	Kind        Kind   `json:"kind"`
-	SkillID     string `json:"skillId,omitempty"`
-	SkillName   string `json:"skillName,omitempty"`
-	PersonEntry string `json:"personEntry,omitempty"` // checked; the card's value wins
+	Kind      Kind   `json:"kind"`
+	SkillID   string `json:"skillId,omitempty"`
+	SkillName string `json:"skillName,omitempty"`
+	// PersonEntry is where the person can ask: the card's value for the
+	// skill whenever the card lists it (for any kind, so that a pending
+	// action can be followed up), else, for a referral, the reply's value if
+	// it passes the same checks. It is never a value that failed them.
+	PersonEntry string `json:"personEntry,omitempty"`
 	Operator    string `json:"operator,omitempty"`
 	// Text is the agent's own words: the Message, or the task's status
 	// message. For KindGivenOnOptIn the information is in Artifacts (see

@@ -7,7 +7,9 @@ import (
 )
 
 // A Call is what the assistant knew when it sent a message; the same reply
-// reads differently depending on it.
+// reads differently depending on it. The zero Call is usable: with no
+// Declaration, nothing can be confirmed against a card, so given-on-opt-in
+// reads as on-request.
 type Call struct {
 	Declaration *Declaration // from the agent's card; nil when there is none
 	Activated   bool         // the request carried A2A-Extensions: URI
