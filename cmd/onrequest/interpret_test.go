@@ -154,3 +154,30 @@ func TestInterpretUnmarked(t *testing.T) {
 		t.Errorf("outcome = %+v, want answered with the agent's words", got)
 	}
 }
+
+// TestInterpretA2A03 reads replies saved from an A2A 0.3 agent: "kind"
+// discriminators, lower-case states and roles, parts with a kind.
+func TestInterpretA2A03(t *testing.T) {
+	task03 := `{"jsonrpc":"2.0","id":1,"result":{"kind":"task","id":"t-41","contextId":"c-9",
+	  "status":{"state":"rejected","message":{"kind":"message","messageId":"m-7","role":"agent",
+	    "parts":[{"kind":"text","text":"I can't book this meeting for you. The person can book it here: https://ask.example.com/talk"}],
+	    "extensions":["https://agent-capability.org/ext/on-request/v1"],
+	    "metadata":{"https://agent-capability.org/ext/on-request/v1":{"status":"action-referred","skillId":"arrangement-booking","personEntry":"https://ask.example.com/talk"}}}}}}`
+	r := runBinary(t, task03, "interpret", "--card", annex("card.json"), "--json", "-")
+	if r.code != exitOK {
+		t.Fatalf("exit status = %d; stderr %q", r.code, r.stderr)
+	}
+	got := decodeJSON[outcomeJSON](t, r.stdout)
+	if got.Kind != "action-referred" || got.SkillID != "arrangement-booking" || len(got.Findings) != 0 {
+		t.Errorf("0.3 task read as %+v, want action-referred without findings", got)
+	}
+
+	stream03 := `{"kind":"task","id":"t","contextId":"c","status":{"state":"submitted"}}
+{"kind":"status-update","taskId":"t","contextId":"c","status":{"state":"working"},"final":false}
+{"kind":"status-update","taskId":"t","contextId":"c","status":{"state":"completed","message":{"kind":"message","messageId":"m","role":"agent","parts":[{"kind":"text","text":"We are open 9 to 5."}]}},"final":true}`
+	r = runBinary(t, stream03, "interpret", "--card", annex("card.json"), "--json", "-")
+	got = decodeJSON[outcomeJSON](t, r.stdout)
+	if got.Kind != "answered" || !strings.Contains(got.Say, "We are open 9 to 5.") {
+		t.Errorf("0.3 stream read as %+v, want answered", got)
+	}
+}

@@ -9,7 +9,9 @@ import (
 	"io"
 	"strings"
 
+	a2alegacy "github.com/a2aproject/a2a-go/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 )
 
 // maxEvents bounds the number of stream responses read from one REPLY.
@@ -75,6 +77,9 @@ func parseEvent(raw json.RawMessage) (a2a.Event, error) {
 			return nil, errors.New("a JSON-RPC response inside a JSON-RPC response")
 		}
 	}
+	if obj03 := o.kind03(); obj03 != "" && sh != shapeWrapped {
+		return parseEvent03(raw, sh)
+	}
 	var ev a2a.Event
 	switch sh {
 	case shapeWrapped:
@@ -98,6 +103,29 @@ func parseEvent(raw json.RawMessage) (a2a.Event, error) {
 	}
 	if err := json.Unmarshal(raw, ev); err != nil {
 		return nil, fmt.Errorf("%s that does not decode: %s", sh, jsonProblem(raw, err))
+	}
+	return checkEvent(ev)
+}
+
+// parseEvent03 reads an A2A 0.3 object (one with a "kind") with the 0.3
+// types and converts it with a2a-go's compatibility layer, so that 0.3
+// states and roles ("completed", "agent") read as their 1.0 values.
+func parseEvent03(raw json.RawMessage, sh shape) (ev a2a.Event, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			ev, err = nil, fmt.Errorf("an A2A 0.3 %s that does not convert", strings.TrimPrefix(sh.String(), "a "))
+		}
+	}()
+	old, err := a2alegacy.UnmarshalEventJSON(raw)
+	if err != nil {
+		return nil, fmt.Errorf("an A2A 0.3 object that does not decode: %s", jsonProblem(raw, err))
+	}
+	ev, err = a2av0.ToV1Event(old)
+	if err != nil {
+		return nil, fmt.Errorf("an A2A 0.3 object that does not convert: %v", err)
+	}
+	if ev == nil {
+		return nil, errors.New("an empty A2A 0.3 object")
 	}
 	return checkEvent(ev)
 }

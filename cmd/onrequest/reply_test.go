@@ -85,6 +85,8 @@ func TestParseReplyErrors(t *testing.T) {
 		{"null artifact", `{"id":"t","status":{"state":"TASK_STATE_COMPLETED"},"artifacts":[null]}`, "artifact 1 is null"},
 		{"null history", `{"id":"t","status":{"state":"TASK_STATE_COMPLETED"},"history":[null]}`, "history message 1 is null"},
 		{"second line bad", msgJSON + "\n{\"x\":1}", "value 2: not a Message"},
+		{"0.3 unknown kind", `{"kind":"banana","id":"t"}`, "A2A 0.3 object that does not decode"},
+		{"0.3 message with bad parts", `{"kind":"message","messageId":"m","role":"agent","parts":[{"kind":"nope"}]}`, "A2A 0.3 object"},
 		{"second line not json", msgJSON + "\n{x", "value 2: not JSON"},
 		{"sse without data", "event: x\n\n", "no JSON value"},
 	}
