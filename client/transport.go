@@ -225,7 +225,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		// agent's typed A2A error survives the final attempt.
 		ErrorHandler: retryablehttp.PassthroughErrorHandler,
 	}
-	rreq, err := retryablehttp.FromRequest(req)
+	rreq, err := retryableRequest(req)
 	if err != nil {
 		return nil, err
 	}
@@ -259,6 +259,26 @@ func a2aJSONAsJSON(h http.Header) {
 			return
 		}
 	}
+}
+
+// retryableRequest wraps req for go-retryablehttp. When the body can be
+// had again (GetBody, as http.NewRequest sets for in-memory bodies), each
+// attempt takes it from there instead of from a copy read up front.
+func retryableRequest(req *http.Request) (*retryablehttp.Request, error) {
+	if req.GetBody == nil || req.Body == nil || req.Body == http.NoBody {
+		return retryablehttp.FromRequest(req)
+	}
+	getBody, length := req.GetBody, req.ContentLength
+	req.Body = nil // req is our copy (WithContext): nothing else sees this
+	rreq, err := retryablehttp.FromRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	if err := rreq.SetBody(retryablehttp.ReaderFunc(func() (io.Reader, error) { return getBody() })); err != nil {
+		return nil, err
+	}
+	rreq.ContentLength = length // SetBody cannot see the length through GetBody
+	return rreq, nil
 }
 
 func (t *retryTransport) checkRetry(ctx context.Context, st *attempt, resp *http.Response, err error) (bool, error) {
