@@ -168,7 +168,6 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	}
 	a.mu.Unlock()
 
-	var draft bytes.Buffer
 	var guarded bytes.Buffer
 	sink := io.Writer(&guarded)
 	if out != nil {
@@ -177,18 +176,61 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	// The stream guard reads the ledger when the draft starts, after the
 	// tool calls a planner makes before it writes.
 	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, a.lang) }}
-	w := io.MultiWriter(&draft, lg)
+	w := &draftWriter{lg: lg, sink: sink, reply: reply}
 	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg), w); err != nil {
 		return reply, err
 	}
 	if err := lg.Close(); err != nil {
 		return reply, err
 	}
-	reply.Draft = draft.String()
+	reply.Draft = w.draft.String()
 	reply.Text = strings.TrimSpace(guarded.String())
 	reply.Blocked = lg.Blocked()
 	reply.Attributed = lg.Attributed()
 	return reply, nil
+}
+
+// PresentedWriter is implemented by the writer a planner gets. A planner
+// that passes on present's sentence for an outcome as it stands (a
+// ToolResult's Say) writes it with Presented; its own words go to Write.
+type PresentedWriter interface {
+	io.Writer
+	Presented(say string) error
+}
+
+// draftWriter takes a planner's draft. Everything goes through the guard,
+// except a sentence present itself produced for an outcome of this turn:
+// that is the rendered outcome, not the planner's words.
+type draftWriter struct {
+	draft bytes.Buffer
+	lg    *lazyGuard
+	sink  io.Writer
+	reply *Reply
+}
+
+func (d *draftWriter) Write(p []byte) (int, error) {
+	d.draft.Write(p)
+	return d.lg.Write(p)
+}
+
+// Presented writes say unguarded if it is the Say of a tool result this
+// turn returned, and through the guard otherwise.
+func (d *draftWriter) Presented(say string) error {
+	ours := false
+	for _, s := range d.reply.Steps {
+		ours = ours || (s.Err == "" && s.Result.Say == say)
+	}
+	if !ours {
+		_, err := d.Write([]byte(say))
+		return err
+	}
+	// What the guard holds comes first, in order.
+	if err := d.lg.Close(); err != nil {
+		return err
+	}
+	d.draft.WriteString(say)
+	_, err := io.WriteString(d.sink, say)
+	return err
 }
 
 // asker is the tool: it asks the agent through the client, records the

@@ -128,6 +128,10 @@ func TestTranscriptEveryKind(t *testing.T) {
 				if len(o.Findings) > 0 {
 					t.Errorf("turn %d: the demo agents broke rules: %v", i+1, o.Findings)
 				}
+				// present's own sentence for the outcome reaches the person whole.
+				if !strings.HasPrefix(r.Text, strings.TrimSpace(r.Steps[0].Result.Say)) {
+					t.Errorf("turn %d (%s): text %q does not start with present's sentence %q", i+1, o.Kind, r.Text, r.Steps[0].Result.Say)
+				}
 				if webPrice.MatchString(r.Text) {
 					t.Errorf("turn %d (%s): a price from the web reached the person: %q", i+1, o.Kind, r.Text)
 				}

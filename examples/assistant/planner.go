@@ -204,15 +204,20 @@ func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) e
 		_, werr := fmt.Fprintf(w, "%s %v", phrase(t.Lang, "unreachable"), err)
 		return werr
 	}
-	draft := res.Say
-	if s.Tempt {
-		if extra := temptation(res, t.Lang); extra != "" {
-			// A line break ends the sentence for the guard even after a
-			// bare URL.
-			draft += "\n" + extra
-		}
+	// present's sentence for the outcome is the answer; a planner that
+	// passes it on as it stands says so, and it is shown as it is.
+	if pw, ok := w.(PresentedWriter); ok {
+		err = pw.Presented(res.Say)
+	} else {
+		_, err = io.WriteString(w, res.Say)
 	}
-	_, err = io.WriteString(w, draft)
+	if err != nil || !s.Tempt {
+		return err
+	}
+	if extra := temptation(res, t.Lang); extra != "" {
+		// The planner's own words, which the guard judges.
+		_, err = io.WriteString(w, "\n"+extra)
+	}
 	return err
 }
 
