@@ -50,7 +50,11 @@
 // REPLY is a file or "-" holding what an agent answered: a Message, a
 // Task, a SendMessage result ({"message": ...} or {"task": ...}), a whole
 // JSON-RPC response, or a stream (JSON lines of stream responses, or the
-// data: lines of a saved server-sent event stream). The reply is read as an
+// data: lines of a saved server-sent event stream), of A2A 1.0 or 0.3 (a
+// 0.3 object, with its "kind", is converted by a2a-go's compatibility
+// layer). The shape is judged from the keys before anything is decoded, so
+// a card, a JSON-RPC error or an unknown object is named as such. The
+// reply is read as an
 // assistant that activated the extension reads it. With --json:
 //
 //	{"kind": "on-request", "skillId": "service-pricing",

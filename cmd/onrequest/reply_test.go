@@ -2,10 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
+
+	"github.com/agent-capability/onrequest/interpret"
 )
 
 const (
@@ -174,8 +177,19 @@ func FuzzParseCard(f *testing.F) {
 	addAnnexA(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		card, err := parseCard(data)
-		if err == nil && card == nil {
+		if err != nil {
+			return
+		}
+		if card == nil {
 			t.Fatal("no error and no card")
+		}
+		// The rest of the card command: it must not panic either.
+		d := interpret.Declare(card)
+		printDeclaration(io.Discard, d)
+		for _, sk := range d.Skills {
+			if sk.PersonEntry != "" && interpret.CheckPersonEntry(sk.PersonEntry) != nil {
+				t.Fatalf("card shows personEntry %q, which fails the checks", sk.PersonEntry)
+			}
 		}
 	})
 }
