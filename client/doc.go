@@ -42,9 +42,9 @@
 //
 // Requests go through go-retryablehttp. A card GET and the read-only A2A
 // methods (GetTask, ListTasks, GetExtendedAgentCard ...) are retried on
-// connection errors, 429 and 5xx. SendMessage and SendStreamingMessage are
-// retried only when no connection was made (refused, unreachable): then the
-// agent provably never saw them. Once a connection exists the request may
+// connection errors, 429 and 5xx. Every other method (SendMessage,
+// SendStreamingMessage, CancelTask ...) is retried only when no connection
+// was made (refused, unreachable): then the agent provably never saw it. Once a connection exists the request may
 // have been acted on, so whatever comes back (a 502, a closed connection)
 // is the answer. The method is known from a2a-go's interceptor, as JSON-RPC
 // sends every method as a POST to one URL. Retry-After is honoured up to a
