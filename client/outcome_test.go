@@ -145,3 +145,53 @@ func TestGetTask(t *testing.T) {
 		t.Errorf("calls without the extension: %v", srv.MissingExtension(interpret.URI))
 	}
 }
+
+// TestContinueTask answers a question the agent asked, in the same task.
+func TestContinueTask(t *testing.T) {
+	srv := startChapel(t)
+	c := newTestClient(t)
+	ctx := t.Context()
+	first, err := c.Ask(ctx, srv.URL, "which day", client.WithSkill("arrangement-booking"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Kind != interpret.KindInputRequired || first.TaskID == "" {
+		t.Fatalf("first reply %s, task %q", first.Kind, first.TaskID)
+	}
+	msg := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("confirm the meeting on Tuesday"))
+	next, err := c.Send(ctx, srv.URL, msg,
+		client.WithSkill("arrangement-booking"), client.WithTaskID(first.TaskID), client.WithContextID(first.ContextID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Kind != interpret.KindActionDone || next.TaskID != first.TaskID || next.ContextID != first.ContextID {
+		t.Errorf("continued: %s task %q context %q; want action-done in task %q context %q",
+			next.Kind, next.TaskID, next.ContextID, first.TaskID, first.ContextID)
+	}
+	if msg.TaskID != "" || msg.ContextID != "" {
+		t.Error("Send modified the caller's message")
+	}
+}
+
+// TestStreamFromNonStreamingAgent: when the card says the agent does not
+// stream, Stream makes one SendMessage and yields its outcome.
+func TestStreamFromNonStreamingAgent(t *testing.T) {
+	srv := startChapel(t, a2atest.WithCard(func(c *a2a.AgentCard) {
+		chapelCard(c)
+		c.Capabilities.Streaming = false
+	}))
+	c := newTestClient(t)
+	var outs []interpret.Outcome
+	for o, err := range c.Stream(t.Context(), srv.URL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("book a meeting"))) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, o)
+	}
+	if len(outs) != 1 || outs[0].Kind != interpret.KindActionReferred {
+		t.Errorf("outcomes %v, want one action-referred", outs)
+	}
+	if srv.Calls("SendMessage") != 1 || srv.Calls("SendStreamingMessage") != 0 {
+		t.Errorf("calls: SendMessage %d, SendStreamingMessage %d", srv.Calls("SendMessage"), srv.Calls("SendStreamingMessage"))
+	}
+}
