@@ -202,16 +202,18 @@ func TestInteropCardRevalidation(t *testing.T) {
 	}
 }
 
-// interopBindings are the ways the peer can list its interfaces; the
+// An interopBinding is one way the peer can list its interfaces; the
 // client takes the first it can use, so each run talks one binding.
-var interopBindings = []struct {
+type interopBinding struct {
 	name    string
 	opts    []jspeer.Option
 	binding string // as the peer records it
 	send    string // the method the peer records for a send
 	stream  string // and for a streaming send
 	version string // the A2A-Version the peer must see
-}{
+}
+
+var interopBindings = []interopBinding{
 	{"JSONRPC", nil, "JSONRPC", "SendMessage", "SendStreamingMessage", "1.0"},
 	{"HTTP+JSON", []jspeer.Option{jspeer.RESTFirst()}, "HTTP+JSON", "/message:send", "/message:stream", "1.0"},
 	// An agent that also speaks 0.3 is still spoken to in 1.0.
@@ -220,15 +222,29 @@ var interopBindings = []struct {
 	{"JSONRPC-0.3-only", []jspeer.Option{jspeer.V03Only()}, "JSONRPC", "message/send", "message/stream", "0.3"},
 }
 
-func TestInteropAsk(t *testing.T) {
+// TestInteropBindings asks every kind of question, unary and streamed, over
+// each binding: one peer per binding, one client for all its calls.
+func TestInteropBindings(t *testing.T) {
 	for _, b := range interopBindings {
-		t.Run(b.name, func(t *testing.T) { testInteropAsk(t, b.binding, b.send, b.version, b.opts...) })
+		t.Run(b.name, func(t *testing.T) {
+			base := jspeer.Start(t, b.opts...)
+			c := newInteropClient(t)
+			t.Run("Ask", func(t *testing.T) { testInteropAsk(t, base, c, b) })
+			t.Run("AskWithoutSkill", func(t *testing.T) { testInteropAskWithoutSkill(t, base, c) })
+			t.Run("Stream", func(t *testing.T) { testInteropStream(t, base, c, b) })
+			t.Run("Errors", func(t *testing.T) {
+				// a2a-js's errors come back as a2a-go's typed errors. (Over
+				// HTTP+JSON a2a-js sends them as application/a2a+json, which
+				// a2a-go v2.4.0 alone reads as a bare ErrServerError.)
+				if _, err := c.GetTask(t.Context(), base, a2a.TaskID("no-such-task")); !errors.Is(err, a2a.ErrTaskNotFound) {
+					t.Errorf("GetTask of an unknown task: %v, want a2a.ErrTaskNotFound", err)
+				}
+			})
+		})
 	}
 }
 
-func testInteropAsk(t *testing.T, binding, method, version string, opts ...jspeer.Option) {
-	base := jspeer.Start(t, opts...)
-	c := newInteropClient(t)
+func testInteropAsk(t *testing.T, base string, c *client.Client, b interopBinding) {
 	for _, w := range interopKinds {
 		t.Run(w.skill, func(t *testing.T) {
 			ctx := t.Context()
@@ -238,8 +254,8 @@ func testInteropAsk(t *testing.T, binding, method, version string, opts ...jspee
 			}
 			checkInterop(t, w, o)
 			seen := peerSaw(t, base, w.skill, o)
-			if !seen.Activated || seen.A2AVersion != version || seen.Binding != binding || seen.Method != method || seen.Skill != w.skill {
-				t.Errorf("the peer saw %+v; want %s over %s, A2A-Version %s, the extension activated, skill %s", seen, method, binding, version, w.skill)
+			if !seen.Activated || seen.A2AVersion != b.version || seen.Binding != b.binding || seen.Method != b.send || seen.Skill != w.skill {
+				t.Errorf("the peer saw %+v; want %s over %s, A2A-Version %s, the extension activated, skill %s", seen, b.send, b.binding, b.version, w.skill)
 			}
 			if w.state == "" {
 				return
@@ -252,20 +268,11 @@ func testInteropAsk(t *testing.T, binding, method, version string, opts ...jspee
 			checkInterop(t, w, g)
 		})
 	}
-
-	// a2a-js's errors come back as a2a-go's typed errors. (Over HTTP+JSON
-	// a2a-js sends them as application/a2a+json, which a2a-go v2.4.0 alone
-	// reads as a bare ErrServerError.)
-	if _, err := c.GetTask(t.Context(), base, a2a.TaskID("no-such-task")); !errors.Is(err, a2a.ErrTaskNotFound) {
-		t.Errorf("GetTask of an unknown task: %v, want a2a.ErrTaskNotFound", err)
-	}
 }
 
-// TestInteropAskWithoutSkill: the marker alone is enough for the referred
+// testInteropAskWithoutSkill: the marker alone is enough for the referred
 // and opted-in kinds; the client does not need to be told the skill.
-func TestInteropAskWithoutSkill(t *testing.T) {
-	base := jspeer.Start(t)
-	c := newInteropClient(t)
+func testInteropAskWithoutSkill(t *testing.T, base string, c *client.Client) {
 	for _, w := range interopKinds {
 		switch w.kind {
 		case interpret.KindOnRequest, interpret.KindActionReferred, interpret.KindGivenOnOptIn:
@@ -280,15 +287,7 @@ func TestInteropAskWithoutSkill(t *testing.T) {
 	}
 }
 
-func TestInteropStream(t *testing.T) {
-	for _, b := range interopBindings {
-		t.Run(b.name, func(t *testing.T) { testInteropStream(t, b.binding, b.stream, b.version, b.opts...) })
-	}
-}
-
-func testInteropStream(t *testing.T, binding, method, version string, opts ...jspeer.Option) {
-	base := jspeer.Start(t, opts...)
-	c := newInteropClient(t)
+func testInteropStream(t *testing.T, base string, c *client.Client, b interopBinding) {
 	for _, w := range interopKinds {
 		t.Run(w.skill, func(t *testing.T) {
 			var outcomes []interpret.Outcome
@@ -323,8 +322,8 @@ func testInteropStream(t *testing.T, binding, method, version string, opts ...js
 				}
 			}
 			seen := peerSaw(t, base, w.skill, last)
-			if !seen.Activated || seen.A2AVersion != version || seen.Binding != binding || seen.Method != method {
-				t.Errorf("the peer saw %+v; want %s over %s with the extension activated", seen, method, binding)
+			if !seen.Activated || seen.A2AVersion != b.version || seen.Binding != b.binding || seen.Method != b.stream {
+				t.Errorf("the peer saw %+v; want %s over %s, A2A-Version %s, the extension activated", seen, b.stream, b.binding, b.version)
 			}
 		})
 	}

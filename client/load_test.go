@@ -36,7 +36,7 @@ import (
 // It uses a2asrv directly rather than internal/a2atest, whose call log grows
 // with every call and would be counted in the heap. Under the race detector
 // the count is cut to a quarter (5,000) to stay well within CI's time on two
-// cores; a time bound (30 s, 20 s with -race) ends the main phase early on a
+// cores; a time bound (25 s, 15 s with -race) ends the main phase early on a
 // busy machine, and the run says so.
 func TestLoad(t *testing.T) {
 	if testing.Short() {
@@ -45,9 +45,9 @@ func TestLoad(t *testing.T) {
 	const workers = 64
 	// The count, and a time bound for a busy machine: whichever comes
 	// first ends the main phase; the checks hold either way.
-	asks, timeBound := 20_000, 30*time.Second
+	asks, timeBound := 20_000, 25*time.Second
 	if loadRaceEnabled() {
-		asks, timeBound = 5_000, 20*time.Second // 5,000 take 5-10 s on two idle cores
+		asks, timeBound = 5_000, 15*time.Second // 5,000 take 5-10 s on two idle cores
 	}
 	const maxAge = 2 // seconds; the card is revalidated several times during the run
 
