@@ -251,12 +251,29 @@ func TestCardMaxAge(t *testing.T) {
 	}
 }
 
-// TestVersionRequired: without A2A-Version the SDK takes the request as 0.3
-// and refuses it.
-func TestVersionRequired(t *testing.T) {
+// TestPeer runs the checks that need no peer of their own against one.
+func TestPeer(t *testing.T) {
 	base := jspeer.Start(t)
-	body := `{"jsonrpc":"2.0","id":"1","method":"SendMessage","params":{"message":{"messageId":"m-1","role":"ROLE_USER","parts":[{"text":"When are you open?"}]}}}`
+	for _, c := range []struct {
+		name string
+		fn   func(*testing.T, string)
+	}{
+		{"VersionRequired", testVersionRequired},
+		{"SendMessage", testSendMessage},
+		{"SendStreamingMessage", testSendStreamingMessage},
+		{"FollowUp", testFollowUp},
+		{"SkillHint", testSkillHint},
+		{"ExtensionsHeaderEcho", testExtensionsHeaderEcho},
+	} {
+		t.Run(c.name, func(t *testing.T) { c.fn(t, base) })
+	}
+}
+
+// testVersionRequired: without A2A-Version the SDK takes the request as 0.3
+// and refuses it.
+func testVersionRequired(t *testing.T, base string) {
 	for _, version := range []string{"", "1.0"} {
+		body := `{"jsonrpc":"2.0","id":"1","method":"SendMessage","params":{"message":{"messageId":"` + a2a.NewMessageID() + `","role":"ROLE_USER","parts":[{"text":"When are you open?"}]}}}`
 		req, _ := http.NewRequestWithContext(t.Context(), http.MethodPost, base+"/a2a/v1", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		if version != "" {
@@ -378,8 +395,7 @@ func checkTask(t *testing.T, w want, activated bool, task *a2a.Task) {
 	checkMark(t, w, activated, task.Status.Message.Metadata, task.Status.Message.Extensions)
 }
 
-func TestSendMessage(t *testing.T) {
-	base := jspeer.Start(t)
+func testSendMessage(t *testing.T, base string) {
 	ctx := t.Context()
 	card := resolve(t, ctx, base)
 	for _, binding := range []a2a.TransportProtocol{a2a.TransportProtocolJSONRPC, a2a.TransportProtocolHTTPJSON} {
@@ -434,8 +450,7 @@ func TestSendMessage(t *testing.T) {
 	}
 }
 
-func TestSendStreamingMessage(t *testing.T) {
-	base := jspeer.Start(t)
+func testSendStreamingMessage(t *testing.T, base string) {
 	ctx := t.Context()
 	card := resolve(t, ctx, base)
 	for _, binding := range []a2a.TransportProtocol{a2a.TransportProtocolJSONRPC, a2a.TransportProtocolHTTPJSON} {
@@ -495,9 +510,8 @@ func TestSendStreamingMessage(t *testing.T) {
 	}
 }
 
-// TestFollowUp answers an input-required task in the same task.
-func TestFollowUp(t *testing.T) {
-	base := jspeer.Start(t)
+// testFollowUp answers an input-required task in the same task.
+func testFollowUp(t *testing.T, base string) {
 	ctx := t.Context()
 	c := newClient(t, ctx, resolve(t, ctx, base), true, a2a.TransportProtocolJSONRPC)
 	res, err := c.SendMessage(ctx, ask("I want to speak to a funeral director."))
@@ -519,9 +533,8 @@ func TestFollowUp(t *testing.T) {
 	}
 }
 
-// TestSkillHint: the skill named in message metadata wins over keywords.
-func TestSkillHint(t *testing.T) {
-	base := jspeer.Start(t)
+// testSkillHint: the skill named in message metadata wins over keywords.
+func testSkillHint(t *testing.T, base string) {
 	ctx := t.Context()
 	c := newClient(t, ctx, resolve(t, ctx, base), true, a2a.TransportProtocolJSONRPC)
 	req := ask("When are you open?")
@@ -536,11 +549,10 @@ func TestSkillHint(t *testing.T) {
 	}
 }
 
-// TestExtensionsHeaderEcho: the peer echoes A2A-Extensions on unary and
+// testExtensionsHeaderEcho: the peer echoes A2A-Extensions on unary and
 // streaming replies when the request activated the extension, alone or in a
 // list, and not otherwise; it marks the reply on the same condition.
-func TestExtensionsHeaderEcho(t *testing.T) {
-	base := jspeer.Start(t)
+func testExtensionsHeaderEcho(t *testing.T, base string) {
 	for _, method := range []string{"SendMessage", "SendStreamingMessage"} {
 		for _, header := range []string{"", uri, "https://example.com/ext/other/v1, " + uri, "https://example.com/ext/other/v1"} {
 			activated := strings.Contains(header, uri)
