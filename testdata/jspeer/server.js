@@ -12,8 +12,8 @@
 // The port also comes from JSPEER_PORT and the card lifetime from
 // JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
 // HTTP+JSON interface before the JSON-RPC one; --v03 and --v03-only add A2A
-// 0.3 (see below). When it is ready to serve it
-// prints one line on stdout:
+// 0.3, and --sdk-card serves the card as the SDK's README does (see below).
+// When it is ready to serve it prints one line on stdout:
 //
 //   READY http://127.0.0.1:PORT
 //
@@ -31,7 +31,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import express from 'express';
-import { Message, Task, Artifact, TaskStatusUpdateEvent, TaskArtifactUpdateEvent, AgentCard, AGENT_CARD_PATH } from '@a2a-js/sdk';
+import { Message, Task, TaskStatusUpdateEvent, TaskArtifactUpdateEvent, AgentCard, AGENT_CARD_PATH } from '@a2a-js/sdk';
 import {
   AgentEvent,
   DefaultRequestHandler,
