@@ -7,8 +7,7 @@ import (
 )
 
 // wordClass looks a folded word up, seeing through French and Italian
-// elision ("d'euros", "l'aura") and reading number words written as one
-// ("zweitausendfünfhundert", "duemila", "vijfentwintig").
+// elision ("d'euros", "l'aura").
 func (lx *lexicon) wordClass(w string) wordClass {
 	if c, ok := lx.words[w]; ok {
 		return c
@@ -18,29 +17,25 @@ func (lx *lexicon) wordClass(w string) wordClass {
 			return c
 		}
 	}
-	if len(w) >= 6 && len(w) <= 40 && compoundStart(w) {
-		switch {
-		case strings.Contains(w, "tausend"), strings.Contains(w, "hundert"), strings.Contains(w, "duizend"),
-			strings.Contains(w, "honderd"), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
-			return wNumber | wMagnitude
-		case strings.HasSuffix(w, "zig"), strings.HasSuffix(w, "ßig"), strings.HasSuffix(w, "ssig"):
-			return wNumber
-		}
-	}
 	return 0
 }
 
-// compoundStart reports whether w could be a number written as one word:
-// it starts like a number word in German, Dutch or Italian.
-func compoundStart(w string) bool {
-	for _, p := range [...]string{"ein", "zwe", "dre", "vie", "fü", "sec", "sie", "ach", "neu", "zeh", "elf", "zwö", "hun", "tau", "zwa",
-		"een", "twe", "vij", "zes", "zev", "neg", "tie", "hon", "dui", "der", "vee", "tac",
-		"due", "tre", "qua", "cin", "sei", "set", "ott", "nov", "die", "mil", "cen", "und", "dod", "ses", "ven"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
+// compoundNumber reports a number written as one word, as German, Dutch
+// and Italian do ("zweitausendfünfhundert", "tweeduizend", "duemila"),
+// and whether it is a magnitude. It is asked only of unknown words in
+// sentences that may hold an amount.
+func compoundNumber(w string) (number, magnitude bool) {
+	if len(w) < 6 || len(w) > 60 {
+		return false, false
 	}
-	return false
+	switch {
+	case strings.Contains(w, "tausend"), strings.Contains(w, "hundert"), strings.Contains(w, "duizend"),
+		strings.Contains(w, "honderd"), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
+		return true, true
+	case strings.HasSuffix(w, "zig"), strings.HasSuffix(w, "ßig"), strings.HasSuffix(w, "ssig"):
+		return true, false
+	}
+	return false, false
 }
 
 // sentenceFacts is what one sentence says, as far as the guard cares.
@@ -68,7 +63,7 @@ func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sen
 		}
 	}
 	facts.price = classes&wPrice != 0
-	checkValues = checkValues && (hasNum || hasCJK || classes&wNumber != 0)
+	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
 		lx.markMasked(toks)
@@ -474,6 +469,16 @@ func (lx *lexicon) markMoney(toks []token) {
 	}
 	// Amounts in words: number words with a currency word after them, or
 	// with a magnitude or a tens word after a price word.
+	for i := range toks {
+		if toks[i].kind == tWord && toks[i].class == 0 {
+			if num, mag := compoundNumber(toks[i].text); num {
+				toks[i].class = wNumber
+				if mag {
+					toks[i].class |= wMagnitude
+				}
+			}
+		}
+	}
 	for i := 0; i < n; i++ {
 		if toks[i].kind != tWord || toks[i].class&wNumber == 0 {
 			continue

@@ -145,14 +145,20 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		case isLetter(r):
 			j := i + size
 			for j < len(s) {
-				r2, n := rune(s[j]), 1
-				if r2 >= utf8.RuneSelf {
-					r2, n = utf8.DecodeRuneInString(s[j:])
-				}
-				if isLetter(r2) && !isCJK(r2) {
-					j += n
+				c := s[j]
+				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+					j++
 					continue
 				}
+				if c >= utf8.RuneSelf {
+					r2, n := utf8.DecodeRuneInString(s[j:])
+					if isLetter(r2) && !isCJK(r2) {
+						j += n
+						continue
+					}
+					break
+				}
+				r2 := rune(c)
 				// Inner apostrophes ("can't", "c'est") and the dots of
 				// "a.m." and "z.b." stay inside the word.
 				if (r2 == '\'' || (r2 == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
