@@ -110,7 +110,8 @@ func buildLexicon() *lexicon {
 		riese riesen mücken balles pavos pelas`)
 
 	// Prices: a number after one of these is a value, whatever its form.
-	add(wPrice, `total totals price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
+	add(wPrice, `spend spends spent spending budget paid pays runs forfait pauschale pauschal pauschalpreis ausgeben dépenser dépensé gastar gastan gastó spendere speso uitgeven uitgegeven gasto
+		total totals price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
 		pay paying payable tariff tariffs fare fares deposit deposits expense expenses
 		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
 		prix coûte coûtent coût coûts tarif tarifs frais honoraires montant payer acompte revient
@@ -207,6 +208,7 @@ func buildLexicon() *lexicon {
 		"you're in", "all sorted", "is set", "are set", "'s set", "signed up", "steht $", "unter dach und fach", "ist durch $",
 		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
+		"been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
 		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta",
 	} {
 		f := strings.Fields(p)

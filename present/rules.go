@@ -438,7 +438,9 @@ func (lx *lexicon) markMoney(toks []token) {
 			t.money = true
 		case moneyShaped(t.text):
 			t.money = true
-		case lx.priceBefore(toks, i):
+		case lx.priceBefore(toks, i) && !smallCount(toks, i, v):
+			t.money = true
+		case afterColon(toks, i, j, v):
 			t.money = true
 		}
 	}
@@ -521,6 +523,23 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		i = j
 	}
+}
+
+// smallCount reports a small whole number followed by a word: after a
+// price word it is a count ("depends on 4 factors"), not an amount.
+func smallCount(toks []token, i int, v float64) bool {
+	return v < 20 && v == math.Trunc(v) && !strings.ContainsAny(toks[i].text, ".,") &&
+		i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].class&(wCurrency|wMultiplier|wMagnitude) == 0
+}
+
+// afterColon reports "Cremation: 2450": a number of 100 or more that
+// follows a colon and ends its clause is a listed amount.
+func afterColon(toks []token, i, j int, v float64) bool {
+	if v < 100 || i < 2 || !isPunct(toks[i-1], ":") || toks[i-2].kind != tWord || isLabel(toks[i-2].text) ||
+		toks[i-2].class&(wPhone|wTime) != 0 || isYear(toks[i].text) {
+		return false
+	}
+	return j >= len(toks) || toks[j].kind == tPunct
 }
 
 func isArticle(w string) bool {
