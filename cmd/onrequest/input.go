@@ -55,12 +55,19 @@ func readSource(e *env, what, name string) ([]byte, error) {
 // trimBOM drops a UTF-8 byte order mark, as some editors write.
 func trimBOM(b []byte) []byte { return bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) }
 
-// jsonProblem turns a decoding error into words that point at the place.
+// jsonProblem turns an error of json.Unmarshal into words that point at
+// the place.
 func jsonProblem(data []byte, err error) string {
+	// Unmarshal's offset counts the bytes read, the offending one included.
+	return jsonProblemAt(data, err, -1)
+}
+
+// jsonProblemAt is jsonProblem for an error whose syntax error offset is
+// shift bytes past the offending byte's index.
+func jsonProblemAt(data []byte, err error, shift int64) string {
 	var syn *json.SyntaxError
 	if errors.As(err, &syn) {
-		// Offset counts the bytes read, the offending one included.
-		line, col := position(data, syn.Offset-1)
+		line, col := position(data, syn.Offset+shift)
 		return fmt.Sprintf("not JSON: %s at line %d, column %d", syn.Error(), line, col)
 	}
 	var typ *json.UnmarshalTypeError

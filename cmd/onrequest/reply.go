@@ -28,6 +28,7 @@ func parseReply(data []byte) ([]a2a.Event, error) {
 	var events []a2a.Event
 	for n := 1; ; n++ {
 		var raw json.RawMessage
+		start := dec.InputOffset()
 		err := dec.Decode(&raw)
 		if errors.Is(err, io.EOF) {
 			break
@@ -37,7 +38,14 @@ func parseReply(data []byte) ([]a2a.Event, error) {
 			where = fmt.Sprintf("value %d: ", n)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s%s", where, jsonProblem(data, err))
+			// A Decoder's syntax error offsets are not positions in the
+			// input; Unmarshal's are, so read the failing value again with
+			// it to point at the place.
+			var again json.RawMessage
+			if uerr := json.Unmarshal(data[start:], &again); uerr != nil {
+				err = uerr
+			}
+			return nil, fmt.Errorf("%s%s", where, jsonProblemAt(data, err, start-1))
 		}
 		if n > maxEvents {
 			return nil, fmt.Errorf("more than %d values; a reply is not that long", maxEvents)

@@ -145,9 +145,21 @@ func TestParseCard03(t *testing.T) {
 }
 
 func TestJSONProblemPosition(t *testing.T) {
-	_, err := parseReply([]byte("{\n  \"messageId\": \"m\",\n  oops\n}"))
+	tests := []struct{ in, want string }{
+		{"{\n  \"messageId\": \"m\",\n  oops\n}", "line 3, column 3"},
+		{msgJSON + "\n{\"x\": tru}", "value 2: not JSON: invalid character '}' in literal true (expecting 'e') at line 2, column 10"},
+		{msgJSON + " junk", fmt.Sprintf("line 1, column %d", len(msgJSON)+2)},
+	}
+	for _, tt := range tests {
+		_, err := parseReply([]byte(tt.in))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("parseReply(%q) error = %v, want %q", tt.in, err, tt.want)
+		}
+	}
+	// The same position through parseCard, which uses json.Unmarshal.
+	_, err := parseCard([]byte("{\n  \"name\": \"x\",\n  oops\n}"))
 	if err == nil || !strings.Contains(err.Error(), "line 3, column 3") {
-		t.Errorf("error = %v, want the position line 3, column 3", err)
+		t.Errorf("parseCard error = %v, want line 3, column 3", err)
 	}
 }
 
