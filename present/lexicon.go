@@ -110,7 +110,8 @@ func buildLexicon() *lexicon {
 		riese riesen mücken balles pavos pelas`)
 
 	// Prices: a number after one of these is a value, whatever its form.
-	add(wPrice, `spend spends spent spending budget paid pays runs forfait pauschale pauschal pauschalpreis ausgeben dépenser dépensé gastar gastan gastó spendere speso uitgeven uitgegeven gasto
+	add(wPrice, `expect reckon rechnen comptez compter calcule calcoli reken conte costar coûter costare custar
+		spend spends spent spending budget paid pays runs forfait pauschale pauschal pauschalpreis ausgeben dépenser dépensé gastar gastan gastó spendere speso uitgeven uitgegeven gasto
 		total totals price prices priced pricing cost costs costing fee fees charge charges charged rate rates quote quoted quotes
 		pay paying payable tariff tariffs fare fares deposit deposits expense expenses
 		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
@@ -196,6 +197,7 @@ func buildLexicon() *lexicon {
 		calé calée calés calées inscrit inscrite inscrits inscrites bloqué bloquée
 		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
 		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas`)
+	add(wDone, "reservé agendé programé apunté marquei reservei agendei confirmei")
 	for _, p := range []string{
 		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
 		"ist fertig", "geht klar", "ist erledigt",
@@ -208,7 +210,7 @@ func buildLexicon() *lexicon {
 		"you're in", "all sorted", "is set", "are set", "'s set", "signed up", "steht $", "unter dach und fach", "ist durch $",
 		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
-		"been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
+		"steht fest", "been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
 		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta",
 	} {
 		f := strings.Fields(p)

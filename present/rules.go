@@ -401,6 +401,11 @@ func (lx *lexicon) markMoney(toks []token) {
 			if (toks[j].text == "k" || toks[j].text == "tsd") && !toks[j].spaceBefore || toks[j].text == "grand" {
 				t.money = true
 			}
+			// "about 2.5 thousand.": a magnitude ending its clause counts
+			// nothing, so it is an amount.
+			if mult >= 1e3 && (j+1 >= n || toks[j+1].kind == tPunct) {
+				t.money = true
+			}
 			j++
 			if j < n && isPunct(toks[j], ".") && !toks[j].spaceBefore { // "3,5 Tsd. €"
 				j++
