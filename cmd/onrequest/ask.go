@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/agent-capability/onrequest/client"
 )
 
 var askSpec = cmdSpec{
 	name:     "ask",
-	synopsis: "--agent URL [--lang TAG] [--json] [--allow-private] [--timeout D] QUESTION",
+	synopsis: "--agent URL [--lang TAG] [--json] [--skill ID] [--allow-private] [--timeout D] QUESTION",
 	about: `Asks a live agent a question, as an assistant would: reads its card (from
 URL/.well-known/agent-card.json), activates the extension, sends the
 question, reads the reply and prints what the person would be told.
@@ -36,6 +38,7 @@ func runAsk(ctx context.Context, e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the outcome as JSON")
 	allowPrivate := fs.Bool("allow-private", false, "allow an agent on a loopback or private address")
 	timeout := fs.Duration("timeout", time.Minute, "give up after this long")
+	skill := fs.String("skill", "", "the skill the question is for, when the reply may not say")
 	pos, err := askSpec.parseArgs(e, fs, args)
 	if err != nil {
 		if err == errHelp {
@@ -65,7 +68,11 @@ func runAsk(ctx context.Context, e *env, args []string) int {
 
 	c := newClient(*allowPrivate)
 	defer c.Close()
-	out, err := c.Ask(ctx, *agent, question)
+	var opts []client.CallOption
+	if *skill != "" {
+		opts = append(opts, client.WithSkill(*skill))
+	}
+	out, err := c.Ask(ctx, *agent, question, opts...)
 	if err != nil {
 		return e.failf("ask", "%s", describeAgentError(*agent, err))
 	}

@@ -8,9 +8,9 @@
 // Usage:
 //
 //	onrequest card [--json] [--allow-private] SOURCE
-//	onrequest interpret --card SOURCE [--lang TAG] [--json] REPLY
+//	onrequest interpret --card SOURCE [--lang TAG] [--json] [--skill ID] REPLY
 //	onrequest guard --card SOURCE --outcome FILE [--lang TAG] [--json] DRAFT
-//	onrequest ask --agent URL [--lang TAG] [--json] [--allow-private] QUESTION
+//	onrequest ask --agent URL [--lang TAG] [--json] [--skill ID] [--allow-private] QUESTION
 //	onrequest version
 //
 // Flags may come before or after the arguments; "--" ends them. Each
@@ -60,6 +60,10 @@
 //	{"kind": "on-request", "skillId": "service-pricing",
 //	 "personEntry": "https://ask.example.com/talk",
 //	 "operator": "Example Memorial Chapel", "say": "...", "findings": []}
+//
+// --skill names the skill the question was for: an unmarked reply to a
+// question about an on-request skill is then read as the referral it must
+// be, with the breach as a finding, rather than as an ordinary answer.
 //
 // kind is one of answered, on-request, action-referred, given-on-opt-in,
 // action-pending, action-done, sign-in-required, input-required, failed;

@@ -14,7 +14,7 @@ import (
 
 var interpretSpec = cmdSpec{
 	name:     "interpret",
-	synopsis: "--card SOURCE [--lang TAG] [--json] [--allow-private] REPLY",
+	synopsis: "--card SOURCE [--lang TAG] [--json] [--skill ID] [--allow-private] REPLY",
 	about: `Reads a saved reply of an agent in the light of its card, as an assistant
 that activated the extension would, and prints what the person would be told
 and every finding (a breach of the extension's rules by the agent).
@@ -52,6 +52,7 @@ func runInterpret(ctx context.Context, e *env, args []string) int {
 	lang := fs.String("lang", "en", "language of the person-facing text (BCP 47 tag)")
 	asJSON := fs.Bool("json", false, "print the outcome as JSON")
 	allowPrivate := fs.Bool("allow-private", false, "allow a card URL on a loopback or private address")
+	skill := fs.String("skill", "", "the skill the question was for, when the reply may not say")
 	pos, err := interpretSpec.parseArgs(e, fs, args)
 	if err != nil {
 		if err == errHelp {
@@ -69,10 +70,7 @@ func runInterpret(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return e.failf("interpret", "%v", err)
 	}
-	decl, err := loadDeclaration(ctx, e, "--card", *cardSource, *allowPrivate)
-	if err != nil {
-		return e.failf("interpret", "%v", err)
-	}
+	// The reply first: a bad file is reported before any network call.
 	data, err := readSource(e, "REPLY", pos[0])
 	if err != nil {
 		return e.failf("interpret", "%v", err)
@@ -81,7 +79,11 @@ func runInterpret(ctx context.Context, e *env, args []string) int {
 	if err != nil {
 		return e.failf("interpret", "REPLY: %v", err)
 	}
-	call := interpret.Call{Declaration: decl, Activated: true}
+	decl, err := loadDeclaration(ctx, e, "--card", *cardSource, *allowPrivate)
+	if err != nil {
+		return e.failf("interpret", "%v", err)
+	}
+	call := interpret.Call{Declaration: decl, Activated: true, SkillID: *skill}
 	out := readEvents(call, events)
 	return printOutcome(e, "interpret", out, tag, *asJSON)
 }

@@ -181,3 +181,19 @@ func TestInterpretA2A03(t *testing.T) {
 		t.Errorf("0.3 stream read as %+v, want answered", got)
 	}
 }
+
+// TestInterpretSkill: with --skill, an unmarked reply to an on-request
+// question is read as the referral it must be, and the leak is a finding;
+// without it the same reply is an ordinary answer.
+func TestInterpretSkill(t *testing.T) {
+	leak := `{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"A cremation is $2,950."}]}`
+	r := runBinary(t, leak, "interpret", "--card", annex("card.json"), "--skill", "service-pricing", "--json", "-")
+	got := decodeJSON[outcomeJSON](t, r.stdout)
+	if got.Kind != "on-request" || strings.Contains(got.Say, "2,950") || !hasRule(got.Findings, "OR-6.1") {
+		t.Errorf("with --skill: %+v, want on-request without the amount and an OR-6.1 finding", got)
+	}
+	r = runBinary(t, leak, "interpret", "--card", annex("card.json"), "--json", "-")
+	if got := decodeJSON[outcomeJSON](t, r.stdout); got.Kind != "answered" {
+		t.Errorf("without --skill: kind %s, want answered", got.Kind)
+	}
+}
