@@ -4,6 +4,7 @@ import (
 	"context"
 	"iter"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
@@ -15,13 +16,16 @@ import (
 
 // referringAgent refers every question about fees to its personEntry,
 // marking the reply only when the caller activated the extension, as
-// OR-6.1 says.
-type referringAgent struct{}
+// OR-6.1 says. text replaces the words of its reply when set.
+type referringAgent struct{ text string }
 
-func (referringAgent) Execute(_ context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
+func (a referringAgent) Execute(_ context.Context, ec *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
 	return func(yield func(a2a.Event, error) bool) {
-		m := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec,
-			a2a.NewTextPart("Example Clinic gives its fees to the person who asks. You can ask here: https://example.org/contact"))
+		text := "Example Clinic gives its fees to the person who asks. You can ask here: https://example.org/contact"
+		if a.text != "" {
+			text = a.text
+		}
+		m := a2a.NewMessageForTask(a2a.MessageRoleAgent, ec, a2a.NewTextPart(text))
 		var exts []string
 		if ec.ServiceParams != nil {
 			exts, _ = ec.ServiceParams.Get(a2a.SvcParamExtensions)
@@ -80,5 +84,21 @@ func TestAskActivates(t *testing.T) {
 				t.Errorf("calls without the extension activated: %v", missing)
 			}
 		})
+	}
+}
+
+// TestAskFindingsOnStderr: without --json, the person's text is alone on
+// standard output and the agent's breaches are noted on standard error.
+func TestAskFindingsOnStderr(t *testing.T) {
+	srv := a2atest.Start(t, referringAgent{text: "We don't discuss that here."}, a2atest.WithCard(clinicCard))
+	r := runBinary(t, "", "ask", "--allow-private", "--agent", srv.URL, "What do you charge?")
+	if r.code != exitOK {
+		t.Fatalf("exit status = %d; stderr %q", r.code, r.stderr)
+	}
+	if strings.Count(r.stdout, "\n") != 1 || !strings.Contains(r.stdout, "https://example.org/contact") {
+		t.Errorf("stdout = %q, want the referral with the card's address, on one line", r.stdout)
+	}
+	if !strings.Contains(r.stderr, "onrequest ask: finding OR-5.3: ") {
+		t.Errorf("stderr = %q, want the OR-5.3 finding noted", r.stderr)
 	}
 }
