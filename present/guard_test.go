@@ -246,6 +246,15 @@ func TestGuardReplaces(t *testing.T) {
 	if string(b) != `{"reason":"other-source-value","text":"A cremation costs $2,450, or €2,300 with extras."}` {
 		t.Errorf("JSON = %s", b)
 	}
+	// A list stays a list.
+	r = g.Check(l, language.English, "Summary:\n- Hours: 9–5\n- Price: roughly 3k\n- Parking on site")
+	if want := "Summary:\n- Hours: 9–5\n- I can't give you this from another source: Example Memorial Chapel gives it to the person who asks, on request. You can ask here: https://ask.example.com/talk\n- Parking on site"; r.Text != want {
+		t.Errorf("list:\n%q\nwant\n%q", r.Text, want)
+	}
+	r = g.Check(l, language.English, "Options:\n1. Ask at the chapel.\n2. A cremation is $2,950.\n3. Call them.")
+	if want := "Options:\n1. Ask at the chapel.\n2. I can't give you this from another source: Example Memorial Chapel gives it to the person who asks, on request. You can ask here: https://ask.example.com/talk\n3. Call them."; r.Text != want {
+		t.Errorf("numbered list:\n%q\nwant\n%q", r.Text, want)
+	}
 	// Pending: the replacement says it is not done yet.
 	r = g.Check(ledgerOf(pending), language.French, "C'est réservé ! À bientôt.")
 	if !strings.HasPrefix(r.Text, "Ce n'est pas encore fait") || !strings.HasSuffix(r.Text, "À bientôt.") {

@@ -252,6 +252,8 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.said[r] = true
 		if wrote {
 			s.emitString(s.sep())
+		} else {
+			s.emit(listMarker(sentence)) // keep "- " or "2. " so a list stays a list
 		}
 		s.emitString(r)
 		wrote = true
@@ -265,6 +267,24 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	} else if strings.ContainsRune(string(trailing), '\n') && s.lastWritten != '\n' && s.lastWritten != 0 {
 		s.emitString("\n")
 	}
+}
+
+// listMarker returns the list marker a sentence starts with ("- ", "* ",
+// "• ", "3. ", "3) "), or nothing.
+func listMarker(b []byte) []byte {
+	for _, m := range []string{"- ", "* ", "+ ", "• "} {
+		if len(b) > len(m) && string(b[:len(m)]) == m {
+			return b[:len(m)]
+		}
+	}
+	i := 0
+	for i < len(b) && i < 3 && isDigit(b[i]) {
+		i++
+	}
+	if i > 0 && i+1 < len(b) && (b[i] == '.' || b[i] == ')') && b[i+1] == ' ' {
+		return b[:i+2]
+	}
+	return nil
 }
 
 // mayMentionRequest is a cheap test before looking for the "on request"
@@ -532,6 +552,9 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	word := strings.ToLower(string(b[j:i]))
 	if lx.abbrev[word] {
 		return true
+	}
+	if j == 0 && len(word) <= 2 && word != "" && isDigit(word[0]) && isDigit(word[len(word)-1]) {
+		return true // "2. Call them": a numbered list item, not a sentence of its own
 	}
 	if r, _ := utf8.DecodeRuneInString(word); utf8.RuneCountInString(word) == 1 && unicode.IsUpper(r) {
 		return true // an initial: "J. Smith"
