@@ -90,7 +90,12 @@ func describeAgentError(agentURL string, err error) string {
 	case errors.As(err, &forbidden):
 		return fmt.Sprintf("%s is on a %s address (%s); pass --allow-private to allow it", agentURL, forbidden.Range, forbidden.Addr)
 	case errors.Is(err, cache.ErrInvalidAgentURL):
-		return fmt.Sprintf("%s is not a usable agent URL (an http or https URL with a host and no user name or password)", printable(agentURL, 200))
+		// The URL is not repeated: it may hold a password.
+		reason := "it must be an http or https URL with a host and no user name or password"
+		if _, after, ok := strings.Cut(err.Error(), cache.ErrInvalidAgentURL.Error()+": "); ok {
+			reason = after
+		}
+		return "not a usable agent URL: " + reason
 	case errors.As(err, &status):
 		return fmt.Sprintf("the agent's card at %s answered HTTP status %d", status.URL, status.StatusCode)
 	case errors.Is(err, cache.ErrCardTooLarge):

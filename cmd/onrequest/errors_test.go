@@ -43,7 +43,8 @@ func TestBadInput(t *testing.T) {
 		{"card: a Task", "", []string{"card", task}, "not an Agent Card: it is a Task"},
 		{"card: a Message", "", []string{"card", msg}, "not an Agent Card: it is a Message"},
 		{"card: an array", "[]", []string{"card", "-"}, "expected a JSON object, got an array"},
-		{"card: bad URL", "", []string{"card", "https://user:pw@example.com"}, "not a usable agent URL"},
+		{"card: URL with a password", "", []string{"card", "https://user:s3cret@example.com"}, "not a usable agent URL: credentials in the URL are not accepted"},
+		{"ask: URL with a password", "", []string{"ask", "--agent", "https://user:s3cret@example.com", "hi"}, "not a usable agent URL: credentials"},
 		{"interpret: no card", "", []string{"interpret", msg}, "missing --card"},
 		{"interpret: no reply", "", []string{"interpret", "--card", card}, "missing REPLY"},
 		{"interpret: both stdin", "", []string{"interpret", "--card", "-", "-"}, "cannot both be standard input"},
@@ -71,6 +72,9 @@ func TestBadInput(t *testing.T) {
 				return
 			}
 			checkOneLineError(t, r, tt.want)
+			if strings.Contains(r.stderr, "s3cret") {
+				t.Errorf("stderr repeats the password: %q", r.stderr)
+			}
 		})
 	}
 }
