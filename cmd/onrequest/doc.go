@@ -27,7 +27,7 @@
 //	$ onrequest card https://agent.example.com
 //	Operator: Example Memorial Chapel
 //	On-request skills:
-//	  service-pricing
+//	  service-pricing (Service costs)
 //	    person asks at: https://ask.example.com/talk
 //	    not opened to assistants
 //	  ...
@@ -43,7 +43,7 @@
 // with findings and 2 when the card cannot be read, so a script or a CI
 // job can fail on a card that breaks the rules:
 //
-//	onrequest card --json card.json > report.json || echo "card has findings"
+//	onrequest card --json card.json > report.json || echo "findings, or no card"
 //
 // # Interpret a saved reply
 //
@@ -80,13 +80,18 @@
 //
 // where reason is other-source-value (a value for a referred item from
 // elsewhere, OR-6.3) or done-claim (a pending or referred action called
-// done, OR-5.8).
+// done, OR-5.8). Without --json the guarded text is printed on standard
+// output and each blocked sentence is noted on standard error. For outcomes
+// of the card's operator the card's checked personEntry is used, as
+// interpret does, so an edited outcome file cannot change the address.
 //
 // # Ask a live agent
 //
 // ask does what an assistant does: reads the card, activates the
 // extension, sends the question, reads the reply and prints what the person
-// would be told (with --json, the object interpret --json prints). Agents
+// would be told, alone on standard output, with the agent's breaches noted
+// on standard error (with --json, the object interpret --json prints).
+// QUESTION may be one argument or several words. Agents
 // on loopback, private or link-local addresses are refused unless
 // --allow-private is given, as the library's client refuses them.
 //
