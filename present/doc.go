@@ -94,13 +94,16 @@
 // that sentence.
 //
 // Whole sentences are removed, never parts of them, and the first is
-// replaced by the referral in the person's language, with the address
-// (OR-6.3's SHOULD).
+// replaced by the referral in the person's language, with the address.
+// The first answer after a referral always offers the address (OR-6.3's
+// SHOULD): if the model left it out, the guard adds the referral at the
+// end, once per referral ([Ledger.MarkOffered] tells it the person has
+// already seen it).
 //
 // A [StreamGuard] is an io.Writer for streamed model output. It holds text
 // back only until its sentence ends (. ! ? … and a space, 。！？, or a line
 // break), so nothing unchecked reaches the person; Close judges the rest
-// and adds what is missing. Its output is the same as Check's, however
+// and adds what is missing: the referral, and the OR-6.4 statement. Its output is the same as Check's, however
 // the text is cut.
 //
 // Assistants that build answers from data can ask before writing any

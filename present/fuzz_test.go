@@ -28,11 +28,11 @@ func seedDrafts(f *testing.F) {
 func FuzzGuard(f *testing.F) {
 	seedDrafts(f)
 	g := NewGuard(nil)
-	l := ledgerOf(onRequest, pending, optIn)
 	f.Fuzz(func(t *testing.T, draft string, cut uint8) {
+		l := ledgerOf(onRequest, pending, optIn)
 		r := g.Check(l, language.English, draft)
 		var out bytes.Buffer
-		s := g.Stream(&out, l, language.English)
+		s := g.Stream(&out, ledgerOf(onRequest, pending, optIn), language.English)
 		step := int(cut%13) + 1
 		for i := 0; i < len(draft); i += step {
 			s.WriteString(draft[i:min(i+step, len(draft))])

@@ -39,6 +39,9 @@ type Result struct {
 	// Attributed reports that the guard added the OR-6.4 statement because
 	// the draft used opt-in information without it.
 	Attributed bool `json:"attributed,omitempty"`
+	// AddedReferral reports that the guard added where to ask, because
+	// the first answer after a referral did not offer the address.
+	AddedReferral bool `json:"addedReferral,omitempty"`
 }
 
 // A Guard checks what an assistant is about to tell the person against the
@@ -64,9 +67,12 @@ type Result struct {
 //     that when the draft does not.
 //
 // Whole sentences are removed, never parts of them, and replaced by the
-// referral in the person's language with the person-facing address
-// (OR-6.3's SHOULD). Opening hours, dates, telephone numbers, addresses,
-// counts and percentages are not values and pass.
+// referral in the person's language with the person-facing address.
+// The first answer after a referral always offers the address (OR-6.3's
+// SHOULD): where the draft neither gives it nor had anything replaced,
+// the guard adds the referral at the end, and records in the ledger that
+// the address has been offered. Opening hours, dates, telephone numbers,
+// addresses, counts and percentages are not values and pass.
 //
 // A Guard is safe for concurrent use.
 type Guard struct {
@@ -77,10 +83,10 @@ type Guard struct {
 
 // sentenceKey names one replacement sentence.
 type sentenceKey struct {
-	kind            byte // 'v' value, 'd' done claim
+	kind            byte // 'v' value, 'd' done claim, 'o' offer
 	lang            language.Tag
 	operator, entry string
-	pending         bool
+	itemKind        interpret.Kind
 }
 
 // sentenceMemo keeps the replacement sentences the guard has rendered, so
@@ -121,14 +127,16 @@ func NewGuard(p *Presenter) *Guard {
 
 // Check guards a whole draft. lang is the person's language, for the
 // sentences the guard adds. A nil ledger, or one with nothing referred,
-// pending or given, leaves the draft as it is.
+// pending or given, leaves the draft as it is. Check records in the
+// ledger which referred items' addresses the result offers; guard only
+// what the person will see.
 func (g *Guard) Check(l *Ledger, lang language.Tag, draft string) Result {
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
 	s := g.Stream(&b, l, lang)
 	_, _ = s.WriteString(draft)
 	_ = s.Close() // a strings.Builder does not fail
-	return Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed()}
+	return Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed(), AddedReferral: s.AddedReferral()}
 }
 
 // Source says where a typed fact comes from.

@@ -35,6 +35,7 @@ func ledgerOf(os ...interpret.Outcome) *Ledger {
 func TestGuardValues(t *testing.T) {
 	g := NewGuard(nil)
 	l := ledgerOf(onRequest)
+	l.MarkOffered(chapel, "service-pricing")
 	block := []string{
 		"A direct cremation costs $2,450.",
 		"It is 2,450 USD.",
@@ -266,6 +267,48 @@ func TestGuardReplaces(t *testing.T) {
 	r = g.Check(ledgerOf(bad), language.English, "It costs $5.")
 	if strings.Contains(r.Text, "http") || !strings.Contains(r.Text, "Please ask Example Memorial Chapel directly") {
 		t.Errorf("replacement with an unchecked address: %q", r.Text)
+	}
+}
+
+// TestGuardOffersAddress: the first answer after a referral offers the
+// address; the guard adds the referral when the draft did not (OR-6.3
+// SHOULD), and only once per referral.
+func TestGuardOffersAddress(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest)
+	d := "I couldn't find their price list."
+	r := g.Check(l, language.English, d)
+	want := d + " Example Memorial Chapel gives this information to the person who asks, on request. You can ask here: https://ask.example.com/talk"
+	if r.Text != want || !r.AddedReferral || len(r.Blocked) > 0 {
+		t.Errorf("first answer: %+v", r)
+	}
+	if r := g.Check(l, language.English, d); r.Text != d || r.AddedReferral {
+		t.Errorf("second answer: %+v", r)
+	}
+	if items := l.Items(); !items[0].Offered {
+		t.Errorf("not recorded as offered: %+v", items[0])
+	}
+	l.Record(onRequest) // referred again: offered again
+	if r := g.Check(l, language.German, d); !r.AddedReferral || !strings.Contains(r.Text, "Sie können hier fragen: https://ask.example.com/talk") {
+		t.Errorf("after a new referral: %+v", r)
+	}
+	// A draft that gives the address needs nothing added.
+	l = ledgerOf(onRequest)
+	d = "You can ask them at https://ask.example.com/talk."
+	if r := g.Check(l, language.English, d); r.Text != d || r.AddedReferral {
+		t.Errorf("draft with the address: %+v", r)
+	}
+	// Without a checked address: ask directly.
+	bad := onRequest
+	bad.PersonEntry = "https://ask.example.com/talk?ref=x"
+	r = g.Check(ledgerOf(bad), language.English, "I couldn't find it.")
+	if !strings.HasSuffix(r.Text, "Please ask Example Memorial Chapel directly.") || strings.Contains(r.Text, "http") {
+		t.Errorf("no checked address: %q", r.Text)
+	}
+	// An action referred: not done, and where to do it.
+	r = g.Check(ledgerOf(referred), language.English, "I tried to book it.")
+	if !strings.HasSuffix(r.Text, "This has not been done. You can arrange it with Example Memorial Chapel yourself here: https://ask.example.com/talk") {
+		t.Errorf("action referred: %q", r.Text)
 	}
 }
 

@@ -17,6 +17,10 @@ type Item struct {
 	SkillName   string         `json:"skillName,omitempty"`
 	PersonEntry string         `json:"personEntry,omitempty"` // checked address; empty when none passed the checks
 	Kind        interpret.Kind `json:"kind"`                  // the latest outcome for the item
+	// Offered reports that the person has been offered the address since
+	// the latest referral: the guard sets it when an answer carried the
+	// address, or added it (OR-6.3 SHOULD); MarkOffered sets it too.
+	Offered bool `json:"offered,omitempty"`
 	// Given holds the operator's own words for this item, exactly as
 	// received: the artifacts of given-on-opt-in replies and the text of
 	// answered ones. They are the provenance for values the guard lets
@@ -83,6 +87,9 @@ func (l *Ledger) Record(o interpret.Outcome) {
 		// person is told to ask directly rather than given a stale address.
 		it.PersonEntry = o.PersonEntry
 	}
+	if o.Kind == interpret.KindOnRequest || o.Kind == interpret.KindActionReferred {
+		it.Offered = false // a new referral: the next answer offers the address again
+	}
 	sticky := (it.Pending() || it.Referred()) &&
 		(o.Kind == interpret.KindAnswered || o.Kind == interpret.KindFailed || o.Kind == interpret.KindInputRequired || o.Kind == interpret.KindSignInRequired)
 	if !sticky && o.Kind != "" {
@@ -126,6 +133,27 @@ func operatorWords(o interpret.Outcome) string {
 		b.WriteString(o.Text)
 	}
 	return b.String()
+}
+
+// MarkOffered records that the person has been shown where to ask about
+// the item, for assistants that show [Presenter.Say] text themselves. The
+// guard then does not add the referral to the next answer.
+func (l *Ledger) MarkOffered(operator, skillID string) {
+	l.markOffered([]itemKey{{operator, skillID}})
+}
+
+func (l *Ledger) markOffered(keys []itemKey) {
+	if l == nil || len(keys) == 0 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, k := range keys {
+		if idx, ok := l.index[k]; ok && !l.items[idx].Offered {
+			l.items[idx].Offered = true
+			l.view = nil
+		}
+	}
 }
 
 // Items returns a copy of the items, in the order first met.

@@ -12,6 +12,7 @@ import (
 func TestGuardLongAnswers(t *testing.T) {
 	g := NewGuard(nil)
 	l := ledgerOf(onRequest, pending)
+	l.MarkOffered(chapel, "service-pricing") // the person has the address already
 	drafts := map[string]string{
 		"en1": "I asked Example Memorial Chapel about the cost of a direct cremation. They give prices to the person who asks, so I can't quote one.\n\nHere's what you can do:\n1. Visit https://ask.example.com/talk to ask them directly.\n2. Or call them Monday to Friday, 9:00–17:00.\n\nThey're at 12 Example Street, about 10 minutes from the station. Your request for an appointment at the clinic has been passed on; a member of staff will confirm the time.",
 		"en2": "**Costs:** Example Memorial Chapel shares these on request — ask at https://ask.example.com/talk.\n**Opening hours:** Mon–Fri 9am–5pm.\n**Parking:** free for up to 2 hours.\n**Appointment:** requested, not yet confirmed.",

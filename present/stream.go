@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	"github.com/agent-capability/onrequest/interpret"
 )
 
 // ErrClosed is returned by a StreamGuard used after Close.
@@ -19,18 +21,20 @@ var ErrClosed = errors.New("present: stream guard closed")
 // only until the sentence it belongs to can be judged (a sentence ends at
 // . ! ? … followed by a space, at 。！？, or at a line break), then writes
 // the sentence, or its replacement, to the underlying writer. Nothing
-// unchecked reaches the writer. Close judges what is left and adds the
-// OR-6.4 statement where needed.
+// unchecked reaches the writer. Close judges what is left, adds the
+// referral with the address where the answer did not offer it (OR-6.3),
+// and adds the OR-6.4 statement where needed.
 //
 // The result is the same as Guard.Check on the whole text, however the
 // text is split into writes. A StreamGuard is for one answer and one
 // goroutine.
 type StreamGuard struct {
-	g    *Guard
-	view *ledgerView
-	pr   *message.Printer
-	lang language.Tag
-	w    io.Writer
+	g      *Guard
+	ledger *Ledger
+	view   *ledgerView
+	pr     *message.Printer
+	lang   language.Tag
+	w      io.Writer
 
 	held    []byte
 	said    map[string]bool
@@ -38,6 +42,10 @@ type StreamGuard struct {
 
 	checkValues, checkDone, passThrough bool
 	prevPrice                           bool // the sentence before spoke of a price
+
+	toOffer   []Item           // referred items whose address the person has not been offered
+	offered   map[itemKey]bool // of those, the ones this answer offers
+	addedRefs bool             // Close added a referral
 
 	optInUsed   map[string]bool // operators whose opt-in information the draft used
 	opSeen      map[string]bool // operators the draft names (folded)
@@ -59,10 +67,15 @@ type StreamGuard struct {
 func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 	v := l.snapshot(g.lx)
 	tag := g.p.supported(lang)
-	s := &StreamGuard{g: g, view: v, w: w, lang: tag, pr: g.p.printers[tag]}
+	s := &StreamGuard{g: g, ledger: l, view: v, w: w, lang: tag, pr: g.p.printers[tag]}
 	if v.empty() {
 		s.passThrough = true
 		return s
+	}
+	for _, it := range v.referred {
+		if !it.Offered {
+			s.toOffer = append(s.toOffer, it)
+		}
 	}
 	s.checkValues = len(v.referred) > 0
 	s.checkDone = len(v.pending) > 0 || len(v.actRef) > 0
@@ -101,10 +114,11 @@ func (s *StreamGuard) WriteString(p string) (int, error) {
 	return s.Write([]byte(p))
 }
 
-// Close judges the text still held, adds the statement that opt-in
-// information came from the operator on request where the answer used it
-// without saying so, and reports any write error. It does not close the
-// underlying writer.
+// Close judges the text still held, adds the referral where the first
+// answer after it did not offer the address, adds the statement that
+// opt-in information came from the operator on request where the answer
+// used it without saying so, and reports any write error. It does not
+// close the underlying writer.
 func (s *StreamGuard) Close() error {
 	if s.closed {
 		return s.err
@@ -114,6 +128,7 @@ func (s *StreamGuard) Close() error {
 		return s.err
 	}
 	s.drain(true)
+	s.addReferrals()
 	if len(s.optInUsed) > 0 && !s.onRequest {
 		s.addAttribution()
 	} else if len(s.optInUsed) > 0 {
@@ -126,6 +141,79 @@ func (s *StreamGuard) Close() error {
 	}
 	return s.err
 }
+
+// addReferrals offers the address of each referred item that the answer
+// did not offer (OR-6.3 SHOULD), once per referral, and records in the
+// ledger that it has been offered.
+func (s *StreamGuard) addReferrals() {
+	if len(s.toOffer) == 0 {
+		return
+	}
+	keys := make([]itemKey, 0, len(s.toOffer))
+	for _, it := range s.toOffer {
+		k := itemKey{it.Operator, it.SkillID}
+		keys = append(keys, k)
+		if s.offered[k] {
+			continue
+		}
+		r := s.cached('o', it, s.makeOffer)
+		if s.said[r] {
+			continue
+		}
+		if s.said == nil {
+			s.said = map[string]bool{}
+		}
+		s.said[r] = true
+		if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
+			s.emitString(s.sep())
+		}
+		s.emitString(r)
+		s.addedRefs = true
+	}
+	if s.err == nil {
+		s.ledger.markOffered(keys)
+	}
+}
+
+// makeOffer is the sentence that offers a referred item's address.
+func (s *StreamGuard) makeOffer(it Item) string {
+	op := s.g.p.operatorName(s.pr, it.Operator)
+	link, text := Address(it.PersonEntry)
+	switch {
+	case it.Kind == interpret.KindActionReferred && link != "":
+		return s.pr.Sprintf(keyActionReferred, op, text)
+	case it.Kind == interpret.KindActionReferred:
+		return s.pr.Sprintf(keyActionReferredDirect, op)
+	case link != "":
+		return s.pr.Sprintf(keyOnRequest, op, text)
+	}
+	return s.pr.Sprintf(keyOnRequestDirect, op)
+}
+
+// noteOffers records the referred items whose address, or whose operator
+// with "directly" wording, a sentence that reaches the person carries.
+func (s *StreamGuard) noteOffers(folded string) {
+	for _, it := range s.toOffer {
+		link, text := Address(it.PersonEntry)
+		if link == "" {
+			continue // nothing to offer but "ask directly": Close says it
+		}
+		if strings.Contains(folded, string(fold(text, nil))) || strings.Contains(folded, string(fold(link, nil))) {
+			s.markOffer(it)
+		}
+	}
+}
+
+func (s *StreamGuard) markOffer(it Item) {
+	if s.offered == nil {
+		s.offered = map[itemKey]bool{}
+	}
+	s.offered[itemKey{it.Operator, it.SkillID}] = true
+}
+
+// AddedReferral reports whether Close added a referral with the address,
+// because the answer did not offer it.
+func (s *StreamGuard) AddedReferral() bool { return s.addedRefs }
 
 // Blocked returns what the guard has blocked so far.
 func (s *StreamGuard) Blocked() []Block { return append([]Block(nil), s.blocked...) }
@@ -222,6 +310,9 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.onRequest = true
 	}
 	if !leak && !done {
+		if len(s.toOffer) > 0 {
+			s.noteOffers(folded)
+		}
 		s.noteOptInUse(facts, folded)
 		s.emit(sentence)
 		s.emit(trailing)
@@ -232,6 +323,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(string(sentence))})
 		for _, it := range pick(s.view.referred, named) {
 			repl = append(repl, s.referral(it))
+			s.markOffer(it)
 		}
 	}
 	if done {
@@ -239,6 +331,9 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
 		for _, it := range pick(acts, named) {
 			repl = append(repl, s.notDone(it))
+			if it.Referred() {
+				s.markOffer(it)
+			}
 		}
 	}
 	wrote := false
@@ -429,7 +524,7 @@ func (s *StreamGuard) notDone(it Item) string {
 }
 
 func (s *StreamGuard) cached(kind byte, it Item, make func(Item) string) string {
-	k := sentenceKey{kind: kind, lang: s.lang, operator: it.Operator, entry: it.PersonEntry, pending: it.Pending()}
+	k := sentenceKey{kind: kind, lang: s.lang, operator: it.Operator, entry: it.PersonEntry, itemKind: it.Kind}
 	return s.g.memo.get(k, func() string { return make(it) })
 }
 

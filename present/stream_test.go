@@ -65,15 +65,18 @@ func TestStreamMatchesCheck(t *testing.T) {
 	cases = append(cases, loadCorpus(t, filepath.Join("testdata", "guard-corpus-local", "*.jsonl"))...)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, c := range cases {
-		l := NewLedger()
-		for _, o := range c.Ledger {
-			l.Record(o)
+		ledger := func() *Ledger { // fresh each time: the guard records offers in it
+			l := NewLedger()
+			for _, o := range c.Ledger {
+				l.Record(o)
+			}
+			return l
 		}
 		lang := language.Make(c.Lang)
-		want := g.Check(l, lang, c.Draft)
+		want := g.Check(ledger(), lang, c.Draft)
 		for round := 0; round < 3; round++ {
 			var out bytes.Buffer
-			s := g.Stream(&out, l, lang)
+			s := g.Stream(&out, ledger(), lang)
 			b := []byte(c.Draft)
 			for len(b) > 0 {
 				n := 1 + rng.IntN(min(len(b), 12))
