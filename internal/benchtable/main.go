@@ -44,13 +44,13 @@ type config struct {
 }
 
 var (
-	fullConfig  = config{Rounds: 7, BenchTime: "250ms"}
+	fullConfig  = config{Rounds: 11, BenchTime: "150ms"}
 	quickConfig = config{Rounds: 3, BenchTime: "50ms"}
 )
 
 func main() {
 	fs := flag.NewFlagSet("benchtable", flag.ExitOnError)
-	quick := fs.Bool("quick", false, "fewer, shorter rounds (3 × 50ms per figure instead of 7 × 250ms)")
+	quick := fs.Bool("quick", false, "fewer, shorter rounds (3 rounds of 50ms per figure instead of 11 of 150ms)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	testdata := fs.String("testdata", "", "the repository's testdata directory (default: found above the working directory)")
 	fs.Usage = func() {
