@@ -29,6 +29,8 @@ func benchDraft(n int) string {
 	return b.String()[:n]
 }
 
+// benchmarkCheck guards a draft against a ledger with all three checks on:
+// a referral, a pending action and information given on opt-in.
 func benchmarkCheck(b *testing.B, n int) {
 	g := NewGuard(nil)
 	l := ledgerOf(onRequest, pending, optIn)
@@ -54,6 +56,21 @@ func reportCPU(b *testing.B, start time.Duration) {
 
 func BenchmarkGuardCheck2KB(b *testing.B)  { benchmarkCheck(b, 2<<10) }
 func BenchmarkGuardCheck64KB(b *testing.B) { benchmarkCheck(b, 64<<10) }
+
+// BenchmarkGuardCheckReferralOnly: one referral, the usual case after an
+// on-request reply.
+func BenchmarkGuardCheckReferralOnly2KB(b *testing.B) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest)
+	draft := benchDraft(2 << 10)
+	b.SetBytes(int64(len(draft)))
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		g.Check(l, language.English, draft)
+	}
+	reportCPU(b, start)
+}
 
 // BenchmarkGuardCheckNoReferral is the common case: nothing to guard.
 func BenchmarkGuardCheckNoReferral(b *testing.B) {
