@@ -76,8 +76,10 @@
 // counts, years and percentages are not values and pass.
 //
 // The guard is strict by design: while the conversation holds any
-// referral, every money amount is blocked unless the same amount appears
-// in the operator's own words (given on opt-in, or a public answer). A
+// referral, every money amount is blocked unless the operator itself gave
+// the same amount on opt-in (exact provenance). An amount in a public
+// answer does not vouch for it: an agent that leaks an on-request price
+// there breaks OR-5.3, and the model's repetition of it is blocked. A
 // price of another item, or of another business, is blocked too: a
 // sentence rarely says reliably which item it is about, and a wrong price
 // read as the operator's does more harm than a lost sentence.

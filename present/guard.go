@@ -51,8 +51,9 @@ type Result struct {
 //   - OR-6.3: while an item is referred (on-request or action-referred),
 //     no value for it from another source reaches the person. The guard is
 //     strict: while the conversation holds any referral, every money
-//     amount in the draft is blocked unless the same amount appears in the
-//     operator's own words (given on opt-in, or a public answer). A price
+//     amount in the draft is blocked unless the operator itself gave the
+//     same amount on opt-in (an amount in a public answer does not count:
+//     an agent that leaks an on-request price there breaks OR-5.3). A price
 //     of another item, or of another business, is blocked too: the guard
 //     cannot tell reliably which item a sentence is about, and a wrong
 //     price presented as the operator's does more harm than a lost
@@ -172,39 +173,48 @@ type Verdict struct {
 //
 // A value from the operator is allowed when the ledger holds the
 // operator's own words for the skill and they contain the value (the same
-// amount, or the same text); otherwise the claim of provenance does not
-// hold and the value is refused. A value from elsewhere is refused while
+// amount, or the same text); while the conversation holds a referral, a
+// money amount must be in what the operator gave on opt-in. Otherwise the
+// claim of provenance does not hold and the value is refused. A value from elsewhere is refused while
 // its item is referred, and, as in Check, a money amount from elsewhere is
 // refused while the conversation holds any referral.
 func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
 	v := l.snapshot(g.lx)
-	var items []*Item
+	var keys []itemKey
 	if v != nil {
-		for k, it := range v.byItem {
+		for k := range v.byItem {
 			if k.skill == f.Skill && (f.Operator == "" || k.operator == f.Operator) {
-				items = append(items, it)
+				keys = append(keys, k)
 			}
 		}
 	}
+	referrals := v != nil && len(v.referred) > 0
 	valueFacts, amounts := g.readValue(f.Value)
 	if f.Source == SourceOperator {
-		for _, it := range items {
-			if givenContains(g.lx, it.Given, it.Kind == interpret.KindGivenOnOptIn, f.Value, amounts) {
-				return Verdict{Allowed: true, Attribute: it.Kind == interpret.KindGivenOnOptIn}
+		for _, k := range keys {
+			it := v.byItem[k]
+			optIn := it.Kind == interpret.KindGivenOnOptIn
+			// While a referral stands, only what was given on opt-in
+			// vouches for an amount, as in Check.
+			if givenContains(g.lx, v.optInText[k], true, f.Value, amounts) {
+				return Verdict{Allowed: true, Attribute: optIn}
+			}
+			if !(valueFacts && referrals) && givenContains(g.lx, it.Given, optIn, f.Value, amounts) {
+				return Verdict{Allowed: true, Attribute: optIn}
 			}
 		}
-		if len(items) == 0 && (v.empty() || len(v.referred) == 0) && !valueFacts {
+		if len(keys) == 0 && !referrals && !valueFacts {
 			// Nothing to hold it against, and not a price.
 			return Verdict{Allowed: true}
 		}
 		return Verdict{Reason: ReasonOtherSourceValue}
 	}
-	for _, it := range items {
-		if it.Referred() {
+	for _, k := range keys {
+		if v.byItem[k].Referred() {
 			return Verdict{Reason: ReasonOtherSourceValue}
 		}
 	}
-	if v != nil && len(v.referred) > 0 && valueFacts {
+	if referrals && valueFacts {
 		for _, a := range amounts {
 			if math.IsNaN(a) || !v.amounts[cents(a)] {
 				return Verdict{Reason: ReasonOtherSourceValue}

@@ -147,24 +147,83 @@ func TestGuardProvenance(t *testing.T) {
 			t.Errorf("amount without provenance passed: %q", d)
 		}
 	}
-	// A public answer vouches for the amounts in it, not for every number:
-	// "open 9 to 17" does not make "17 €" the operator's.
+	// A public answer vouches for no amount while a referral stands, not
+	// even one it states as an amount: provenance is what was given on
+	// opt-in.
 	hours := answered
 	hours.Text = "Open 9 to 17 at 12 Example Street. Parking is 5 EUR."
 	l2 := ledgerOf(onRequest, hours)
-	if r := g.Check(l2, language.English, "A viewing costs 17 €."); len(r.Blocked) == 0 {
-		t.Error("a number from the opening hours vouched for an amount")
+	for _, d := range []string{"A viewing costs 17 €.", "Parking costs €5."} {
+		if r := g.Check(l2, language.English, d); len(r.Blocked) == 0 {
+			t.Errorf("a public answer vouched for an amount: %q", d)
+		}
 	}
-	if r := g.Check(l2, language.English, "Parking costs €5."); len(r.Blocked) > 0 {
-		t.Errorf("the operator's public amount blocked: %v", r.Blocked)
-	}
-	if v := g.Fact(l2, Fact{Skill: "opening-hours", Value: "17 €", Source: SourceOperator}); v.Allowed {
-		t.Errorf("Fact vouched by a number from the hours: %+v", v)
+	for _, value := range []string{"17 €", "5 EUR"} {
+		if v := g.Fact(l2, Fact{Skill: "opening-hours", Value: value, Source: SourceOperator}); v.Allowed {
+			t.Errorf("Fact %q vouched by a public answer while a referral stands: %+v", value, v)
+		}
 	}
 	// A public answer is the operator's own words too, but without a
 	// referral nothing is blocked at all.
 	if r := g.Check(ledgerOf(answered), language.English, "Parking costs 7 EUR a day."); len(r.Blocked) > 0 {
 		t.Errorf("amount blocked without a referral: %v", r.Blocked)
+	}
+}
+
+// TestGuardProvenanceOptInOnly: only what the operator gave on opt-in
+// vouches for an amount. An agent that leaks the price of an on-request
+// item inside a public answer breaks OR-5.3; the model repeating that
+// price while the item is referred is still a value from another source
+// as far as the person can tell (OR-6.3), so it is blocked.
+func TestGuardProvenanceOptInOnly(t *testing.T) {
+	g := NewGuard(nil)
+	leaky := interpret.Outcome{Kind: interpret.KindAnswered, SkillID: "opening-hours", Operator: chapel,
+		Text: "We are open 9:00 to 17:00. A direct cremation is $2,000."}
+	for name, l := range map[string]*Ledger{
+		"referral first": ledgerOf(onRequest, leaky),
+		"leak first":     ledgerOf(leaky, onRequest),
+	} {
+		l.MarkOffered(chapel, "service-pricing")
+		for _, d := range []string{
+			"A direct cremation there is $2,000.",
+			"It comes to 2,000 dollars.",
+			"Expect two thousand dollars.",
+		} {
+			r := g.Check(l, language.English, d)
+			if len(r.Blocked) == 0 || r.Blocked[0].Reason != ReasonOtherSourceValue {
+				t.Errorf("%s: leaked public amount passed: %q → %+v", name, d, r)
+			}
+		}
+		for _, f := range []Fact{
+			{Skill: "service-pricing", Value: "$2,000", Source: SourceOperator},
+			{Skill: "opening-hours", Value: "$2,000", Source: SourceOperator},
+			{Skill: "service-pricing", Value: "$2,000", Source: SourceOther},
+		} {
+			if v := g.Fact(l, f); v.Allowed {
+				t.Errorf("%s: Fact %+v allowed: %+v", name, f, v)
+			}
+		}
+		// The public answer's own words that are not amounts still pass.
+		if r := g.Check(l, language.English, "They are open 9:00 to 17:00."); len(r.Blocked) > 0 {
+			t.Errorf("%s: hours blocked: %v", name, r.Blocked)
+		}
+	}
+	// The same amount given on opt-in, as an artifact or as the reply's
+	// text, passes.
+	for _, given := range []interpret.Outcome{
+		{Kind: interpret.KindGivenOnOptIn, SkillID: "service-pricing", Operator: chapel, PersonEntry: entry,
+			Artifacts: []*a2a.Artifact{{ID: "a-2", Parts: a2a.ContentParts{a2a.NewTextPart("A direct cremation is $2,000.")}}}},
+		{Kind: interpret.KindGivenOnOptIn, SkillID: "service-pricing", Operator: chapel, PersonEntry: entry,
+			Text: "A direct cremation is $2,000."},
+	} {
+		l := ledgerOf(onRequest, leaky, referred, given)
+		l.MarkOffered(chapel, "arrangement-booking")
+		if r := g.Check(l, language.English, "A direct cremation there is $2,000."); len(r.Blocked) > 0 {
+			t.Errorf("amount given on opt-in blocked: %v", r.Blocked)
+		}
+		if v := g.Fact(l, Fact{Skill: "service-pricing", Value: "$2,000", Source: SourceOperator}); !v.Allowed || !v.Attribute {
+			t.Errorf("Fact of an amount given on opt-in: %+v", v)
+		}
 	}
 }
 

@@ -22,9 +22,11 @@ type Item struct {
 	// address, or added it (OR-6.3 SHOULD); MarkOffered sets it too.
 	Offered bool `json:"offered,omitempty"`
 	// Given holds the operator's own words for this item, exactly as
-	// received: the artifacts of given-on-opt-in replies and the text of
-	// answered ones. They are the provenance for values the guard lets
-	// through.
+	// received: the artifacts and text of given-on-opt-in replies, and the
+	// text of answered and action-done ones. Only what was given on opt-in
+	// vouches for a money amount while a referral stands: an agent that
+	// leaks an on-request price in a public answer breaks OR-5.3, and
+	// that must not make the model's repetition of it pass.
 	Given []string `json:"given,omitempty"`
 }
 
@@ -48,13 +50,16 @@ type Ledger struct {
 	mu    sync.Mutex
 	items []Item
 	index map[itemKey]int
-	view  *ledgerView // cached; nil after a change
+	// optInText holds, per item, the words of its given-on-opt-in replies
+	// only: the exact provenance of the amounts the guard lets through.
+	optInText map[itemKey][]string
+	view      *ledgerView // cached; nil after a change
 }
 
 type itemKey struct{ operator, skill string }
 
 // NewLedger returns an empty ledger.
-func NewLedger() *Ledger { return &Ledger{index: map[itemKey]int{}} }
+func NewLedger() *Ledger { return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}} }
 
 // Record adds what an outcome says. Outcomes with no skill and no operator
 // carry nothing to remember and are ignored.
@@ -97,12 +102,16 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	}
 	if given != "" {
 		it.Given = append(it.Given, given)
+		if o.Kind == interpret.KindGivenOnOptIn {
+			l.optInText[k] = append(l.optInText[k], given)
+		}
 	}
 	l.view = nil
 }
 
 // operatorWords returns what the operator itself said that may be passed
-// on as its own: the artifacts given on opt-in and public answers.
+// on as its own: the artifacts and text given on opt-in, and the text of
+// public answers and finished actions.
 func operatorWords(o interpret.Outcome) string {
 	switch o.Kind {
 	case interpret.KindGivenOnOptIn, interpret.KindAnswered, interpret.KindActionDone:
@@ -174,11 +183,14 @@ type ledgerView struct {
 	pending  []Item
 	actRef   []Item            // action-referred only
 	optIn    []Item            // given-on-opt-in: need attribution (OR-6.4)
-	amounts  map[int64]bool    // amounts in the operators' own words, in hundredths
-	optInAmt map[int64]bool    // amounts given on opt-in
+	amounts  map[int64]bool    // amounts the operators gave on opt-in, in hundredths
+	optInAmt map[int64]bool    // of those, the ones of items now given on opt-in (OR-6.4)
 	shingles map[uint64]bool   // hashes of 4-word runs of opt-in text, folded
 	byItem   map[itemKey]*Item // for typed facts
-	done     []Item            // action-done
+	// optInText is what each item's given-on-opt-in replies said, for
+	// typed facts.
+	optInText map[itemKey][]string
+	done      []Item // action-done
 	// doneRefs and openRefs are the words that name the action-done items
 	// and the open (pending or referred) actions, folded; a word naming
 	// both is in neither. A done claim next to a done item's words and
@@ -203,7 +215,11 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	if l.view != nil {
 		return l.view
 	}
-	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{}}
+	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{},
+		optInText: make(map[itemKey][]string, len(l.optInText))}
+	for k, ts := range l.optInText {
+		v.optInText[k] = append([]string(nil), ts...)
+	}
 	var buf []byte
 	var toks []token
 	for i := range l.items {
@@ -225,45 +241,41 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 		if it.Kind == interpret.KindActionDone {
 			v.done = append(v.done, it)
 		}
-		for _, g := range it.Given {
+		// Provenance is exact: only what the operator gave on opt-in
+		// vouches for an amount. In it, any number that is not a time,
+		// date, phone number, count or address counts too: the operator
+		// may write "2,450 (including fees)". A public answer vouches for
+		// none: an agent that leaks an on-request price in one breaks
+		// OR-5.3, and the model's repetition of it must not pass.
+		attribute := it.Kind == interpret.KindGivenOnOptIn
+		for _, g := range l.optInText[itemKey{it.Operator, it.SkillID}] {
 			buf = fold(g, buf)
 			toks = lx.tokenize(string(buf), toks[:0])
 			lx.markMasked(toks)
 			lx.markMoney(toks)
-			optIn := it.Kind == interpret.KindGivenOnOptIn
+			add := func(val float64) {
+				if math.IsNaN(val) {
+					return
+				}
+				v.amounts[cents(val)] = true
+				if attribute {
+					v.optInAmt[cents(val)] = true
+				}
+			}
 			for _, t := range toks {
-				// Provenance is what the operator gave as an amount. In
-				// information given on opt-in, any number that is not a
-				// time, date, phone number, count or address counts too:
-				// the operator may write "2,450 (including fees)". In a
-				// public answer only amounts count, so that "open 9 to 17"
-				// does not vouch for "17 €".
-				switch {
-				case t.money:
-				case optIn && t.kind == tNum && !t.masked:
-				default:
+				if !t.money && (t.kind != tNum || t.masked) {
 					continue
 				}
 				val := t.value
 				if t.kind == tNum && math.IsNaN(val) {
 					val, _ = parseNumber(t.text)
 				}
-				if !math.IsNaN(val) {
-					v.amounts[cents(val)] = true
-					if optIn {
-						v.optInAmt[cents(val)] = true
-					}
-				}
+				add(val)
 			}
 			for _, a := range lx.cjkAmounts(toks) {
-				if !math.IsNaN(a) {
-					v.amounts[cents(a)] = true
-					if it.Kind == interpret.KindGivenOnOptIn {
-						v.optInAmt[cents(a)] = true
-					}
-				}
+				add(a)
 			}
-			if it.Kind == interpret.KindGivenOnOptIn {
+			if attribute {
 				addShingles(v.shingles, toks)
 			}
 		}
