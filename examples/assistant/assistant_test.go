@@ -121,3 +121,34 @@ func TestInputRequiredContinuesTask(t *testing.T) {
 		t.Errorf("ledger %+v", items)
 	}
 }
+
+// BenchmarkTurn is one question from the person to what they read: plan,
+// A2A call to a demo agent on loopback (card cached), ledger, guard.
+func BenchmarkTurn(b *testing.B) {
+	for _, q := range []struct{ name, text string }{
+		{"answered", "When is the chapel open?"},
+		{"on-request+guard", "What does a cremation cost at the chapel?"},
+	} {
+		b.Run(q.name, func(b *testing.B) {
+			agents, stop, err := demo.Start(b.Context())
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer stop()
+			opts := []client.Option{client.WithAllowPrivateNetworks()}
+			cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(opts...)))
+			c := client.New(append(opts, client.WithCache(cards))...)
+			defer c.Close()
+			a := NewAssistant(c, cards, &Scripted{Tempt: true}, language.English, agents.URLs())
+			if _, err := a.Ask(b.Context(), q.text, nil); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := a.Ask(b.Context(), q.text, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

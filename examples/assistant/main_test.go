@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,28 +21,41 @@ import (
 	"github.com/agent-capability/onrequest/present"
 )
 
-// binary is the assistant, built once for the end-to-end tests.
-var binary string
+// The assistant is built once, when the first end-to-end test needs it
+// (not in TestMain, which every fuzzing worker runs too).
+var (
+	buildOnce sync.Once
+	buildDir  string
+	binary    string
+	buildErr  error
+)
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "assistant-e2e")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	binary = filepath.Join(dir, "assistant")
-	if runtime.GOOS == "windows" {
-		binary += ".exe"
-	}
-	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
-		os.RemoveAll(dir)
-		os.Exit(1)
-	}
 	code := m.Run()
-	os.RemoveAll(dir)
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
 	os.Exit(code)
+}
+
+func assistantBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		if buildDir, buildErr = os.MkdirTemp("", "assistant-e2e"); buildErr != nil {
+			return
+		}
+		binary = filepath.Join(buildDir, "assistant")
+		if runtime.GOOS == "windows" {
+			binary += ".exe"
+		}
+		if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binary
 }
 
 // cleanEnv is the environment of a fresh machine: no model configured.
@@ -68,7 +82,7 @@ func runAssistant(t *testing.T, stdin string, env []string, args ...string) runR
 	t.Helper()
 	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, binary, args...)
+	cmd := exec.CommandContext(ctx, assistantBinary(t), args...)
 	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Env = env
 	var out, errb bytes.Buffer

@@ -100,6 +100,9 @@ type Plan struct {
 // Plan chooses the agent, the skill and the question for the person's
 // words. It is exported for tests; Answer uses it.
 func (s *Scripted) Plan(t Turn) Plan {
+	if strings.TrimSpace(t.Text) == "" {
+		return Plan{}
+	}
 	text := fold(t.Text)
 	day := findDay(text)
 	if t.Awaiting != nil {
@@ -292,7 +295,7 @@ func phrase(lang language.Tag, key string) string {
 	return phrases[key]["en"]
 }
 
-var nonLetters = regexp.MustCompile(`\s+`)
+var spaces = regexp.MustCompile(`\s+`)
 
 // fold lower-cases text and drops accents, so "Öffnungszeiten" matches
 // "offnungszeit" and "cuánto" matches "cuanto".
@@ -304,7 +307,8 @@ func fold(s string) string {
 		}
 		b.WriteRune(r)
 	}
-	return nonLetters.ReplaceAllString(b.String(), " ") + " "
+	// A trailing space lets a keyword such as "wo " match at the end.
+	return strings.TrimSpace(spaces.ReplaceAllString(b.String(), " ")) + " "
 }
 
 func containsAny(text, keywords string) bool {

@@ -22,6 +22,10 @@ var testAgents = []Agent{
 var wantSkill = []string{"opening-hours", "service-pricing", "arrangement-booking", "transfer-status", "speak-to-staff",
 	"consultation-fees", "appointment-request", "appointment-request", "vaccination-availability", "fee-quote", "newsletter-subscribe"}
 
+var knownTestAgents = map[string]bool{"http://chapel.test": true, "http://clinic.test": true, "http://law.test": true}
+
+var testCall = present.ToolCall{Agent: "http://clinic.test", Skill: "appointment-request"}
+
 var agentOf = map[string]string{
 	"Example Memorial Chapel": "http://chapel.test",
 	"Example Family Clinic":   "http://clinic.test",

@@ -1,0 +1,44 @@
+package demo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2asrv"
+
+	"github.com/agent-capability/onrequest/interpret"
+)
+
+// The agents read two request headers from any caller: If-None-Match on
+// the card and A2A-Extensions on calls.
+func FuzzRequestHeaders(f *testing.F) {
+	f.Add(`"abc"`, interpret.URI)
+	f.Add(`W/"abc", "def"`, "urn:a, "+interpret.URI+" ,urn:b")
+	f.Add("*", "")
+	f.Add(",,,", ",")
+	f.Fuzz(func(t *testing.T, inm, exts string) {
+		if etagMatches(inm, `"abc"`) && !strings.Contains(inm, `"abc"`) && !strings.Contains(inm, "*") {
+			t.Fatalf("If-None-Match %q matched an ETag it does not name", inm)
+		}
+		sp := a2asrv.NewServiceParams(map[string][]string{a2a.SvcParamExtensions: {exts}})
+		if activated(sp) && !strings.Contains(exts, interpret.URI) {
+			t.Fatalf("A2A-Extensions %q activated the extension", exts)
+		}
+	})
+}
+
+func FuzzRoute(f *testing.F) {
+	f.Add("What does a cremation cost?")
+	f.Add("I need an appointment on Tuesday")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, op := range []*operator{chapel(), clinic(), lawFirm()} {
+			if id := op.route(text); id != "" {
+				if _, ok := op.skills[id]; !ok {
+					t.Fatalf("%s routes %q to %q, which it does not serve", op.name, text, id)
+				}
+			}
+		}
+		_ = findDay(text)
+	})
+}
