@@ -29,12 +29,14 @@ type Agent struct {
 
 // An Asker asks one business agent on the person's behalf: the tool the
 // planner calls. It returns what the tool gives a model (present's
-// ToolResult) and, for the assistant's own use, the outcome.
+// ToolResult); the assistant keeps the outcome itself, in the ledger and
+// in the Reply.
 type Asker func(ctx context.Context, call present.ToolCall) (present.ToolResult, error)
 
 // A Planner turns what the person writes into tool calls and a draft answer.
 // It writes the draft to w; the assistant guards whatever it writes before
-// the person sees any of it.
+// the person sees any of it. w is also a PresentedWriter, for a planner
+// that passes on present's sentence for an outcome unchanged.
 type Planner interface {
 	// Name says what plans, for the help text and -v output.
 	Name() string
