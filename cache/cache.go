@@ -13,8 +13,6 @@ import (
 	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
-	"github.com/a2aproject/a2a-go/v2/a2aclient/agentcard"
-	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 	gocache "github.com/patrickmn/go-cache"
 	"golang.org/x/sync/singleflight"
 )
@@ -33,7 +31,6 @@ const (
 // zero value is not usable: create one with [New].
 type Cache struct {
 	cfg     config
-	parse   agentcard.Parser
 	items   *gocache.Cache // key -> *record; go-cache expiry = end of retention
 	flights singleflight.Group
 
@@ -86,8 +83,7 @@ func New(opts ...Option) *Cache {
 		}
 	}
 	return &Cache{
-		cfg:   cfg,
-		parse: a2av0.NewAgentCardParser(),
+		cfg: cfg,
 		// No default expiry and no janitor: every Set names its retention,
 		// and writes sweep (see store).
 		items: gocache.New(gocache.NoExpiration, 0),

@@ -2,19 +2,16 @@ package cache
 
 import (
 	"bytes"
-	"cmp"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
-	"github.com/a2aproject/a2a-go/v2/a2aclient/agentcard"
-	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
+
+	"github.com/agent-capability/onrequest/internal/cardjson"
 )
 
 // cachedHeaders are the response fields kept with a card so that a 304 can be
@@ -88,7 +85,7 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 	if n > limit {
 		return res, &sizeError{url: cardURL, limit: limit, known: -1}
 	}
-	card, cerr := parseCard(c.parse, buf.Bytes())
+	card, cerr := parseCard(buf.Bytes())
 	if cerr != nil {
 		cerr.url = cardURL
 		return res, cerr
@@ -99,59 +96,19 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 	return res, nil
 }
 
-// parseCard turns a body into a card with a2a-go's compat parser, which reads
-// A2A 1.0 and 0.3 cards. It never panics: a parser panic is an invalid card.
-// On failure the error's url is left for the caller to fill in.
-func parseCard(parse agentcard.Parser, body []byte) (card *a2a.AgentCard, err *cardError) {
-	trimmed := bytes.TrimSpace(body)
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		// The parser accepts "null" as an empty card; a card is a JSON object.
-		return nil, &cardError{reason: "body is not a JSON object"}
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			card, err = nil, &cardError{reason: fmt.Sprintf("parser panicked: %v", r)}
+// parseCard turns a body into a card with [cardjson.Parse], which reads A2A
+// 1.0 and 0.3 cards and refuses one that cannot be used. On failure the
+// error's url is left for the caller to fill in.
+func parseCard(body []byte) (*a2a.AgentCard, *cardError) {
+	card, err := cardjson.Parse(body)
+	if err != nil {
+		ce := &cardError{reason: err.Error()}
+		if cje, ok := errors.AsType[*cardjson.Error](err); ok {
+			ce.reason, ce.err = cje.Reason, cje.Err
 		}
-	}()
-	card, perr := parse(body)
-	if perr != nil {
-		if rewritten := rewriteScopeLists(body); rewritten != nil {
-			card, perr = parse(rewritten)
-		}
-	}
-	if perr != nil {
-		return nil, &cardError{reason: "does not parse", err: perr}
-	}
-	if strings.TrimSpace(card.Name) == "" {
-		return nil, &cardError{reason: "no name"}
-	}
-	// A null in the list would become a nil pointer for every caller to trip on.
-	card.SupportedInterfaces = slices.DeleteFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i == nil })
-	if len(card.SupportedInterfaces) == 0 {
-		// a2av0 builds no interface from a 0.3 card without preferredTransport;
-		// 0.3 says that field defaults to JSONRPC.
-		if iface := v03Interface(body); iface != nil {
-			card.SupportedInterfaces = []*a2a.AgentInterface{iface}
-		}
-	}
-	if !slices.ContainsFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i.URL != "" }) {
-		return nil, &cardError{reason: "no interface with a URL"}
+		return nil, ce
 	}
 	return card, nil
-}
-
-// v03Interface returns the JSONRPC interface of a 0.3 card that names a url
-// but no preferredTransport, or nil.
-func v03Interface(body []byte) *a2a.AgentInterface {
-	var v03 struct {
-		URL                string              `json:"url"`
-		PreferredTransport string              `json:"preferredTransport"`
-		ProtocolVersion    a2a.ProtocolVersion `json:"protocolVersion"`
-	}
-	if json.Unmarshal(body, &v03) != nil || v03.URL == "" || v03.PreferredTransport != "" {
-		return nil
-	}
-	return &a2a.AgentInterface{URL: v03.URL, ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: cmp.Or(v03.ProtocolVersion, a2av0.Version)}
 }
 
 // withTiming adds the Date and Age of this response, which are never taken

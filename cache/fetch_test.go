@@ -341,7 +341,7 @@ func equalReq(a, b a2a.SecurityRequirements) bool {
 
 func mustParse(t *testing.T, body []byte) *a2a.AgentCard {
 	t.Helper()
-	card, err := parseCard(a2av0.NewAgentCardParser(), body)
+	card, err := parseCard(body)
 	if err != nil {
 		t.Fatal(err)
 	}

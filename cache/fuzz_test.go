@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 )
 
 func cacheControlSeeds(f *testing.F) []string {
@@ -71,47 +69,6 @@ func FuzzFreshness(f *testing.F) {
 		}
 		if cc.hasMaxAge && cc.maxAgeValid && cc.maxAge > maxDelta {
 			t.Fatalf("max-age %d above 2^31", cc.maxAge)
-		}
-	})
-}
-
-// FuzzParseCard feeds arbitrary bodies to the card parser: it must not panic,
-// and must return either a usable card or an ErrInvalidCard.
-func FuzzParseCard(f *testing.F) {
-	names, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
-	for _, name := range names {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
-	for _, s := range []string{``, `null`, `{}`, `[]`, `{"name":"x","url":"https://a.example"}`,
-		`{"name":"x","supportedInterfaces":[null]}`, `{"name":"x","skills":[{"securityRequirements":[{"schemes":{"a":{"list":null}}}]}]}`,
-		`{"name":"x","securitySchemes":{"a":{"type":"oauth2","flows":{}}}}`} {
-		f.Add([]byte(s))
-	}
-	parse := a2av0.NewAgentCardParser()
-	f.Fuzz(func(t *testing.T, body []byte) {
-		card, err := parseCard(parse, body)
-		if err != nil {
-			if !errors.Is(err, ErrInvalidCard) {
-				t.Fatalf("error %v does not wrap ErrInvalidCard", err)
-			}
-			return
-		}
-		if strings.TrimSpace(card.Name) == "" {
-			t.Fatal("card without a name accepted")
-		}
-		ok := false
-		for _, iface := range card.SupportedInterfaces {
-			if iface == nil {
-				t.Fatal("nil interface in an accepted card")
-			}
-			ok = ok || iface.URL != ""
-		}
-		if !ok {
-			t.Fatal("card without an interface URL accepted")
 		}
 	})
 }

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
-	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 
+	"github.com/agent-capability/onrequest/internal/cardjson"
 	"github.com/agent-capability/onrequest/interpret"
 )
 
@@ -39,8 +39,8 @@ func loadDeclaration(ctx context.Context, e *env, what, source string, allowPriv
 var errNotCard = errors.New("not an Agent Card")
 
 // parseCard checks that data is an Agent Card, 1.0 or 0.3, and parses it
-// with a2a-go's compatible parser. A JSON-RPC response carrying a card (as
-// from GetExtendedAgentCard) is unwrapped first.
+// with [cardjson.Parse], as the cache does. A JSON-RPC response carrying a
+// card (as from GetExtendedAgentCard) is unwrapped first.
 func parseCard(data []byte) (*a2a.AgentCard, error) {
 	data = trimBOM(data)
 	o, err := decodeObject(data)
@@ -65,31 +65,11 @@ func parseCard(data []byte) (*a2a.AgentCard, error) {
 	default:
 		return nil, fmt.Errorf("%w: it is %s", errNotCard, sh)
 	}
-	card, err := parseCardJSON(raw)
+	// The parse and the checks are the cache's own, so a card this tool
+	// accepts from a file is one the library accepts from an agent.
+	card, err := cardjson.Parse(raw)
 	if err != nil {
 		return nil, fmt.Errorf("not a valid Agent Card: %s", jsonProblem(raw, err))
 	}
 	return card, nil
-}
-
-// parseCardJSON parses with a2a-go's compatible parser, which reads 1.0 and
-// 0.3 cards. That parser rejects the ProtoJSON form of security
-// requirements ({"list": [...]}) that A2A 1.0 prescribes and Annex A.1
-// uses, so a 1.0 card it rejects gets a second reading through
-// interpret.ParseCard, which accepts that form. The first error is the one
-// reported: it names the field.
-func parseCardJSON(raw []byte) (card *a2a.AgentCard, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			card, err = nil, fmt.Errorf("the parser failed on it (%v)", r)
-		}
-	}()
-	card, err = a2av0.NewAgentCardParser()(raw)
-	if err == nil {
-		return card, nil
-	}
-	if alt, altErr := interpret.ParseCard(raw); altErr == nil {
-		return alt, nil
-	}
-	return nil, err
 }

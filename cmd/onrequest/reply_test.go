@@ -119,6 +119,9 @@ func TestParseCardErrors(t *testing.T) {
 		{"array", `[]`, "expected a JSON object, got an array"},
 		{"not json", `<html>`, "not JSON"},
 		{"bad skills", `{"name":"x","skills":{"id":"a"}}`, "skills must be an array, not an object"},
+		// The cache's own checks, with its reasons.
+		{"no interface", `{"name":"x","skills":[]}`, "not a valid Agent Card: no interface with a URL"},
+		{"no name", `{"name":" ","supportedInterfaces":[{"url":"https://a.example.com","protocolBinding":"JSONRPC"}]}`, "not a valid Agent Card: no name"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -156,7 +159,7 @@ func TestJSONProblemPosition(t *testing.T) {
 			t.Errorf("parseReply(%q) error = %v, want %q", tt.in, err, tt.want)
 		}
 	}
-	// The same position through parseCard, which uses json.Unmarshal.
+	// The same position through parseCard, whose parser uses json.Unmarshal.
 	_, err := parseCard([]byte("{\n  \"name\": \"x\",\n  oops\n}"))
 	if err == nil || !strings.Contains(err.Error(), "line 3, column 3") {
 		t.Errorf("parseCard error = %v, want line 3, column 3", err)
