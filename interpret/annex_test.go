@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
+
+	"github.com/agent-capability/onrequest/internal/cardjson"
 )
 
 func loadCard(t testing.TB, path string) *a2a.AgentCard {
@@ -15,7 +17,7 @@ func loadCard(t testing.TB, path string) *a2a.AgentCard {
 	if err != nil {
 		t.Fatal(err)
 	}
-	card, err := ParseCard(b)
+	card, err := cardjson.Parse(b)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

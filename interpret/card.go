@@ -18,6 +18,11 @@ import (
 // a2a-go expects, then decodes. A card in a2a-go's form decodes unchanged.
 // ParseCard reads A2A 1.0 cards only; for 0.3 cards use a2a-go's
 // a2av0.NewAgentCardParser.
+//
+// Deprecated: interpret reads cards already decoded. Cards fetched through
+// package cache are read in that form too, by the parser this module shares
+// (internal/cardjson); decode other cards with a2a-go. ParseCard goes once
+// its last caller in this module, internal/benchtable, no longer uses it.
 func ParseCard(data []byte) (*a2a.AgentCard, error) {
 	var card a2a.AgentCard
 	err := json.Unmarshal(data, &card)

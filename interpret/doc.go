@@ -29,9 +29,13 @@
 // deferred, a repeated entry keeps its most restrictive values, and a
 // malformed assistantAccess reads as false.
 //
-// [ParseCard] decodes card JSON. Use it rather than json.Unmarshal: a2a-go
-// v2.4.0 fails on security requirements in their A2A 1.0 (ProtoJSON) form,
-// which Annex A.1 of the extension uses (a2aproject/a2a-go#430).
+// Declare takes a card already decoded. Cards fetched through package cache
+// (and so package client) are read as a2a-go reads them, for A2A 1.0 and
+// 0.3, and also when their security requirements are in the A2A 1.0
+// (ProtoJSON) form {"list": [...]} that Annex A.1 of the extension uses and
+// a2a-go v2.4.0 rejects on its own (a2aproject/a2a-go#430). A card from
+// elsewhere decodes with json.Unmarshal, or a2av0.NewAgentCardParser for a
+// 0.3 card, as long as it is not in that form.
 //
 // # Reading a reply
 //

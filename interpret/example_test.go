@@ -10,14 +10,15 @@ import (
 	"github.com/agent-capability/onrequest/interpret"
 )
 
-// Read the Agent Card of Annex A.1 and the Message of Annex A.2: the agent
-// referred the question, and the outcome says where the person can ask.
+// Read a card declaring the skill of Annex A.1 and the Message of Annex
+// A.2: the agent referred the question, and the outcome says where the
+// person can ask.
 func Example() {
 	var card a2a.AgentCard
-	var reply a2a.Message
-	if err := readCard("../testdata/annex-a/card.json", &card); err != nil {
+	if err := json.Unmarshal([]byte(annexCard), &card); err != nil {
 		panic(err)
 	}
+	var reply a2a.Message
 	if err := readJSON("../testdata/annex-a/message-on-request.json", &reply); err != nil {
 		panic(err)
 	}
@@ -39,25 +40,34 @@ func Example() {
 	// 0 findings
 }
 
+// annexCard is the card of Annex A.1 without the skills this example does
+// not ask about. It decodes with json.Unmarshal: it has no security
+// requirements in the ProtoJSON form that a2a-go v2.4.0 rejects.
+const annexCard = `{
+  "name": "Example Memorial Chapel assistant",
+  "supportedInterfaces": [{"url": "https://agent.example.com/a2a/v1", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}],
+  "provider": {"organization": "Example Memorial Chapel", "url": "https://example.com"},
+  "version": "1.0.0",
+  "capabilities": {
+    "extensions": [{
+      "uri": "https://agent-capability.org/ext/on-request/v1",
+      "params": {"skills": [{"id": "service-pricing", "personEntry": "https://ask.example.com/talk", "assistantAccess": false}]}
+    }]
+  },
+  "defaultInputModes": ["text/plain"],
+  "defaultOutputModes": ["text/plain"],
+  "skills": [
+    {"id": "opening-hours", "name": "Opening hours and location", "description": "States the chapel's opening hours and where to find it.", "tags": ["hours"]},
+    {"id": "service-pricing", "name": "Service costs", "description": "Costs and inclusions of the chapel's services. Given to the person who asks, on request.", "tags": ["pricing"]}
+  ]
+}`
+
 func readJSON(path string, v any) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	return json.Unmarshal(b, v)
-}
-
-func readCard(path string, card *a2a.AgentCard) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	c, err := interpret.ParseCard(b)
-	if err != nil {
-		return err
-	}
-	*card = *c
-	return nil
 }
 
 // Declare reports what is wrong with a card as findings, and never hands on

@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
+
+	"github.com/agent-capability/onrequest/internal/cardjson"
 )
 
 func addFileSeeds(f *testing.F, dirs ...string) {
@@ -27,13 +29,13 @@ func addFileSeeds(f *testing.F, dirs ...string) {
 	}
 }
 
-// FuzzDeclare reads arbitrary card JSON. Whatever the card, Declare must
-// not panic, must never hand on a personEntry that fails its checks, and
-// must keep each skill id once.
+// FuzzDeclare reads arbitrary card JSON, parsed as the cache parses it.
+// Whatever the card, Declare must not panic, must never hand on a
+// personEntry that fails its checks, and must keep each skill id once.
 func FuzzDeclare(f *testing.F) {
 	addFileSeeds(f, cardsDir, annexDir)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		card, err := ParseCard(data)
+		card, err := cardjson.Parse(data)
 		if err != nil {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"iter"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
+	"github.com/agent-capability/onrequest/internal/cardjson"
 	"github.com/agent-capability/onrequest/interpret"
 )
 
@@ -85,11 +87,15 @@ func TestAnnexThroughA2AGo(t *testing.T) {
 	if err := readJSON(filepath.Join(dir, "task-given-on-opt-in.json"), agent.give); err != nil {
 		t.Fatal(err)
 	}
-	var card a2a.AgentCard
-	if err := readCard(filepath.Join(dir, "card.json"), &card); err != nil {
+	cardJSON, err := os.ReadFile(filepath.Join(dir, "card.json"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	annex := interpret.Declare(&card)
+	card, err := cardjson.Parse(cardJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	annex := interpret.Declare(card)
 	// A.4 is a different operator that opened service-pricing.
 	opened := *annex
 	opened.Skills = append([]interpret.Skill(nil), annex.Skills...)
