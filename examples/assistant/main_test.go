@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -327,5 +328,45 @@ func TestRunInProcess(t *testing.T) {
 		if webPrice.MatchString(r.Text) || doneClaim.MatchString(r.Text) {
 			t.Errorf("turn %d: %q", i+1, r.Text)
 		}
+	}
+}
+
+// TestRunInProcessModes covers -demo, -ask with -v and the model planner in
+// the test process (the race detector sees them too).
+func TestRunInProcessModes(t *testing.T) {
+	fm := httptest.NewServer(&fakeModel{})
+	defer fm.Close()
+	model := map[string]string{"OPENAI_BASE_URL": fm.URL + "/v1/", "OPENAI_API_KEY": "k", "OPENAI_MODEL": "fake-model"}
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		env    map[string]string
+		stdin  string
+		want   string // in stdout
+		wantV  string // in stderr
+		reject string // never in stdout
+	}{
+		{"demo", []string{"-demo", "-v", "-lang", "fr"}, nil, "", "THIS ASSISTANT SAYS", "", ""},
+		{"ask -v", []string{"-ask", "Please book an arrangement meeting at the chapel", "-v"}, nil, "", "https://ask.example.com/talk", "blocked (done-claim)", "booked it for you"},
+		{"model", []string{"-ask", "What does a cremation cost at the chapel?", "-v"}, model, "", "https://ask.example.com/talk", "[draft] (model fake-model)", "2,450"},
+		{"model chat", nil, model, "What does a cremation cost at the chapel?\n", "Planner: model fake-model", "", "2,450"},
+		{"help", nil, nil, "help\n", "scripted stand-in for a language model", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			env := func(k string) string { return tc.env[k] }
+			if code := run(t.Context(), tc.args, strings.NewReader(tc.stdin), &out, &errb, env); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			if !strings.Contains(out.String(), tc.want) || !strings.Contains(errb.String(), tc.wantV) {
+				t.Errorf("stdout lacks %q or stderr lacks %q:\n%s\n%s", tc.want, tc.wantV, out.String(), errb.String())
+			}
+			if tc.reject != "" {
+				// -demo prints the naive drafts on purpose; the others must not.
+				if strings.Contains(out.String(), tc.reject) {
+					t.Errorf("stdout has %q:\n%s", tc.reject, out.String())
+				}
+			}
+		})
 	}
 }
