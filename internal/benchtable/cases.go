@@ -20,6 +20,7 @@ import (
 	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/internal/a2atest"
+	"github.com/agent-capability/onrequest/internal/cardjson"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
@@ -88,7 +89,7 @@ func setup(ctx context.Context, testdata string) (rows []row, f *fixture, err er
 	if err != nil {
 		return nil, f, err
 	}
-	annexCard, err := interpret.ParseCard(cardJSON)
+	annexCard, err := cardjson.Parse(cardJSON)
 	if err != nil {
 		return nil, f, fmt.Errorf("annex card: %w", err)
 	}
