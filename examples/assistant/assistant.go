@@ -178,7 +178,7 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	// The stream guard reads the ledger when the draft starts, after the
 	// tool calls a planner makes before it writes.
 	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, a.lang) }}
-	w := &draftWriter{lg: lg, sink: sink, reply: reply}
+	w := &draftWriter{ledger: a.ledger, lg: lg, sink: sink, reply: reply}
 	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg), w); err != nil {
 		return reply, err
 	}
@@ -204,10 +204,11 @@ type PresentedWriter interface {
 // except a sentence present itself produced for an outcome of this turn:
 // that is the rendered outcome, not the planner's words.
 type draftWriter struct {
-	draft bytes.Buffer
-	lg    *lazyGuard
-	sink  io.Writer
-	reply *Reply
+	draft  bytes.Buffer
+	ledger *present.Ledger
+	lg     *lazyGuard
+	sink   io.Writer
+	reply  *Reply
 }
 
 func (d *draftWriter) Write(p []byte) (int, error) {
@@ -218,13 +219,20 @@ func (d *draftWriter) Write(p []byte) (int, error) {
 // Presented writes say unguarded if it is the Say of a tool result this
 // turn returned, and through the guard otherwise.
 func (d *draftWriter) Presented(say string) error {
-	ours := false
-	for _, s := range d.reply.Steps {
-		ours = ours || (s.Err == "" && s.Result.Say == say)
+	var step *Step
+	for i := range d.reply.Steps {
+		if s := &d.reply.Steps[i]; s.Err == "" && s.Result.Say == say {
+			step = s
+		}
 	}
-	if !ours {
+	if step == nil {
 		_, err := d.Write([]byte(say))
 		return err
+	}
+	if step.Result.PersonEntry != "" {
+		// The person sees the address now; the guard need not add it to
+		// the next answer again.
+		d.ledger.MarkOffered(step.Outcome.Operator, step.Outcome.SkillID)
 	}
 	// What the guard holds comes first, in order.
 	if err := d.lg.Close(); err != nil {
