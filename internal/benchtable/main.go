@@ -4,6 +4,7 @@
 //	go run ./internal/benchtable          # about a minute
 //	go run ./internal/benchtable -quick   # a few seconds, rougher
 //	go run ./internal/benchtable -json
+//	go run ./internal/benchtable -rounds 21 -benchtime 300ms   # a quiet machine, more care
 //
 // Rows: client.Ask against a2a-go's SendMessage (JSON-RPC and REST) and
 // client.Stream against SendStreamingMessage, all on a2a-go's own server on
@@ -52,9 +53,11 @@ func main() {
 	fs := flag.NewFlagSet("benchtable", flag.ExitOnError)
 	quick := fs.Bool("quick", false, "fewer, shorter rounds (3 rounds of 50ms per figure instead of 11 of 150ms)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	rounds := fs.Int("rounds", 0, "alternating rounds per row (overrides the default or -quick)")
+	benchTime := fs.String("benchtime", "", "time per figure, as go test's -benchtime: 300ms or 1000x (overrides the default or -quick)")
 	testdata := fs.String("testdata", "", "the repository's testdata directory (default: found above the working directory)")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: go run ./internal/benchtable [-quick] [-json]\n")
+		fmt.Fprintf(fs.Output(), "usage: go run ./internal/benchtable [-quick] [-json] [-rounds n] [-benchtime d]\n")
 		fs.PrintDefaults()
 	}
 	_ = fs.Parse(os.Args[1:])
@@ -62,6 +65,12 @@ func main() {
 	cfg := fullConfig
 	if *quick {
 		cfg = quickConfig
+	}
+	if *rounds != 0 {
+		cfg.Rounds = *rounds
+	}
+	if *benchTime != "" {
+		cfg.BenchTime = *benchTime
 	}
 	cfg.TestData = *testdata
 	if cfg.TestData == "" {
