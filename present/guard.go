@@ -80,7 +80,20 @@ type Guard struct {
 	p    *Presenter
 	lx   *lexicon
 	memo *sentenceMemo
+	// scratch holds *scratch buffers for StreamGuards, so that a busy
+	// guard does not grow a token slice for every draft.
+	scratch sync.Pool
 }
+
+// scratch is the per-answer working memory of a StreamGuard.
+type scratch struct {
+	buf  []byte
+	toks []token
+}
+
+// maxScratchTokens bounds what the pool keeps: a draft with one enormous
+// sentence should not pin its tokens for good.
+const maxScratchTokens = 4096
 
 // sentenceKey names one replacement sentence.
 type sentenceKey struct {
@@ -135,7 +148,7 @@ func (g *Guard) Check(l *Ledger, lang language.Tag, draft string) Result {
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
 	s := g.Stream(&b, l, lang)
-	_, _ = s.WriteString(draft)
+	s.writeDraft(draft)
 	_ = s.Close() // a strings.Builder does not fail
 	return Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed(), AddedReferral: s.AddedReferral()}
 }

@@ -181,12 +181,15 @@ func (l *Ledger) Items() []Item {
 type ledgerView struct {
 	referred []Item // on-request and action-referred
 	pending  []Item
-	actRef   []Item            // action-referred only
-	optIn    []Item            // given-on-opt-in: need attribution (OR-6.4)
-	amounts  map[int64]bool    // amounts the operators gave on opt-in, in hundredths
-	optInAmt map[int64]bool    // of those, the ones of items now given on opt-in (OR-6.4)
-	shingles map[uint64]bool   // hashes of 4-word runs of opt-in text, folded
-	byItem   map[itemKey]*Item // for typed facts
+	actRef   []Item          // action-referred only
+	optIn    []Item          // given-on-opt-in: need attribution (OR-6.4)
+	amounts  map[int64]bool  // amounts the operators gave on opt-in, in hundredths
+	optInAmt map[int64]bool  // of those, the ones of items now given on opt-in (OR-6.4)
+	shingles map[uint64]bool // hashes of 4-word runs of opt-in text, folded
+	// shingleBits is a Bloom filter of shingles: most runs of a draft are
+	// not in the set, and the filter says so without a map lookup.
+	shingleBits bloom
+	byItem      map[itemKey]*Item // for typed facts
 	// optInText is what each item's given-on-opt-in replies said, for
 	// typed facts.
 	optInText map[itemKey][]string
@@ -196,8 +199,9 @@ type ledgerView struct {
 	// both is in neither. A done claim next to a done item's words and
 	// none of an open one's is about the done item.
 	doneRefs, openRefs []string
-	// names are the operators' names, folded, for finding them in drafts.
-	names []namedOperator
+	// names are the operators' names, folded, for finding them in drafts;
+	// optInNames those of operators that gave information on opt-in.
+	names, optInNames []namedOperator
 }
 
 type namedOperator struct{ operator, folded string }
@@ -280,11 +284,22 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			}
 		}
 	}
+	for h := range v.shingles {
+		v.shingleBits.add(h)
+	}
 	seen := map[string]bool{}
 	for _, it := range l.items {
 		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
 			seen[it.Operator] = true
 			v.names = append(v.names, namedOperator{it.Operator, f})
+		}
+	}
+	for _, n := range v.names {
+		for _, it := range v.optIn {
+			if it.Operator == n.operator {
+				v.optInNames = append(v.optInNames, n)
+				break
+			}
 		}
 	}
 	if len(v.done) > 0 {
@@ -351,11 +366,12 @@ func addShingles(set map[uint64]bool, toks []token) {
 func forShingles(toks []token, fn func(uint64) bool) {
 	var ring [shingleWords]uint64
 	n := 0
-	for _, t := range toks {
+	for i := range toks {
+		t := &toks[i]
 		if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
 			continue
 		}
-		ring[n%shingleWords] = hashWord(t.text)
+		ring[n%shingleWords] = t.hash
 		n++
 		if n >= shingleWords {
 			var h uint64 = 14695981039346656037
@@ -377,4 +393,16 @@ func hashWord(w string) uint64 {
 		h *= 1099511628211
 	}
 	return h
+}
+
+// bloom is a small Bloom filter of 64-bit hashes, with two bits each.
+type bloom [32]uint64
+
+func (b *bloom) add(h uint64) {
+	b[h>>59&31] |= 1 << (h & 63)
+	b[h>>27&31] |= 1 << (h >> 32 & 63)
+}
+
+func (b *bloom) has(h uint64) bool {
+	return b[h>>59&31]&(1<<(h&63)) != 0 && b[h>>27&31]&(1<<(h>>32&63)) != 0
 }

@@ -42,11 +42,12 @@ const (
 // changed, so one value serves all guards and goroutines.
 type lexicon struct {
 	words map[string]wordClass
+	table *wordTable // words, for the tokenizer's lookups
 	// numberWords maps English number words to their values, for
 	// "two thousand dollars" → 2000.
 	numberWords map[string]int64
 	// phrases are multi-word done claims, keyed by their first word.
-	donePhrases map[string][][]string
+	donePhrases map[uint64][][]string // by hashWord of the first word
 	// cjkDone, cjkPrice, cjkCurrency are matched inside runs of CJK text,
 	// which has no spaces between words.
 	cjkDone     []string
@@ -59,6 +60,14 @@ type lexicon struct {
 	// onRequest are the phrases that say information was given on request
 	// (OR-6.4), in each supported language, folded.
 	onRequest []string
+	// requestGroups are the phrases of onRequest in letters, grouped by
+	// their last word, and requestCJK the Japanese ones: saysOnRequest
+	// looks for each last word once instead of for every phrase.
+	requestGroups []requestGroup
+	requestCJK    []string
+	// mayEnd marks the bytes where a sentence may end: . ! ? line feed,
+	// and every byte of a multi-byte character (… 。 ！ ？ ｡ among them).
+	mayEnd [256]bool
 	// abbrev end with a dot but do not end a sentence.
 	abbrev map[string]bool
 }
@@ -68,7 +77,7 @@ var sharedLexicon = sync.OnceValue(buildLexicon)
 func (lx *lexicon) class(w string) wordClass { return lx.words[w] }
 
 func buildLexicon() *lexicon {
-	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[string][][]string{}}
+	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[uint64][][]string{}}
 	add := func(c wordClass, list string) {
 		for _, w := range strings.Fields(list) {
 			lx.words[w] |= c
@@ -217,7 +226,7 @@ func buildLexicon() *lexicon {
 		if f[0] == "ya" {
 			f = append(f, "$")
 		}
-		lx.donePhrases[f[0]] = append(lx.donePhrases[f[0]], f)
+		lx.donePhrases[hashWord(f[0])] = append(lx.donePhrases[hashWord(f[0])], f)
 		lx.words[f[0]] |= wPhraseStart
 	}
 	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
@@ -246,10 +255,30 @@ func buildLexicon() *lexicon {
 	lx.onRequest = []string{"on request", "upon request", "given on request", "auf anfrage", "sur demande", "a petición",
 		"bajo petición", "previa solicitud", "a solicitud", "su richiesta", "op verzoek", "op aanvraag", "mediante pedido",
 		"a pedido", "sob pedido", "mediante solicitação", "ご依頼に応じて", "依頼に応じて", "リクエストに応じて", "お問い合わせに応じて"}
+	for _, p := range lx.onRequest {
+		if strings.IndexFunc(p, isCJK) >= 0 {
+			lx.requestCJK = append(lx.requestCJK, p)
+			continue
+		}
+		f := strings.Fields(p)
+		last := f[len(f)-1]
+		k := 0
+		for k < len(lx.requestGroups) && lx.requestGroups[k].word != last {
+			k++
+		}
+		if k == len(lx.requestGroups) {
+			lx.requestGroups = append(lx.requestGroups, requestGroup{word: last})
+		}
+		lx.requestGroups[k].phrases = append(lx.requestGroups[k].phrases, p)
+	}
 	add(wRequestWord, "request anfrage demande petición solicitud richiesta verzoek aanvraag pedido solicitação")
 	lx.abbrev = map[string]bool{}
 	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl tsd mio mrd evtl ca. vgl mo di mi do fr sa so") {
 		lx.abbrev[w] = true
+	}
+	lx.table = newWordTable(lx.words)
+	for c := range lx.mayEnd {
+		lx.mayEnd[c] = c >= utf8.RuneSelf || c == '\n' || c == '.' || c == '!' || c == '?'
 	}
 	return lx
 }
@@ -261,4 +290,31 @@ func allLetters(s string) bool {
 		}
 	}
 	return true
+}
+
+type requestGroup struct {
+	word    string   // the last word of each phrase
+	phrases []string // folded
+}
+
+// saysOnRequest reports whether folded text contains one of the "on
+// request" phrases (OR-6.4). cjk reports whether the text has Japanese
+// in it; without it no Japanese phrase can be there.
+func (lx *lexicon) saysOnRequest(folded string, cjk bool) bool {
+	for _, g := range lx.requestGroups {
+		for off := 0; off < len(folded); {
+			k := strings.Index(folded[off:], g.word)
+			if k < 0 {
+				break
+			}
+			end := off + k + len(g.word)
+			for _, p := range g.phrases {
+				if strings.HasSuffix(folded[:end], p) {
+					return true
+				}
+			}
+			off += k + 1
+		}
+	}
+	return cjk && containsAny(folded, lx.requestCJK)
 }

@@ -8,12 +8,15 @@ import (
 
 // wordClass looks a folded word up, seeing through French and Italian
 // elision ("d'euros", "l'aura").
-func (lx *lexicon) wordClass(w string) wordClass {
-	if c, ok := lx.words[w]; ok {
+func (lx *lexicon) wordClass(w string) wordClass { return lx.wordClassHashed(w, hashWord(w)) }
+
+// wordClassHashed is wordClass for a word whose hashWord is h.
+func (lx *lexicon) wordClassHashed(w string, h uint64) wordClass {
+	if c, ok := lx.table.get(w, h); ok {
 		return c
 	}
 	if i := strings.IndexByte(w, '\''); i > 0 && i <= 3 && i+1 < len(w) {
-		if c, ok := lx.words[w[i+1:]]; ok {
+		if c, ok := lx.table.get(w[i+1:], hashWord(w[i+1:])); ok {
 			return c
 		}
 	}
@@ -26,6 +29,11 @@ func (lx *lexicon) wordClass(w string) wordClass {
 // sentences that may hold an amount.
 func compoundNumber(w string) (number, magnitude bool) {
 	if len(w) < 6 || len(w) > 60 {
+		return false, false
+	}
+	// Every stem below has a "d" or ends in a, o or g: most words have
+	// neither, and need no search.
+	if last := w[len(w)-1]; last != 'a' && last != 'o' && last != 'g' && strings.IndexByte(w, 'd') < 0 {
 		return false, false
 	}
 	switch {
@@ -43,6 +51,10 @@ type sentenceFacts struct {
 	values []float64 // money amounts; NaN where the amount is not known
 	claims []int     // token indices of done claims
 	price  bool      // the sentence speaks of a price
+	// classes are the classes of the sentence's words, together, and cjk
+	// reports Japanese text.
+	classes wordClass
+	cjk     bool
 }
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
@@ -63,6 +75,7 @@ func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sen
 		}
 	}
 	facts.price = classes&wPrice != 0
+	facts.classes, facts.cjk = classes, hasCJK
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
@@ -132,8 +145,8 @@ func isApproximator(w string) bool {
 }
 
 func (lx *lexicon) cjkPriceIn(toks []token) bool {
-	for _, t := range toks {
-		if t.kind == tCJK && containsAny(t.text, lx.cjkPrice) {
+	for i := range toks {
+		if t := &toks[i]; t.kind == tCJK && containsAny(t.text, lx.cjkPrice) {
 			return true
 		}
 	}
@@ -671,11 +684,11 @@ func (lx *lexicon) wordsValue(toks []token) float64 {
 // numerals or 数 before a currency (九千五百円, 数十万円).
 func (lx *lexicon) cjkAmounts(toks []token) []float64 {
 	var out []float64
-	for _, t := range toks {
-		if t.kind != tCJK {
+	for i := range toks {
+		if toks[i].kind != tCJK {
 			continue
 		}
-		s := t.text
+		s := toks[i].text
 		for _, cur := range []string{"円", "ドル", "ユーロ", "ポンド", "元"} {
 			for off := 0; ; {
 				k := strings.Index(s[off:], cur)
@@ -735,7 +748,8 @@ func (lx *lexicon) doneClaims(toks []token) []int {
 		return nil
 	}
 	var out []int
-	for i, t := range toks {
+	for i := range toks {
+		t := &toks[i]
 		switch t.kind {
 		case tCJK:
 			for _, kw := range lx.cjkDone {
@@ -758,7 +772,7 @@ func (lx *lexicon) doneClaims(toks []token) []int {
 				matched = 1
 			} else if t.class&wPhraseStart == 0 {
 				continue
-			} else if ps, ok := lx.donePhrases[t.text]; ok {
+			} else if ps, ok := lx.donePhrases[t.hash]; ok { // phraseAt compares the words themselves
 				for _, p := range ps {
 					if phraseAt(toks, i, p) {
 						matched = len(p)

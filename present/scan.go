@@ -1,6 +1,7 @@
 package present
 
 import (
+	"encoding/binary"
 	"math"
 	"strings"
 	"unicode"
@@ -19,21 +20,20 @@ func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 	buf = buf[:0]
 	ascii := true
 	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+		c := s[i]
+		if c >= utf8.RuneSelf {
 			ascii = false
 			break
 		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
 	}
 	if ascii {
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			buf = append(buf, c)
-		}
 		return buf
 	}
+	buf = buf[:0]
 	// A Caser keeps state, so each call makes its own; it is cheap.
 	t := cases.Fold().String(norm.NFKC.String(string(s)))
 	t = norm.NFKC.String(t) // folding can denormalise (ß → ss is fine; some marks are not)
@@ -54,6 +54,54 @@ func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 		}
 	}
 	return buf
+}
+
+// foldASCII is fold for ASCII text, which needs only lower case: it
+// reports false, and does nothing, for any other text. It works eight
+// bytes at a time.
+func foldASCII(s string) (string, bool) {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if load64(s, i)&highs != 0 {
+			return "", false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return "", false
+		}
+	}
+	// A strings.Builder hands over its bytes without copying them.
+	var out strings.Builder
+	out.Grow(len(s))
+	var w [8]byte
+	i = 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		// Every byte is below 0x80, so adding to each cannot carry into
+		// the next: the high bit says "≥ 'A'" and "> 'Z'".
+		geA := (x + (0x80-'A')*ones) & highs
+		gtZ := (x + (0x80-'Z'-1)*ones) & highs
+		binary.LittleEndian.PutUint64(w[:], x|(geA&^gtZ)>>2)
+		out.Write(w[:])
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out.WriteByte(c)
+	}
+	return out.String(), true
+}
+
+// load64 reads s[i:i+8] as a little-endian word (the compiler makes it
+// one load).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // digitValue returns the value of a decimal digit (\p{Nd}) of any script.
@@ -88,16 +136,19 @@ const (
 )
 
 type token struct {
-	kind        tokKind
-	text        string
-	spaceBefore bool
-	class       wordClass // words only
-	start       int       // byte offset in the folded text
+	text  string
+	start int // byte offset in the folded text
 	// for numbers:
-	masked bool // phone, time, date, ordinal, count, address: not a value
-	hard   bool // masked as phone, time or date: a currency beside it does not undo that
-	money  bool
-	value  float64 // NaN when not known
+	value float64 // NaN when not known
+	// hash is hashWord(text) for words, numbers and CJK runs: the word
+	// table's key and the shingles' input, computed once.
+	hash        uint64
+	class       wordClass // words only
+	kind        tokKind
+	spaceBefore bool
+	masked      bool // phone, time, date, ordinal, count, address: not a value
+	hard        bool // masked as phone, time or date: a currency beside it does not undo that
+	money       bool
 }
 
 func isCJK(r rune) bool {
@@ -122,7 +173,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			continue
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
-			toks = append(toks, token{kind: tNum, text: s[i:j], spaceBefore: space, value: math.NaN(), start: i})
+			toks = append(toks, token{kind: tNum, text: s[i:j], spaceBefore: space, value: math.NaN(), start: i, hash: hashWord(s[i:j])})
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
@@ -140,7 +191,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				}
 				j += n
 			}
-			toks = append(toks, token{kind: tCJK, text: s[i:j], spaceBefore: space, start: i})
+			toks = append(toks, token{kind: tCJK, text: s[i:j], spaceBefore: space, start: i, hash: hashWord(s[i:j])})
 			i = j
 		case isLetter(r):
 			j := i + size
@@ -168,7 +219,8 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				break
 			}
 			w := s[i:j]
-			toks = append(toks, token{kind: tWord, text: w, spaceBefore: space, class: lx.wordClass(w), start: i})
+			h := hashWord(w)
+			toks = append(toks, token{kind: tWord, text: w, spaceBefore: space, class: lx.wordClassHashed(w, h), start: i, hash: h})
 			i = j
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = append(toks, token{kind: tSym, text: s[i : i+size], spaceBefore: space, start: i})

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"math"
@@ -36,7 +37,13 @@ type StreamGuard struct {
 	lang   language.Tag
 	w      io.Writer
 
-	held    []byte
+	held []byte
+	// folded is the whole draft already folded, when Check was given an
+	// ASCII draft: folding keeps every byte's offset then, so each
+	// sentence's folded text is a slice of it at heldAt, the offset of
+	// held[0] in the draft. Empty otherwise.
+	folded  string
+	heldAt  int
 	said    map[string]bool
 	blocked []Block
 
@@ -59,6 +66,7 @@ type StreamGuard struct {
 
 	buf  []byte
 	toks []token
+	sc   *scratch // where buf and toks came from; back to the pool on Close
 }
 
 // Stream returns a StreamGuard that writes the guarded answer to w. The
@@ -95,9 +103,24 @@ func (s *StreamGuard) Write(p []byte) (int, error) {
 		s.emit(p)
 		return len(p), s.err
 	}
+	s.folded = "" // the offsets hold for one whole draft only
 	s.held = append(s.held, p...)
 	s.drain(false)
 	return len(p), s.err
+}
+
+// writeDraft takes a whole draft at once, for Check. An ASCII draft is
+// folded here once, not sentence by sentence.
+func (s *StreamGuard) writeDraft(draft string) {
+	if s.passThrough || len(s.held) > 0 {
+		_, _ = s.WriteString(draft)
+		return
+	}
+	if folded, ok := foldASCII(draft); ok {
+		s.folded, s.heldAt = folded, 0
+	}
+	s.held = append(s.held, draft...)
+	s.drain(false)
 }
 
 // WriteString is Write for a string.
@@ -128,6 +151,7 @@ func (s *StreamGuard) Close() error {
 		return s.err
 	}
 	s.drain(true)
+	s.release()
 	s.addReferrals()
 	if len(s.optInUsed) > 0 && !s.onRequest {
 		s.addAttribution()
@@ -140,6 +164,21 @@ func (s *StreamGuard) Close() error {
 		}
 	}
 	return s.err
+}
+
+// release gives the working memory back to the guard's pool, cleared so
+// that the pool holds no words of this answer.
+func (s *StreamGuard) release() {
+	if s.sc == nil {
+		return
+	}
+	if cap(s.toks) <= maxScratchTokens {
+		clear(s.toks[:cap(s.toks)])
+		clear(s.buf[:cap(s.buf)])
+		s.sc.buf, s.sc.toks = s.buf[:0], s.toks[:0]
+		s.g.scratch.Put(s.sc)
+	}
+	s.sc, s.buf, s.toks = nil, nil, nil
 }
 
 // addReferrals offers the address of each referred item that the answer
@@ -254,6 +293,7 @@ func (s *StreamGuard) drain(final bool) {
 		if ws > 0 {
 			s.emit(s.held[:ws])
 			s.held = s.held[ws:]
+			s.heldAt += ws
 			continue
 		}
 		end, trail, ok := s.g.lx.sentenceEnd(s.held, final)
@@ -262,6 +302,7 @@ func (s *StreamGuard) drain(final bool) {
 		}
 		s.judge(s.held[:end], s.held[end:trail])
 		s.held = s.held[trail:]
+		s.heldAt += trail
 	}
 	if len(s.held) == 0 {
 		s.held = s.held[:0]
@@ -272,8 +313,20 @@ func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c =
 
 // judge decides on one sentence and writes it or its replacement.
 func (s *StreamGuard) judge(sentence, trailing []byte) {
-	s.buf = fold(sentence, s.buf)
-	folded := string(s.buf)
+	if s.sc == nil {
+		s.sc, _ = s.g.scratch.Get().(*scratch)
+		if s.sc == nil {
+			s.sc = &scratch{toks: make([]token, 0, 64)}
+		}
+		s.buf, s.toks = s.sc.buf, s.sc.toks
+	}
+	var folded string
+	if s.folded != "" {
+		folded = s.folded[s.heldAt : s.heldAt+len(sentence)]
+	} else {
+		s.buf = fold(sentence, s.buf)
+		folded = string(s.buf)
+	}
 	s.toks = s.g.lx.tokenize(folded, s.toks[:0])
 	facts := s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
 
@@ -295,10 +348,16 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			done = true
 		}
 	}
-	// Which operators the sentence names, and whether it says "on request".
+	// Which operators the sentence names: all of them when it is
+	// replaced (the replacement speaks of those), and otherwise only the
+	// operators of opt-in information not named yet (Close asks).
 	var named []string
-	for _, n := range s.view.names {
-		if strings.Contains(folded, n.folded) {
+	names := s.view.optInNames
+	if leak || done {
+		names = s.view.names
+	}
+	for _, n := range names {
+		if (leak || done || !s.opSeen[n.operator]) && strings.Contains(folded, n.folded) {
 			if s.opSeen == nil {
 				s.opSeen = map[string]bool{}
 			}
@@ -306,7 +365,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && s.mayMentionRequest() && containsAny(folded, s.g.lx.onRequest) {
+	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -382,17 +441,6 @@ func listMarker(b []byte) []byte {
 	return nil
 }
 
-// mayMentionRequest is a cheap test before looking for the "on request"
-// phrases: the sentence has one of their key words, or Japanese text.
-func (s *StreamGuard) mayMentionRequest() bool {
-	for _, t := range s.toks {
-		if t.kind == tCJK || (t.kind == tWord && t.class&wRequestWord != 0) {
-			return true
-		}
-	}
-	return false
-}
-
 // aboutDoneItem reports whether the done claim at token c is about an
 // item the operator reported done: its clause names that item (operator
 // or skill) and names no open action.
@@ -437,14 +485,16 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		s.g.lx.markMasked(s.toks)
 		s.g.lx.markMoney(s.toks)
 	}
-	for _, v := range s.g.lx.cjkAmounts(s.toks) {
-		if s.view.optInAmt[cents(v)] {
-			used = true
+	if facts.cjk {
+		for _, v := range s.g.lx.cjkAmounts(s.toks) {
+			if s.view.optInAmt[cents(v)] {
+				used = true
+			}
 		}
 	}
 	// Any number in the sentence that the operator gave on opt-in.
-	for _, t := range s.toks {
-		if t.kind == tNum {
+	for i := range s.toks {
+		if t := &s.toks[i]; t.kind == tNum {
 			v := t.value
 			if math.IsNaN(v) {
 				v, _ = parseNumber(t.text)
@@ -457,7 +507,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	}
 	if !used && len(s.view.shingles) > 0 {
 		forShingles(s.toks, func(h uint64) bool {
-			used = s.view.shingles[h]
+			used = s.view.shingleBits.has(h) && s.view.shingles[h]
 			return !used
 		})
 	}
@@ -580,6 +630,13 @@ func foldedName(name string) string {
 // false when more text is needed to know (and final is false).
 func (lx *lexicon) sentenceEnd(b []byte, final bool) (end, trail int, ok bool) {
 	for i := 0; i < len(b); {
+		// Most bytes are ASCII that cannot end a sentence: step over them.
+		for i < len(b) && !lx.mayEnd[b[i]] {
+			i++
+		}
+		if i == len(b) {
+			break
+		}
 		r, size := rune(b[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRune(b[i:])
@@ -644,14 +701,34 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	for j > 0 && !isSpaceByte(b[j-1]) && b[j-1] != '(' {
 		j--
 	}
-	word := strings.ToLower(string(b[j:i]))
-	if lx.abbrev[word] {
+	// The word, lower-cased; short ASCII words (nearly all) on the stack.
+	var buf [16]byte
+	var word []byte
+	if ascii := len(b[j:i]) <= len(buf); ascii {
+		for k, c := range b[j:i] {
+			if c >= utf8.RuneSelf {
+				ascii = false
+				break
+			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			buf[k] = c
+		}
+		if ascii {
+			word = buf[:i-j]
+		}
+	}
+	if word == nil {
+		word = bytes.ToLower(b[j:i])
+	}
+	if lx.abbrev[string(word)] {
 		return true
 	}
-	if j == 0 && len(word) <= 2 && word != "" && isDigit(word[0]) && isDigit(word[len(word)-1]) {
+	if j == 0 && len(word) <= 2 && len(word) > 0 && isDigit(word[0]) && isDigit(word[len(word)-1]) {
 		return true // "2. Call them": a numbered list item, not a sentence of its own
 	}
-	if r, _ := utf8.DecodeRuneInString(word); utf8.RuneCountInString(word) == 1 && unicode.IsUpper(r) {
+	if r, _ := utf8.DecodeRune(word); utf8.RuneCount(word) == 1 && unicode.IsUpper(r) {
 		return true // an initial: "J. Smith"
 	}
 	// The word after.
@@ -668,7 +745,7 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	if unicode.IsLower(nr) || unicode.Is(unicode.Sc, nr) {
 		return true // "ca. 3,5 Tsd. € für …", "z. b. so"
 	}
-	if word != "" && isDigit(word[len(word)-1]) && len(word) <= 2 {
+	if len(word) > 0 && isDigit(word[len(word)-1]) && len(word) <= 2 {
 		nr, _ := utf8.DecodeRune(next)
 		nw := strings.Trim(strings.ToLower(string(next)), ".,;:")
 		if unicode.IsLower(nr) || lx.words[nw]&wMonth != 0 {
