@@ -224,7 +224,13 @@ func (op *operator) bindCard(card *a2a.AgentCard) {
 // client activated the extension (OR-5.1); activation only decides whether
 // the reply also carries the metadata object (OR-6.1).
 func (op *operator) Execute(ctx context.Context, execCtx *a2asrv.ExecutorContext) iter.Seq2[a2a.Event, error] {
-	r := &request{op: op, exec: execCtx, activated: activated(execCtx.ServiceParams), text: messageText(execCtx.Message)}
+	// The request's service parameters: from the call context where the
+	// executor runs inside the call, else as the executor context keeps them.
+	params := execCtx.ServiceParams
+	if cc, ok := a2asrv.CallContextFrom(ctx); ok {
+		params = cc.ServiceParams()
+	}
+	r := &request{op: op, exec: execCtx, activated: activated(params), text: messageText(execCtx.Message)}
 	if ext, ok := a2asrv.ExtensionsFrom(ctx); ok && r.activated {
 		ext.Activate(&a2a.AgentExtension{URI: interpret.URI})
 	}
