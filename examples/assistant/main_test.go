@@ -274,6 +274,9 @@ func TestDemoFlag(t *testing.T) {
 			t.Errorf("the guarded column leaks: %q", line)
 		}
 	}
+	if !strings.Contains(res.stdout, "passed on 2 value(s)") || !strings.Contains(res.stdout, "said 2 action(s) were done") {
+		t.Errorf("-demo summary missing or wrong:\n%s", res.stdout)
+	}
 	if rows < len(scenarios) {
 		t.Errorf("only %d two-column rows:\n%s", rows, res.stdout)
 	}
