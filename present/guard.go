@@ -87,6 +87,7 @@ type Guard struct {
 
 // scratch is the per-answer working memory of a StreamGuard.
 type scratch struct {
+	held []byte
 	buf  []byte
 	toks []token
 }

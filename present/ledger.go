@@ -386,11 +386,16 @@ func forShingles(toks []token, fn func(uint64) bool) {
 	}
 }
 
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
 func hashWord(w string) uint64 {
-	var h uint64 = 14695981039346656037 // FNV-1a
+	var h uint64 = fnvOffset // FNV-1a
 	for i := 0; i < len(w); i++ {
 		h ^= uint64(w[i])
-		h *= 1099511628211
+		h *= fnvPrime
 	}
 	return h
 }

@@ -3,6 +3,7 @@ package present
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -173,14 +174,14 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			continue
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
-			toks = append(toks, token{kind: tNum, text: s[i:j], spaceBefore: space, value: math.NaN(), start: i, hash: hashWord(s[i:j])})
+			toks = pushToken(toks, tNum, s[i:j], i, space, 0, hashWord(s[i:j]), math.NaN())
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
 			for j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' {
 				j++
 			}
-			toks = append(toks, token{kind: tURL, text: s[i:j], spaceBefore: space, start: i})
+			toks = pushToken(toks, tURL, s[i:j], i, space, 0, 0, 0)
 			i = j
 		case isCJK(r):
 			j := i + size
@@ -191,19 +192,28 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				}
 				j += n
 			}
-			toks = append(toks, token{kind: tCJK, text: s[i:j], spaceBefore: space, start: i, hash: hashWord(s[i:j])})
+			toks = pushToken(toks, tCJK, s[i:j], i, space, 0, hashWord(s[i:j]), 0)
 			i = j
 		case isLetter(r):
+			// The word's hashWord is computed as it is read.
+			h := uint64(fnvOffset)
+			for k := i; k < i+size; k++ {
+				h = (h ^ uint64(s[k])) * fnvPrime
+			}
 			j := i + size
 			for j < len(s) {
 				c := s[j]
 				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+					h = (h ^ uint64(c)) * fnvPrime
 					j++
 					continue
 				}
 				if c >= utf8.RuneSelf {
 					r2, n := utf8.DecodeRuneInString(s[j:])
 					if isLetter(r2) && !isCJK(r2) {
+						for k := j; k < j+n; k++ {
+							h = (h ^ uint64(s[k])) * fnvPrime
+						}
 						j += n
 						continue
 					}
@@ -213,24 +223,39 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				// Inner apostrophes ("can't", "c'est") and the dots of
 				// "a.m." and "z.b." stay inside the word.
 				if (r2 == '\'' || (r2 == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
+					h = (h ^ uint64(c)) * fnvPrime
 					j++
 					continue
 				}
 				break
 			}
 			w := s[i:j]
-			h := hashWord(w)
-			toks = append(toks, token{kind: tWord, text: w, spaceBefore: space, class: lx.wordClassHashed(w, h), start: i, hash: h})
+			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h), h, 0)
 			i = j
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
-			toks = append(toks, token{kind: tSym, text: s[i : i+size], spaceBefore: space, start: i})
+			toks = pushToken(toks, tSym, s[i:i+size], i, space, 0, 0, 0)
 			i += size
 		default:
-			toks = append(toks, token{kind: tPunct, text: s[i : i+size], spaceBefore: space, start: i})
+			toks = pushToken(toks, tPunct, s[i:i+size], i, space, 0, 0, 0)
 			i += size
 		}
 		space = false
 	}
+	return toks
+}
+
+// pushToken appends a token field by field: appending a token value
+// would copy the whole struct with the garbage collector's bulk write
+// barrier, and tokens are the guard's most frequent write.
+func pushToken(toks []token, kind tokKind, text string, start int, space bool, class wordClass, hash uint64, value float64) []token {
+	n := len(toks)
+	if n == cap(toks) {
+		toks = slices.Grow(toks, 1)
+	}
+	toks = toks[:n+1]
+	t := &toks[n]
+	t.text, t.start, t.value, t.hash, t.class = text, start, value, hash, class
+	t.kind, t.spaceBefore, t.masked, t.hard, t.money = kind, space, false, false, false
 	return toks
 }
 
@@ -280,8 +305,10 @@ func digitRunBefore(s string, i, j int) int {
 // 1,234.50  1.234,50  1 234,50  1'234.50  2.5  12,50. It reports false for
 // shapes that are not amounts, such as dates (01.11.2026) or versions.
 func parseNumber(t string) (float64, bool) {
-	var groups []string
-	var seps []byte
+	// Numbers rarely have more than eight groups: keep them on the stack.
+	var groupsBuf [8]string
+	var sepsBuf [8]byte
+	groups, seps := groupsBuf[:0], sepsBuf[:0]
 	start := 0
 	for k := 0; k < len(t); k++ {
 		if !isDigit(t[k]) {
@@ -291,7 +318,15 @@ func parseNumber(t string) (float64, bool) {
 		}
 	}
 	groups = append(groups, t[start:])
-	digits := func(gs []string) string { return strings.Join(gs, "") }
+	digits := func(gs []string) float64 { // atoi of the groups joined
+		v := 0.0
+		for _, g := range gs {
+			for k := 0; k < len(g); k++ {
+				v = v*10 + float64(g[k]-'0')
+			}
+		}
+		return v
+	}
 	atoi := func(d string) float64 {
 		v := 0.0
 		for k := 0; k < len(d); k++ {
@@ -341,7 +376,7 @@ func parseNumber(t string) (float64, bool) {
 			}
 		}
 	}
-	v := atoi(digits(intGroups))
+	v := digits(intGroups)
 	if decimal {
 		v += frac(lastGroup)
 	}

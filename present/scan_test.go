@@ -61,3 +61,35 @@ func TestSaysOnRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestTokenHashes: the hash the tokenizer computes while reading a word
+// is hashWord of the word, and the word table gives every word of the
+// lexicon its class, so lookups and shingles agree with the lists.
+func TestTokenHashes(t *testing.T) {
+	lx := sharedLexicon()
+	for _, text := range []string{
+		"It's booked: c'est réservé, l'aura, z.b. 9 a.m., zweitausendfünfhundert Euro, ¥300,000, 料金は30万円です。",
+		"Straße café NAÏVE don't e.g. 1.234,50 € — 𝟑𝟓𝟎𝟎 USD; ٣٥٠٠",
+	} {
+		folded := string(fold(text, nil))
+		for _, tk := range lx.tokenize(folded, nil) {
+			switch tk.kind {
+			case tWord, tNum, tCJK:
+				if tk.hash != hashWord(tk.text) {
+					t.Errorf("%q: hash %x, want %x", tk.text, tk.hash, hashWord(tk.text))
+				}
+			}
+		}
+	}
+	for w, c := range lx.words {
+		if got, ok := lx.table.get(w, hashWord(w)); !ok || got != c {
+			t.Errorf("table %q = %v, %v; want %v", w, got, ok, c)
+		}
+	}
+	for _, w := range []string{"", "the", "bookedx", "zz", "d'euros"} {
+		got, ok := lx.table.get(w, hashWord(w))
+		if want, inMap := lx.words[w]; ok != inMap || got != want {
+			t.Errorf("table %q = %v, %v; want %v, %v", w, got, ok, want, inMap)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -42,17 +43,21 @@ type StreamGuard struct {
 	// ASCII draft: folding keeps every byte's offset then, so each
 	// sentence's folded text is a slice of it at heldAt, the offset of
 	// held[0] in the draft. Empty otherwise.
-	folded  string
-	heldAt  int
-	said    map[string]bool
-	blocked []Block
+	folded      string
+	heldAt      int
+	absentNames []string // operators whose names folded lacks
+	// draftRequest caches whether folded has an "on request" phrase:
+	// 0 not yet known, 1 yes, 2 no (then no sentence of it has one).
+	draftRequest uint8
+	said         map[string]bool
+	blocked      []Block
 
 	checkValues, checkDone, passThrough bool
 	prevPrice                           bool // the sentence before spoke of a price
 
-	toOffer   []Item           // referred items whose address the person has not been offered
-	offered   map[itemKey]bool // of those, the ones this answer offers
-	addedRefs bool             // Close added a referral
+	toOffer   []Item    // referred items whose address the person has not been offered
+	offered   []itemKey // of those, the ones this answer offers (a few)
+	addedRefs bool      // Close added a referral
 
 	optInUsed   map[string]bool // operators whose opt-in information the draft used
 	opSeen      map[string]bool // operators the draft names (folded)
@@ -118,8 +123,15 @@ func (s *StreamGuard) writeDraft(draft string) {
 	}
 	if folded, ok := foldASCII(draft); ok {
 		s.folded, s.heldAt = folded, 0
+		for _, n := range s.view.names {
+			if !strings.Contains(folded, n.folded) {
+				s.absentNames = append(s.absentNames, n.operator)
+			}
+		}
 	}
+	s.acquire()
 	s.held = append(s.held, draft...)
+	s.sc.held = s.held // the base, kept for the pool
 	s.drain(false)
 }
 
@@ -166,19 +178,39 @@ func (s *StreamGuard) Close() error {
 	return s.err
 }
 
+// acquire takes working memory from the guard's pool, once.
+func (s *StreamGuard) acquire() {
+	if s.sc != nil {
+		return
+	}
+	s.sc, _ = s.g.scratch.Get().(*scratch)
+	if s.sc == nil {
+		s.sc = &scratch{toks: make([]token, 0, 64)}
+	}
+	s.buf, s.toks = s.sc.buf, s.sc.toks
+	if len(s.held) == 0 {
+		s.held = s.sc.held[:0]
+	} else {
+		s.sc.held = nil // held is the stream's own
+	}
+}
+
 // release gives the working memory back to the guard's pool, cleared so
 // that the pool holds no words of this answer.
 func (s *StreamGuard) release() {
 	if s.sc == nil {
 		return
 	}
-	if cap(s.toks) <= maxScratchTokens {
+	// held has been sliced forward as sentences went out; the pool keeps
+	// the buffer it lent, which held started from or outgrew.
+	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens {
 		clear(s.toks[:cap(s.toks)])
 		clear(s.buf[:cap(s.buf)])
+		clear(s.sc.held[:cap(s.sc.held)])
 		s.sc.buf, s.sc.toks = s.buf[:0], s.toks[:0]
 		s.g.scratch.Put(s.sc)
 	}
-	s.sc, s.buf, s.toks = nil, nil, nil
+	s.sc, s.buf, s.toks, s.held = nil, nil, nil, nil
 }
 
 // addReferrals offers the address of each referred item that the answer
@@ -192,7 +224,7 @@ func (s *StreamGuard) addReferrals() {
 	for _, it := range s.toOffer {
 		k := itemKey{it.Operator, it.SkillID}
 		keys = append(keys, k)
-		if s.offered[k] {
+		if slices.Contains(s.offered, k) {
 			continue
 		}
 		r := s.cached('o', it, s.makeOffer)
@@ -244,10 +276,9 @@ func (s *StreamGuard) noteOffers(folded string) {
 }
 
 func (s *StreamGuard) markOffer(it Item) {
-	if s.offered == nil {
-		s.offered = map[itemKey]bool{}
+	if k := (itemKey{it.Operator, it.SkillID}); !slices.Contains(s.offered, k) {
+		s.offered = append(s.offered, k)
 	}
-	s.offered[itemKey{it.Operator, it.SkillID}] = true
 }
 
 // AddedReferral reports whether Close added a referral with the address,
@@ -313,13 +344,7 @@ func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c =
 
 // judge decides on one sentence and writes it or its replacement.
 func (s *StreamGuard) judge(sentence, trailing []byte) {
-	if s.sc == nil {
-		s.sc, _ = s.g.scratch.Get().(*scratch)
-		if s.sc == nil {
-			s.sc = &scratch{toks: make([]token, 0, 64)}
-		}
-		s.buf, s.toks = s.sc.buf, s.sc.toks
-	}
+	s.acquire()
 	var folded string
 	if s.folded != "" {
 		folded = s.folded[s.heldAt : s.heldAt+len(sentence)]
@@ -357,6 +382,11 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		names = s.view.names
 	}
 	for _, n := range names {
+		// A sentence of a whole ASCII draft is a part of it: a name the
+		// draft lacks is in none of its sentences.
+		if s.folded != "" && slices.Contains(s.absentNames, n.operator) {
+			continue
+		}
 		if (leak || done || !s.opSeen[n.operator]) && strings.Contains(folded, n.folded) {
 			if s.opSeen == nil {
 				s.opSeen = map[string]bool{}
@@ -365,7 +395,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
+	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.mayHaveOnRequest() && s.g.lx.saysOnRequest(folded, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -439,6 +469,22 @@ func listMarker(b []byte) []byte {
 		return b[:i+2]
 	}
 	return nil
+}
+
+// mayHaveOnRequest reports whether a sentence may hold an "on request"
+// phrase: a sentence of a whole ASCII draft holds one only if the draft
+// does, and the draft is searched once.
+func (s *StreamGuard) mayHaveOnRequest() bool {
+	if s.folded == "" {
+		return true
+	}
+	if s.draftRequest == 0 {
+		s.draftRequest = 2
+		if s.g.lx.saysOnRequest(s.folded, false) { // ASCII: no Japanese
+			s.draftRequest = 1
+		}
+	}
+	return s.draftRequest == 1
 }
 
 // aboutDoneItem reports whether the done claim at token c is about an

@@ -6,7 +6,7 @@ package present
 // usual word that is in no list, one probe; a Go map costs several times
 // that on the guard's hottest line.
 type wordTable struct {
-	hashes  []uint64 // 0: empty slot
+	fps     []uint32 // fingerprints: the hash's high half; 0: empty slot
 	words   []string
 	classes []wordClass
 	mask    uint64
@@ -14,39 +14,40 @@ type wordTable struct {
 
 func newWordTable(words map[string]wordClass) *wordTable {
 	size := 1
-	for size < 4*len(words) { // load factor at most 1/4: short probes
+	for size < 3*len(words) { // load factor at most 1/3: short probes
 		size <<= 1
 	}
-	t := &wordTable{hashes: make([]uint64, size), words: make([]string, size), classes: make([]wordClass, size), mask: uint64(size - 1)}
+	t := &wordTable{fps: make([]uint32, size), words: make([]string, size), classes: make([]wordClass, size), mask: uint64(size - 1)}
 	for w, c := range words {
-		h := tableHash(hashWord(w))
-		i := slot(h, t.mask)
-		for t.hashes[i] != 0 {
+		h := hashWord(w)
+		i := h & t.mask
+		for t.fps[i] != 0 {
 			i = (i + 1) & t.mask
 		}
-		t.hashes[i], t.words[i], t.classes[i] = h, w, c
+		t.fps[i], t.words[i], t.classes[i] = fingerprint(h), w, c
 	}
 	return t
 }
 
-// tableHash keeps 0 free to mark an empty slot.
-func tableHash(h uint64) uint64 {
-	if h == 0 {
-		return 1
+// fingerprint is the hash's high half, kept apart from the low bits that
+// pick the slot; 0 marks an empty slot.
+func fingerprint(h uint64) uint32 {
+	if f := uint32(h >> 32); f != 0 {
+		return f
 	}
-	return h
+	return 1
 }
 
-func slot(h, mask uint64) uint64 { return (h ^ h>>29) & mask }
-
-// get returns the class of w, whose hashWord is h.
+// get returns the class of w, whose hashWord is h. The fingerprints are
+// small enough to stay in cache; a word is compared only when its
+// fingerprint matches.
 func (t *wordTable) get(w string, h uint64) (wordClass, bool) {
-	h = tableHash(h)
-	for i := slot(h, t.mask); ; i = (i + 1) & t.mask {
-		switch t.hashes[i] {
+	f := fingerprint(h)
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.fps[i] {
 		case 0:
 			return 0, false
-		case h:
+		case f:
 			if t.words[i] == w {
 				return t.classes[i], true
 			}
