@@ -146,6 +146,9 @@ func NewGuard(p *Presenter) *Guard {
 // ledger which referred items' addresses the result offers; guard only
 // what the person will see.
 func (g *Guard) Check(l *Ledger, lang language.Tag, draft string) Result {
+	if l.snapshot(g.lx).empty() {
+		return Result{Text: draft} // nothing to guard: the draft as it is
+	}
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
 	s := g.Stream(&b, l, lang)

@@ -47,7 +47,7 @@ type lexicon struct {
 	// "two thousand dollars" → 2000.
 	numberWords map[string]int64
 	// phrases are multi-word done claims, keyed by their first word.
-	donePhrases map[uint64][][]string // by hashWord of the first word
+	donePhrases map[uint64][]phrase // by hashWord of the first word
 	// cjkDone, cjkPrice, cjkCurrency are matched inside runs of CJK text,
 	// which has no spaces between words.
 	cjkDone     []string
@@ -77,7 +77,7 @@ var sharedLexicon = sync.OnceValue(buildLexicon)
 func (lx *lexicon) class(w string) wordClass { return lx.words[w] }
 
 func buildLexicon() *lexicon {
-	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[uint64][][]string{}}
+	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[uint64][]phrase{}}
 	add := func(c wordClass, list string) {
 		for _, w := range strings.Fields(list) {
 			lx.words[w] |= c
@@ -226,7 +226,11 @@ func buildLexicon() *lexicon {
 		if f[0] == "ya" {
 			f = append(f, "$")
 		}
-		lx.donePhrases[hashWord(f[0])] = append(lx.donePhrases[hashWord(f[0])], f)
+		p := phrase{words: f}
+		for _, w := range f {
+			p.hashes = append(p.hashes, hashWord(w))
+		}
+		lx.donePhrases[p.hashes[0]] = append(lx.donePhrases[p.hashes[0]], p)
 		lx.words[f[0]] |= wPhraseStart
 	}
 	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
@@ -317,4 +321,11 @@ func (lx *lexicon) saysOnRequest(folded string, cjk bool) bool {
 		}
 	}
 	return cjk && containsAny(folded, lx.requestCJK)
+}
+
+// A phrase is a multi-word done claim, with each word's hashWord so that
+// most mismatches are found without comparing text.
+type phrase struct {
+	words  []string
+	hashes []uint64
 }

@@ -37,13 +37,31 @@ func compoundNumber(w string) (number, magnitude bool) {
 		return false, false
 	}
 	switch {
-	case strings.Contains(w, "tausend"), strings.Contains(w, "hundert"), strings.Contains(w, "duizend"),
-		strings.Contains(w, "honderd"), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
+	case hasMagnitudeStem(w), strings.HasSuffix(w, "mila"), strings.HasSuffix(w, "cento") && !strings.HasPrefix(w, "per"):
 		return true, true
 	case strings.HasSuffix(w, "zig"), strings.HasSuffix(w, "ßig"), strings.HasSuffix(w, "ssig"):
 		return true, false
 	}
 	return false, false
+}
+
+// hasMagnitudeStem reports whether w contains "tausend", "hundert",
+// "duizend" or "honderd". Each has a "d" at a fixed place, so only the
+// places of the word's d's are compared.
+func hasMagnitudeStem(w string) bool {
+	for off := 0; ; {
+		k := strings.IndexByte(w[off:], 'd')
+		if k < 0 {
+			return false
+		}
+		p := off + k // a 'd'
+		end := w[:p+1]
+		if strings.HasSuffix(end, "tausend") || strings.HasSuffix(end, "duizend") || strings.HasSuffix(end, "honderd") ||
+			(p >= 3 && strings.HasPrefix(w[p-3:], "hundert")) {
+			return true
+		}
+		off = p + 1
+	}
 }
 
 // sentenceFacts is what one sentence says, as far as the guard cares.
@@ -775,7 +793,7 @@ func (lx *lexicon) doneClaims(toks []token) []int {
 			} else if ps, ok := lx.donePhrases[t.hash]; ok { // phraseAt compares the words themselves
 				for _, p := range ps {
 					if phraseAt(toks, i, p) {
-						matched = len(p)
+						matched = len(p.words)
 						break
 					}
 				}
@@ -842,12 +860,12 @@ func isAux(w string) bool {
 
 // phraseAt matches a phrase at toks[i]; a final "$" means the phrase must
 // end its clause ("ya está." but not "ya está en la clínica").
-func phraseAt(toks []token, i int, p []string) bool {
-	for k, w := range p {
+func phraseAt(toks []token, i int, p phrase) bool {
+	for k, w := range p.words {
 		if w == "$" {
 			return i+k >= len(toks) || toks[i+k].kind != tWord
 		}
-		if i+k >= len(toks) || toks[i+k].kind != tWord || toks[i+k].text != w {
+		if i+k >= len(toks) || toks[i+k].kind != tWord || toks[i+k].hash != p.hashes[k] || toks[i+k].text != w {
 			return false
 		}
 	}

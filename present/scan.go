@@ -59,24 +59,23 @@ func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 
 // foldASCII is fold for ASCII text, which needs only lower case: it
 // reports false, and does nothing, for any other text. It works eight
-// bytes at a time.
-func foldASCII(s string) (string, bool) {
+// bytes at a time, in buf, which it returns for reuse.
+func foldASCII(s string, buf []byte) (string, []byte, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highs != 0 {
-			return "", false
+			return "", buf, false
 		}
 	}
 	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			return "", false
+			return "", buf, false
 		}
 	}
-	// A strings.Builder hands over its bytes without copying them.
-	var out strings.Builder
-	out.Grow(len(s))
-	var w [8]byte
+	// Fold into buf, then copy once into the string (a strings.Builder
+	// hands over its bytes without a second copy).
+	buf = slices.Grow(buf[:0], len(s))[:len(s)]
 	i = 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
@@ -84,17 +83,19 @@ func foldASCII(s string) (string, bool) {
 		// the next: the high bit says "≥ 'A'" and "> 'Z'".
 		geA := (x + (0x80-'A')*ones) & highs
 		gtZ := (x + (0x80-'Z'-1)*ones) & highs
-		binary.LittleEndian.PutUint64(w[:], x|(geA&^gtZ)>>2)
-		out.Write(w[:])
+		binary.LittleEndian.PutUint64(buf[i:], x|(geA&^gtZ)>>2)
 	}
 	for ; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		out.WriteByte(c)
+		buf[i] = c
 	}
-	return out.String(), true
+	var out strings.Builder
+	out.Grow(len(s))
+	out.Write(buf)
+	return out.String(), buf, true
 }
 
 // load64 reads s[i:i+8] as a little-endian word (the compiler makes it
@@ -183,7 +184,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			}
 			toks = pushToken(toks, tURL, s[i:j], i, space, 0, 0, 0)
 			i = j
-		case isCJK(r):
+		case r >= 0x2E80 && isCJK(r): // the first test inline: most text is far below
 			j := i + size
 			for j < len(s) {
 				r2, n := utf8.DecodeRuneInString(s[j:])
@@ -194,7 +195,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			}
 			toks = pushToken(toks, tCJK, s[i:j], i, space, 0, hashWord(s[i:j]), 0)
 			i = j
-		case isLetter(r):
+		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
 			// The word's hashWord is computed as it is read.
 			h := uint64(fnvOffset)
 			for k := i; k < i+size; k++ {

@@ -2,6 +2,7 @@ package present
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -15,19 +16,19 @@ func TestFoldASCII(t *testing.T) {
 			b[i] = byte(r.IntN(128))
 		}
 		s := string(b)
-		got, ok := foldASCII(s)
+		got, _, ok := foldASCII(s, nil)
 		if want := string(fold(s, nil)); !ok || got != want {
 			t.Fatalf("foldASCII(%q) = %q, %v; want %q", s, got, ok, want)
 		}
 		if len(b) > 0 {
 			b[r.IntN(len(b))] = 0x80 | byte(r.IntN(128))
-			if _, ok := foldASCII(string(b)); ok {
+			if _, _, ok := foldASCII(string(b), nil); ok {
 				t.Fatalf("foldASCII accepted %q", b)
 			}
 		}
 	}
 	for _, s := range []string{"", "@AZ[`az{", "HELLO, WORLD! 1,234.50 USD", "ÄRGER"} {
-		got, ok := foldASCII(s)
+		got, _, ok := foldASCII(s, nil)
 		if s == "ÄRGER" {
 			if ok {
 				t.Errorf("foldASCII(%q) accepted", s)
@@ -90,6 +91,18 @@ func TestTokenHashes(t *testing.T) {
 		got, ok := lx.table.get(w, hashWord(w))
 		if want, inMap := lx.words[w]; ok != inMap || got != want {
 			t.Errorf("table %q = %v, %v; want %v, %v", w, got, ok, want, inMap)
+		}
+	}
+}
+
+// TestMagnitudeStem: looking at the d's finds what a search for each
+// stem finds.
+func TestMagnitudeStem(t *testing.T) {
+	for _, w := range []string{"", "d", "tausend", "zweitausendfünfhundert", "hundert", "dhundert", "undert", "tweeduizend",
+		"honderdvijftig", "driehonderd", "honder", "ausend", "sendtausend", "dddddd", "hunderttausend", "tausen", "xhundertx"} {
+		want := strings.Contains(w, "tausend") || strings.Contains(w, "hundert") || strings.Contains(w, "duizend") || strings.Contains(w, "honderd")
+		if got := hasMagnitudeStem(w); got != want {
+			t.Errorf("hasMagnitudeStem(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

@@ -46,11 +46,8 @@ type StreamGuard struct {
 	folded      string
 	heldAt      int
 	absentNames []string // operators whose names folded lacks
-	// draftRequest caches whether folded has an "on request" phrase:
-	// 0 not yet known, 1 yes, 2 no (then no sentence of it has one).
-	draftRequest uint8
-	said         map[string]bool
-	blocked      []Block
+	said        map[string]bool
+	blocked     []Block
 
 	checkValues, checkDone, passThrough bool
 	prevPrice                           bool // the sentence before spoke of a price
@@ -121,7 +118,10 @@ func (s *StreamGuard) writeDraft(draft string) {
 		_, _ = s.WriteString(draft)
 		return
 	}
-	if folded, ok := foldASCII(draft); ok {
+	s.acquire()
+	folded, buf, ok := foldASCII(draft, s.buf)
+	s.buf = buf
+	if ok {
 		s.folded, s.heldAt = folded, 0
 		for _, n := range s.view.names {
 			if !strings.Contains(folded, n.folded) {
@@ -129,7 +129,6 @@ func (s *StreamGuard) writeDraft(draft string) {
 			}
 		}
 	}
-	s.acquire()
 	s.held = append(s.held, draft...)
 	s.sc.held = s.held // the base, kept for the pool
 	s.drain(false)
@@ -203,7 +202,7 @@ func (s *StreamGuard) release() {
 	}
 	// held has been sliced forward as sentences went out; the pool keeps
 	// the buffer it lent, which held started from or outgrew.
-	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens {
+	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens && cap(s.buf) <= 16*maxScratchTokens {
 		clear(s.toks[:cap(s.toks)])
 		clear(s.buf[:cap(s.buf)])
 		clear(s.sc.held[:cap(s.sc.held)])
@@ -395,7 +394,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.mayHaveOnRequest() && s.g.lx.saysOnRequest(folded, facts.cjk) {
+	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -469,22 +468,6 @@ func listMarker(b []byte) []byte {
 		return b[:i+2]
 	}
 	return nil
-}
-
-// mayHaveOnRequest reports whether a sentence may hold an "on request"
-// phrase: a sentence of a whole ASCII draft holds one only if the draft
-// does, and the draft is searched once.
-func (s *StreamGuard) mayHaveOnRequest() bool {
-	if s.folded == "" {
-		return true
-	}
-	if s.draftRequest == 0 {
-		s.draftRequest = 2
-		if s.g.lx.saysOnRequest(s.folded, false) { // ASCII: no Japanese
-			s.draftRequest = 1
-		}
-	}
-	return s.draftRequest == 1
 }
 
 // aboutDoneItem reports whether the done claim at token c is about an
