@@ -83,8 +83,9 @@ func (r *Report) writeText(w io.Writer) error {
 	writeColumns(&b, cells, map[int]bool{0: true, 1: true, 11: true, 12: true})
 
 	b.WriteString(`
-ns/op is wall time; cpu-ns/op is this process's CPU time (user+system) per op,
-which leaves out time spent waiting for a core on a busy machine. spread is
+ns/op is wall time. cpu-ns/op is this process's CPU time (user+system) per op:
+it leaves out time spent waiting for a core on a busy machine, and counts every
+core used, so it exceeds ns/op where client and server ran at once. spread is
 (max-min)/median of the rounds' ns/op. ratio is measured/baseline: the median of
 the per-round ratios, each round's two sides run back to back. holds: "yes" on
 wall time, "cpu" only on CPU time, "NO" on neither. The ask, stream and cache
