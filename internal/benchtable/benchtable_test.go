@@ -153,3 +153,19 @@ func TestMedianAndRatios(t *testing.T) {
 		t.Errorf("ratios = %v %v %v, want 1.5 1 2", med, lo, hi)
 	}
 }
+
+// TestFindTestdata: run from inside the repository, the command finds the
+// repository's testdata by itself.
+func TestFindTestdata(t *testing.T) {
+	dir, err := findTestdata()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir != want {
+		t.Errorf("findTestdata = %s, want %s", dir, want)
+	}
+}

@@ -16,7 +16,9 @@
 // alternation, A B then B A, for several rounds, and the table shows
 // medians, so that noise from other work on the machine falls on both
 // sides alike. The ratio is the median of the per-round ratios, with its
-// range. The loopback rows count the server's work too (same process):
+// range. Beside wall time each figure has the process's CPU time per op,
+// the steadier figure on a busy machine. The loopback rows count the
+// server's work too (same process):
 // their B/op and allocs/op are client and server together, and the
 // difference between the sides is the client's.
 //
