@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/interpret"
 )
 
 func seedDrafts(f *testing.F) {
@@ -104,6 +106,53 @@ func FuzzAddress(f *testing.F) {
 		}
 		if strings.ContainsFunc(text, func(r rune) bool { return unicode.IsControl(r) || isBidiControl(r) }) {
 			t.Fatalf("unsafe text %q", text)
+		}
+	})
+}
+
+// FuzzQuiet: a sentence the pre-scan calls quiet has nothing the rules
+// would look at: tokenized and analyzed in full, it has no number, no
+// Japanese, no word of the classes asked about, and no value or claim.
+func FuzzQuiet(f *testing.F) {
+	seedDrafts(f)
+	f.Add("You can't book it on a.m. slots; d'euros", uint8(0))
+	f.Add("Visit https://x/fees or www.example.com", uint8(1))
+	lx := sharedLexicon()
+	masks := []wordClass{
+		wRequestWord | wNumber | wCurrency | wPrice,
+		wRequestWord | wDone | wPhraseStart,
+		wRequestWord | wNumber | wCurrency | wPrice | wDone | wPhraseStart,
+	}
+	g := NewGuard(nil)
+	f.Fuzz(func(t *testing.T, draft string, which uint8) {
+		// The guard with the pre-scan says what it says without it.
+		for _, os := range [][]interpret.Outcome{{onRequest}, {onRequest, pending}, {referred}} {
+			l := ledgerOf(os...)
+			want := g.Check(l, language.English, draft)
+			var out bytes.Buffer
+			s := g.Stream(&out, ledgerOf(os...), language.English)
+			s.quietMask = 0
+			s.writeDraft(draft)
+			s.Close()
+			if out.String() != want.Text || len(s.Blocked()) != len(want.Blocked) {
+				t.Fatalf("%q: with the pre-scan %q %v, without %q %v", draft, want.Text, want.Blocked, out.String(), s.Blocked())
+			}
+		}
+		mask := masks[int(which)%len(masks)]
+		folded := string(fold(draft, nil))
+		if !lx.quiet(folded, mask) {
+			return
+		}
+		toks := lx.tokenize(folded, nil)
+		checkValues, checkDone := mask&wPrice != 0, mask&wDone != 0
+		facts := lx.analyze(toks, checkValues, checkDone)
+		if facts.cjk || facts.classes&mask != 0 || len(facts.values) > 0 || len(facts.claims) > 0 || (checkValues && facts.price) {
+			t.Fatalf("quiet %q, but %+v", folded, facts)
+		}
+		for _, tk := range toks {
+			if tk.kind == tNum || tk.kind == tSym {
+				t.Fatalf("quiet %q, but it has %q", folded, tk.text)
+			}
 		}
 	})
 }

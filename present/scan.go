@@ -245,6 +245,39 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 	return toks
 }
 
+// quiet reports whether folded text has nothing the rules look at: only
+// ASCII, no digit or "$", and no word of a class in mask. The words are
+// read as tokenize reads them (runs of letters) unless an apostrophe or
+// a dot sits between letters, where tokenize may join them ("can't",
+// "a.m.") or see through elision ("d'euros"): then it reports false, as
+// it does for anything else it cannot be sure of.
+func (lx *lexicon) quiet(s string, mask wordClass) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case isASCIILetter(c):
+			h := uint64(fnvOffset)
+			j := i
+			for j < len(s) && isASCIILetter(s[j]) {
+				h = (h ^ uint64(s[j])) * fnvPrime
+				j++
+			}
+			if c, ok := lx.table.get(s[i:j], h); ok && c&mask != 0 {
+				return false
+			}
+			if j+1 < len(s) && (s[j] == '\'' || s[j] == '.') && isASCIILetter(s[j+1]) {
+				return false
+			}
+			i = j
+		case c >= utf8.RuneSelf || isDigit(c) || c == '$':
+			return false
+		default:
+			i++
+		}
+	}
+	return true
+}
+
 // pushToken appends a token field by field: appending a token value
 // would copy the whole struct with the garbage collector's bulk write
 // barrier, and tokens are the guard's most frequent write.

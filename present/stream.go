@@ -50,7 +50,8 @@ type StreamGuard struct {
 	blocked     []Block
 
 	checkValues, checkDone, passThrough bool
-	prevPrice                           bool // the sentence before spoke of a price
+	quietMask                           wordClass // see Stream
+	prevPrice                           bool      // the sentence before spoke of a price
 
 	toOffer   []Item    // referred items whose address the person has not been offered
 	offered   []itemKey // of those, the ones this answer offers (a few)
@@ -89,6 +90,19 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 	}
 	s.checkValues = len(v.referred) > 0
 	s.checkDone = len(v.pending) > 0 || len(v.actRef) > 0
+	// A sentence may skip tokenizing when no word of it is of these
+	// classes (and it has no digit, sign or other script): then analyze
+	// would look at nothing. Where opt-in text could be repeated word for
+	// word, every sentence is read.
+	if len(v.optIn) == 0 || len(v.shingles) == 0 {
+		s.quietMask = wRequestWord // never 0: 0 means "read every sentence"
+		if s.checkValues {
+			s.quietMask |= wNumber | wCurrency | wPrice
+		}
+		if s.checkDone {
+			s.quietMask |= wDone | wPhraseStart
+		}
+	}
 	return s
 }
 
@@ -351,8 +365,14 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.buf = fold(sentence, s.buf)
 		folded = string(s.buf)
 	}
-	s.toks = s.g.lx.tokenize(folded, s.toks[:0])
-	facts := s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
+	var facts sentenceFacts
+	if s.quietMask != 0 && s.g.lx.quiet(folded, s.quietMask) {
+		// Nothing in it for the rules: the sentence needs no tokens.
+		s.toks = s.toks[:0]
+	} else {
+		s.toks = s.g.lx.tokenize(folded, s.toks[:0])
+		facts = s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
+	}
 
 	if s.checkValues && s.prevPrice && len(facts.values) == 0 {
 		if v, ok := s.g.lx.followUpAmount(s.toks); ok {
