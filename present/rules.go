@@ -8,12 +8,16 @@ import (
 
 // wordClass looks a folded word up, seeing through French and Italian
 // elision ("d'euros", "l'aura").
-func (lx *lexicon) wordClass(w string) wordClass { return lx.wordClassHashed(w, hashWord(w)) }
+func (lx *lexicon) wordClass(w string) wordClass { return lx.wordClassHashed(w, hashWord(w), true) }
 
-// wordClassHashed is wordClass for a word whose hashWord is h.
-func (lx *lexicon) wordClassHashed(w string, h uint64) wordClass {
+// wordClassHashed is wordClass for a word whose hashWord is h; apostrophe
+// reports that w may have one (the tokenizer knows).
+func (lx *lexicon) wordClassHashed(w string, h uint64, apostrophe bool) wordClass {
 	if c, ok := lx.table.get(w, h); ok {
 		return c
+	}
+	if !apostrophe {
+		return 0
 	}
 	if i := strings.IndexByte(w, '\''); i > 0 && i <= 3 && i+1 < len(w) {
 		if c, ok := lx.table.get(w[i+1:], hashWord(w[i+1:])); ok {

@@ -198,6 +198,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
 			// The word's hashWord is computed as it is read.
 			h := uint64(fnvOffset)
+			apostrophe := false
 			for k := i; k < i+size; k++ {
 				h = (h ^ uint64(s[k])) * fnvPrime
 			}
@@ -224,6 +225,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				// Inner apostrophes ("can't", "c'est") and the dots of
 				// "a.m." and "z.b." stay inside the word.
 				if (r2 == '\'' || (r2 == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
+					apostrophe = apostrophe || r2 == '\''
 					h = (h ^ uint64(c)) * fnvPrime
 					j++
 					continue
@@ -231,7 +233,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				break
 			}
 			w := s[i:j]
-			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h), h, 0)
+			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
 			i = j
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = pushToken(toks, tSym, s[i:i+size], i, space, 0, 0, 0)

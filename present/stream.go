@@ -137,7 +137,7 @@ func (s *StreamGuard) writeDraft(draft string) {
 	s.buf = buf
 	if ok {
 		s.folded, s.heldAt = folded, 0
-		for _, n := range s.view.names {
+		for _, n := range s.view.optInNames { // the names every sentence asks about
 			if !strings.Contains(folded, n.folded) {
 				s.absentNames = append(s.absentNames, n.operator)
 			}
