@@ -159,7 +159,20 @@ func (s *StreamGuard) WriteString(p string) (int, error) {
 			return len(p), s.err
 		}
 	}
-	return s.Write([]byte(p))
+	if s.closed {
+		return 0, ErrClosed
+	}
+	if s.err != nil {
+		return 0, s.err
+	}
+	if s.passThrough {
+		s.emitString(p)
+		return len(p), s.err
+	}
+	s.folded = ""
+	s.held = append(s.held, p...) // no []byte copy of each piece of a stream
+	s.drain(false)
+	return len(p), s.err
 }
 
 // Close judges the text still held, adds the referral where the first
