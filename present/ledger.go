@@ -373,17 +373,43 @@ func forShingles(toks []token, fn func(uint64) bool) {
 		}
 		ring[n%shingleWords] = t.hash
 		n++
-		if n >= shingleWords {
-			var h uint64 = 14695981039346656037
-			for k := n - shingleWords; k < n; k++ {
-				h ^= ring[k%shingleWords]
-				h *= 1099511628211
-			}
-			if !fn(h) {
-				return
-			}
+		if n >= shingleWords && !fn(shingleOf(&ring, n)) {
+			return
 		}
 	}
+}
+
+// shingleOf hashes the last four word hashes in ring; n words were read.
+func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
+	var h uint64 = fnvOffset
+	for k := n - shingleWords; k < n; k++ {
+		h ^= ring[k%shingleWords]
+		h *= fnvPrime
+	}
+	return h
+}
+
+// hasShingle reports whether toks repeat a run of four words of opt-in
+// text: forShingles without a call per run, for the guard's every
+// sentence.
+func (v *ledgerView) hasShingle(toks []token) bool {
+	var ring [shingleWords]uint64
+	n := 0
+	for i := range toks {
+		t := &toks[i]
+		if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
+			continue
+		}
+		ring[n%shingleWords] = t.hash
+		n++
+		if n < shingleWords {
+			continue
+		}
+		if h := shingleOf(&ring, n); v.shingleBits.has(h) && v.shingles[h] {
+			return true
+		}
+	}
+	return false
 }
 
 const (

@@ -568,10 +568,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		}
 	}
 	if !used && len(s.view.shingles) > 0 {
-		forShingles(s.toks, func(h uint64) bool {
-			used = s.view.shingleBits.has(h) && s.view.shingles[h]
-			return !used
-		})
+		used = s.view.hasShingle(s.toks)
 	}
 	if !used {
 		return
