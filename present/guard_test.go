@@ -394,6 +394,21 @@ func TestGuardAttribution(t *testing.T) {
 	}
 }
 
+// TestGuardAttributionWords: four words in a row from opt-in text are
+// use of it too, with no amount in the sentence; three are not.
+func TestGuardAttributionWords(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(optIn)
+	if r := g.Check(l, language.English, "That covers everything for the full programme, they said."); !r.Attributed {
+		t.Errorf("four words of opt-in text not attributed: %+v", r)
+	}
+	for _, d := range []string{"That covers everything for the whole programme.", "It is the full programme."} {
+		if r := g.Check(l, language.English, d); r.Attributed {
+			t.Errorf("attributed without opt-in words: %q → %+v", d, r)
+		}
+	}
+}
+
 // TestGuardNoLedger: without anything referred, pending or given, the
 // draft is untouched.
 func TestGuardNoLedger(t *testing.T) {
