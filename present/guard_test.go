@@ -496,3 +496,34 @@ func TestFact(t *testing.T) {
 		t.Errorf("empty ledger: %+v", got)
 	}
 }
+
+// TestGuardPassesOwnDoneSentence: present's own sentence for an action
+// the operator reported done ("X meldet, dass dies erledigt ist.") names
+// the done item's operator, so it passes in every language while another
+// action is pending or referred; the same report about the open action
+// is still blocked.
+func TestGuardPassesOwnDoneSentence(t *testing.T) {
+	p := New()
+	g := NewGuard(p)
+	done := interpret.Outcome{Kind: interpret.KindActionDone, SkillID: "newsletter", SkillName: "Newsletter", Operator: "Example Law Partners"}
+	for _, open := range []interpret.Outcome{pending, referred} {
+		l := ledgerOf(open, done)
+		l.MarkOffered(open.Operator, open.SkillID) // no referral added at the end
+		for _, tag := range p.Languages() {
+			say := p.Say(done, tag).Text
+			if r := g.Check(l, tag, say); len(r.Blocked) > 0 || r.Text != say {
+				t.Errorf("%v with %s open: own done sentence changed: %q -> %q %v", tag, open.Kind, say, r.Text, r.Blocked)
+			}
+		}
+	}
+	// The reported-speech clause still counts against the open action.
+	l := ledgerOf(pending, done)
+	for _, d := range []string{
+		"Example Family Clinic meldet, dass der Termin gebucht ist.",
+		"Example Law Partners meldet, dass der Termin bei Example Family Clinic gebucht ist.",
+	} {
+		if r := g.Check(l, language.German, d); len(r.Blocked) == 0 {
+			t.Errorf("done claim about the pending action passed: %q", d)
+		}
+	}
+}

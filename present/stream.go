@@ -512,8 +512,19 @@ func (s *StreamGuard) aboutDoneItem(folded string, c int) bool {
 	}
 	toks := s.toks
 	lo, hi := c, c
-	for lo > 0 && !clauseBreak(toks[lo-1]) {
-		lo--
+	for lo > 0 {
+		if !clauseBreak(toks[lo-1]) {
+			lo--
+			continue
+		}
+		// Reported speech: "X meldet, dass dies erledigt ist" (German
+		// puts a comma before "dass"). The clause of the claim is the
+		// report, so it reaches back to whoever reports it.
+		if lo >= 2 && isPunct(toks[lo-1], ",") && toks[lo].kind == tWord && toks[lo].class&wReport != 0 {
+			lo--
+			continue
+		}
+		break
 	}
 	for hi+1 < len(toks) && !clauseBreak(toks[hi+1]) {
 		hi++
