@@ -69,6 +69,11 @@ type Result struct {
 //
 // Whole sentences are removed, never parts of them, and replaced by the
 // referral in the person's language with the person-facing address.
+// Where the conversation holds several referrals or open actions, the
+// replacement names only the item the sentence speaks of: the one whose
+// skill or operator it names; else the one the answer named last before
+// it; else the one recorded last (a value: on-request and action-referred
+// items; a done claim: pending and referred actions).
 // The first answer after a referral always offers the address (OR-6.3's
 // SHOULD): where the draft neither gives it nor had anything replaced,
 // the guard adds the referral at the end, and records in the ledger that

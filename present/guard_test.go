@@ -527,3 +527,104 @@ func TestGuardPassesOwnDoneSentence(t *testing.T) {
 		}
 	}
 }
+
+// lawQuote is a second business's referral, with a telephone number.
+var lawQuote = interpret.Outcome{Kind: interpret.KindOnRequest, SkillID: "will-quote", SkillName: "Quote for a will", Operator: "Example Law Partners", PersonEntry: "tel:+1-555-0100"}
+
+// offeredLedger is a ledger of the outcomes whose addresses the person
+// has been offered already, so that the guard adds none at the end.
+func offeredLedger(outcomes ...interpret.Outcome) *Ledger {
+	l := ledgerOf(outcomes...)
+	for _, it := range l.Items() {
+		l.MarkOffered(it.Operator, it.SkillID)
+	}
+	return l
+}
+
+// checkAndStream guards draft with Check and, byte by byte, with Stream
+// on a copy of the ledger, and fails when the two differ.
+func checkAndStream(t *testing.T, g *Guard, outcomes []interpret.Outcome, draft string) Result {
+	t.Helper()
+	r := g.Check(offeredLedger(outcomes...), language.English, draft)
+	var b strings.Builder
+	s := g.Stream(&b, offeredLedger(outcomes...), language.English)
+	for i := 0; i < len(draft); i++ {
+		s.WriteString(draft[i : i+1])
+	}
+	s.Close()
+	if b.String() != r.Text {
+		t.Errorf("Stream wrote\n%q\nCheck returned\n%q", b.String(), r.Text)
+	}
+	return r
+}
+
+// TestGuardNamesRelevantItem: with several referrals and open actions in
+// the conversation, a replacement names the item the sentence or the
+// draft speaks of, else the one recorded last; never all of them.
+func TestGuardNamesRelevantItem(t *testing.T) {
+	p := New()
+	g := NewGuard(p)
+	const law = "Example Law Partners"
+	lawSay := p.Say(lawQuote, language.English).Text
+	pendingSay := p.Say(pending, language.English).Text
+	tests := []struct {
+		name      string
+		ledger    []interpret.Outcome
+		draft     string
+		want      []string // in the result
+		forbidden []string // not in the result
+	}{
+		{"value: the draft names the law firm", []interpret.Outcome{onRequest, referred, lawQuote},
+			lawSay + " According to a price comparison website, it costs about $2,450.",
+			[]string{law, "+1 555 0100"}, []string{chapel, entry}},
+		{"value: the draft names the law firm, the chapel recorded last", []interpret.Outcome{lawQuote, onRequest},
+			lawSay + " According to a price comparison website, it costs about $2,450.",
+			[]string{law}, []string{chapel, entry}},
+		{"value: the sentence names the chapel", []interpret.Outcome{onRequest, lawQuote},
+			"Example Memorial Chapel charges $2,450.",
+			[]string{chapel, entry}, []string{law, "555"}},
+		{"value: nothing named, the law firm recorded last", []interpret.Outcome{onRequest, lawQuote},
+			"It costs about $2,450.",
+			[]string{law, "+1 555 0100"}, []string{chapel, entry}},
+		{"value: nothing named, the chapel recorded last", []interpret.Outcome{lawQuote, onRequest},
+			"It costs about $2,450.",
+			[]string{chapel, entry}, []string{law, "555"}},
+		{"value: the draft named the chapel, then the law firm", []interpret.Outcome{onRequest, lawQuote},
+			"Example Memorial Chapel is open until 17:00. Example Law Partners is in town. It costs about $2,450.",
+			[]string{"+1 555 0100"}, []string{entry}},
+		{"done: the draft names the clinic", []interpret.Outcome{onRequest, referred, lawQuote, pending},
+			pendingSay + " Your appointment is booked.",
+			[]string{"Example Family Clinic"}, []string{chapel, entry, law}},
+		{"done: the clinic's item recorded before the chapel's, the draft names the clinic", []interpret.Outcome{pending, referred},
+			pendingSay + " Your appointment is booked.",
+			[]string{"Example Family Clinic"}, []string{"arrange it with " + chapel, entry}},
+		{"done: nothing named, the chapel's action recorded last", []interpret.Outcome{pending, referred},
+			"It is booked.",
+			[]string{"arrange it with " + chapel, entry}, []string{"Example Family Clinic"}},
+		{"done: nothing named, the clinic's action recorded last", []interpret.Outcome{referred, pending},
+			"It is booked.",
+			[]string{"Example Family Clinic"}, []string{"arrange it with " + chapel}},
+		{"done: the sentence names the chapel's skill", []interpret.Outcome{referred, pending},
+			"Book an arrangement meeting: confirmed.",
+			[]string{"arrange it with " + chapel, entry}, []string{"Example Family Clinic"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := checkAndStream(t, g, tt.ledger, tt.draft)
+			if len(r.Blocked) != 1 {
+				t.Fatalf("blocked %v, want one sentence: %q", r.Blocked, r.Text)
+			}
+			repl := strings.TrimPrefix(r.Text, strings.TrimSuffix(tt.draft, r.Blocked[0].Text))
+			for _, w := range tt.want {
+				if !strings.Contains(repl, w) {
+					t.Errorf("replacement lacks %q:\n%s", w, repl)
+				}
+			}
+			for _, f := range tt.forbidden {
+				if strings.Contains(repl, f) {
+					t.Errorf("replacement names %q:\n%s", f, repl)
+				}
+			}
+		})
+	}
+}

@@ -53,13 +53,19 @@ type Ledger struct {
 	// optInText holds, per item, the words of its given-on-opt-in replies
 	// only: the exact provenance of the amounts the guard lets through.
 	optInText map[itemKey][]string
-	view      *ledgerView // cached; nil after a change
+	// recorded is, per item, the number of the latest Record about it:
+	// the guard names the most recent item when a sentence names none.
+	recorded map[itemKey]int
+	records  int
+	view     *ledgerView // cached; nil after a change
 }
 
 type itemKey struct{ operator, skill string }
 
 // NewLedger returns an empty ledger.
-func NewLedger() *Ledger { return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}} }
+func NewLedger() *Ledger {
+	return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}, recorded: map[itemKey]int{}}
+}
 
 // Record adds what an outcome says. Outcomes with no skill and no operator
 // carry nothing to remember and are ignored.
@@ -84,6 +90,8 @@ func (l *Ledger) Record(o interpret.Outcome) {
 		l.items = append(l.items, Item{Operator: o.Operator, SkillID: o.SkillID})
 	}
 	it := &l.items[idx]
+	l.records++
+	l.recorded[k] = l.records
 	if o.SkillName != "" {
 		it.SkillName = o.SkillName
 	}
@@ -202,6 +210,31 @@ type ledgerView struct {
 	// names are the operators' names, folded, for finding them in drafts;
 	// optInNames those of operators that gave information on opt-in.
 	names, optInNames []namedOperator
+	// recorded says, per item, how recently it was recorded (higher is
+	// later).
+	recorded map[itemKey]int
+	// mentions are the names, folded, by which a draft refers to an open
+	// item (referred or pending): its operator's name and its skill's.
+	mentions []mention
+	// addrs are the open items' addresses, folded, to see whether an
+	// answer already offers one.
+	addrs []itemAddress
+}
+
+// A mention is a name by which a draft may refer to open items: an
+// operator's name (all its items) or a skill's name (one item).
+type mention struct {
+	folded string
+	key    itemKey // skill == "" for an operator's name
+}
+
+func (m mention) names(it Item) bool {
+	return it.Operator == m.key.operator && (m.key.skill == "" || it.SkillID == m.key.skill)
+}
+
+type itemAddress struct {
+	key        itemKey
+	text, link string // folded
 }
 
 type namedOperator struct{ operator, folded string }
@@ -313,6 +346,27 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			}
 		}
 		v.doneRefs, v.openRefs = dropWords(v.doneRefs, shared), dropWords(v.openRefs, shared)
+	}
+	v.recorded = make(map[itemKey]int, len(l.recorded))
+	for k, n := range l.recorded {
+		v.recorded[k] = n
+	}
+	seenMention := map[mention]bool{}
+	for _, it := range append(append([]Item(nil), v.referred...), v.pending...) {
+		k := itemKey{it.Operator, it.SkillID}
+		if m := (mention{foldedName(it.Operator), itemKey{operator: it.Operator}}); m.folded != "" && !seenMention[m] {
+			seenMention[m] = true
+			v.mentions = append(v.mentions, m)
+		}
+		// A skill's name names the item only where it is distinctive:
+		// "Fees" could be anyone's.
+		if m := (mention{foldedName(it.SkillName), k}); utf8.RuneCountInString(m.folded) >= 8 && !seenMention[m] {
+			seenMention[m] = true
+			v.mentions = append(v.mentions, m)
+		}
+		if link, text := Address(it.PersonEntry); link != "" {
+			v.addrs = append(v.addrs, itemAddress{key: k, text: string(fold(text, nil)), link: string(fold(link, nil))})
+		}
 	}
 	l.view = v
 	return v

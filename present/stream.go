@@ -56,6 +56,16 @@ type StreamGuard struct {
 	toOffer   []Item    // referred items whose address the person has not been offered
 	offered   []itemKey // of those, the ones this answer offers (a few)
 	addedRefs bool      // Close added a referral
+	// shown holds the open items' addresses (folded links) that this
+	// answer has offered so far, in its own words or in a replacement: a
+	// later replacement for such an item says no more than it must.
+	shown map[string]bool
+
+	// mentions are the names of open items that the draft may use, when
+	// more than one item could be meant; mentioned lists the indices of
+	// those the draft has used so far, the latest last.
+	mentions  []mention
+	mentioned []int
 
 	optInUsed   map[string]bool // operators whose opt-in information the draft used
 	opSeen      map[string]bool // operators the draft names (folded)
@@ -90,6 +100,9 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 	}
 	s.checkValues = len(v.referred) > 0
 	s.checkDone = len(v.pending) > 0 || len(v.actRef) > 0
+	if len(v.referred) > 1 || len(v.pending)+len(v.actRef) > 1 {
+		s.mentions = v.mentions // a replacement must pick among them
+	}
 	// A sentence may skip tokenizing when no word of it is of these
 	// classes (and it has no digit, sign or other script): then analyze
 	// would look at nothing. Where opt-in text could be repeated word for
@@ -141,6 +154,15 @@ func (s *StreamGuard) writeDraft(draft string) {
 			if !strings.Contains(folded, n.folded) {
 				s.absentNames = append(s.absentNames, n.operator)
 			}
+		}
+		if len(s.mentions) > 0 { // and the open items' names
+			var in []mention
+			for _, m := range s.mentions {
+				if strings.Contains(folded, m.folded) {
+					in = append(in, m)
+				}
+			}
+			s.mentions = in
 		}
 	}
 	s.held = append(s.held, draft...)
@@ -287,18 +309,35 @@ func (s *StreamGuard) makeOffer(it Item) string {
 	return s.pr.Sprintf(keyOnRequestDirect, op)
 }
 
-// noteOffers records the referred items whose address, or whose operator
-// with "directly" wording, a sentence that reaches the person carries.
-func (s *StreamGuard) noteOffers(folded string) {
-	for _, it := range s.toOffer {
-		link, text := Address(it.PersonEntry)
-		if link == "" {
-			continue // nothing to offer but "ask directly": Close says it
+// noteAddresses records the open items' addresses that a sentence that
+// reaches the person carries, and the referred items it so offers.
+// (Items without an address have nothing to offer but "ask directly":
+// Close says it.)
+func (s *StreamGuard) noteAddresses(folded string) {
+	for _, a := range s.view.addrs {
+		if s.shown[a.link] || !(strings.Contains(folded, a.text) || strings.Contains(folded, a.link)) {
+			continue
 		}
-		if strings.Contains(folded, string(fold(text, nil))) || strings.Contains(folded, string(fold(link, nil))) {
+		if s.shown == nil {
+			s.shown = map[string]bool{}
+		}
+		s.shown[a.link] = true
+	}
+	for _, it := range s.toOffer {
+		if s.shown[s.addressOf(it)] {
 			s.markOffer(it)
 		}
 	}
+}
+
+// addressOf returns the item's address as a folded link, or "".
+func (s *StreamGuard) addressOf(it Item) string {
+	for _, a := range s.view.addrs {
+		if a.key.operator == it.Operator && a.key.skill == it.SkillID {
+			return a.link
+		}
+	}
+	return ""
 }
 
 func (s *StreamGuard) markOffer(it Item) {
@@ -431,10 +470,11 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.onRequest = true
 	}
 	if !leak && !done {
-		if len(s.toOffer) > 0 {
-			s.noteOffers(folded)
+		if len(s.view.addrs) > 0 {
+			s.noteAddresses(folded)
 		}
 		s.noteOptInUse(facts, folded)
+		s.noteMentions(folded)
 		s.emit(sentence)
 		s.emit(trailing)
 		return
@@ -442,21 +482,18 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	var repl []string
 	if leak {
 		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(string(sentence))})
-		for _, it := range pick(s.view.referred, named) {
-			repl = append(repl, s.referral(it))
-			s.markOffer(it)
+		for _, it := range s.relevant(s.view.referred, folded) {
+			repl = append(repl, s.valueReplacement(it))
 		}
 	}
 	if done {
 		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(string(sentence))})
 		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
-		for _, it := range pick(acts, named) {
-			repl = append(repl, s.notDone(it))
-			if it.Referred() {
-				s.markOffer(it)
-			}
+		for _, it := range s.relevant(acts, folded) {
+			repl = append(repl, s.doneReplacement(it))
 		}
 	}
+	s.noteMentions(folded)
 	wrote := false
 	for _, r := range repl {
 		if s.said[r] {
@@ -633,13 +670,19 @@ func (s *StreamGuard) sep() string {
 	return " "
 }
 
-// referral is the sentence that replaces a value for a referred item.
-func (s *StreamGuard) referral(it Item) string {
+// valueReplacement is the sentence that replaces a value for a referred
+// item: the referral with the address.
+func (s *StreamGuard) valueReplacement(it Item) string {
+	s.markOffer(it)
 	return s.cached('v', it, s.makeReferral)
 }
 
-// notDone is the sentence that replaces a done claim.
-func (s *StreamGuard) notDone(it Item) string {
+// doneReplacement is the sentence that replaces a done claim: that the
+// action is not done, with the address for a referred action.
+func (s *StreamGuard) doneReplacement(it Item) string {
+	if it.Referred() {
+		s.markOffer(it)
+	}
 	return s.cached('d', it, s.makeNotDone)
 }
 
@@ -667,25 +710,84 @@ func (s *StreamGuard) makeNotDone(it Item) string {
 	return s.pr.Sprintf(keyActionReferredDirect, op)
 }
 
-// pick returns the items whose operator the sentence names, or all of
-// them when it names none.
-func pick(items []Item, named []string) []Item {
-	if len(named) == 0 {
-		return items
+// relevant returns the items among candidates that a replacement for the
+// sentence speaks of: those the sentence names (by skill, else by
+// operator); else those the draft named last; else the one recorded
+// last. Never all of them only because there are several: a referral to
+// the wrong business sends the person to the wrong place.
+func (s *StreamGuard) relevant(candidates []Item, folded string) []Item {
+	if len(candidates) <= 1 || len(s.mentions) == 0 && len(s.view.recorded) == 0 {
+		return candidates
 	}
-	var out []Item
-	for _, it := range items {
-		for _, n := range named {
-			if it.Operator == n {
+	named := func(m mention) []Item {
+		var out []Item
+		for _, it := range candidates {
+			if m.names(it) {
 				out = append(out, it)
-				break
+			}
+		}
+		return out
+	}
+	var bySkill, byOperator []Item
+	for _, m := range s.mentions {
+		if !strings.Contains(folded, m.folded) {
+			continue
+		}
+		for _, it := range named(m) {
+			if m.key.skill != "" {
+				bySkill = appendItem(bySkill, it)
+			} else {
+				byOperator = appendItem(byOperator, it)
 			}
 		}
 	}
-	if len(out) == 0 {
-		return items
+	switch {
+	case len(bySkill) > 0:
+		return bySkill
+	case len(byOperator) > 0:
+		return byOperator
 	}
-	return out
+	for i := len(s.mentioned) - 1; i >= 0; i-- {
+		if out := named(s.mentions[s.mentioned[i]]); len(out) > 0 {
+			return out
+		}
+	}
+	latest := candidates[0]
+	for _, it := range candidates[1:] {
+		if s.view.recorded[itemKey{it.Operator, it.SkillID}] > s.view.recorded[itemKey{latest.Operator, latest.SkillID}] {
+			latest = it
+		}
+	}
+	return []Item{latest}
+}
+
+func appendItem(items []Item, it Item) []Item {
+	for _, have := range items {
+		if have.Operator == it.Operator && have.SkillID == it.SkillID {
+			return items
+		}
+	}
+	return append(items, it)
+}
+
+// noteMentions records which open items' names the sentence uses, in the
+// order it uses them.
+func (s *StreamGuard) noteMentions(folded string) {
+	if len(s.mentions) == 0 {
+		return
+	}
+	type at struct{ pos, idx int }
+	var found []at
+	for i, m := range s.mentions {
+		if p := strings.LastIndex(folded, m.folded); p >= 0 {
+			found = append(found, at{p, i})
+		}
+	}
+	slices.SortFunc(found, func(a, b at) int { return a.pos - b.pos })
+	for _, f := range found {
+		s.mentioned = slices.DeleteFunc(s.mentioned, func(i int) bool { return i == f.idx })
+		s.mentioned = append(s.mentioned, f.idx)
+	}
 }
 
 func foldedName(name string) string {
