@@ -191,18 +191,3 @@ func TestMoneyAmount(t *testing.T) {
 	}
 }
 
-func TestParseCard(t *testing.T) {
-	if _, err := ParseCard([]byte(`{`)); err == nil {
-		t.Error("broken JSON parsed")
-	}
-	if _, err := ParseCard([]byte(`{"name": "x", "securityRequirements": 5}`)); err == nil {
-		t.Error("securityRequirements: 5 parsed")
-	}
-	card, err := ParseCard([]byte(`{"name": "x", "skills": [{"id": "s", "securityRequirements": [{"schemes": {"a": {"list": null}, "b": ["r"]}}]}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := card.Skills[0].SecurityRequirements; len(got) != 1 || len(got[0]) != 2 || got[0]["b"][0] != "r" {
-		t.Fatalf("got %+v", got)
-	}
-}
