@@ -190,4 +190,3 @@ func TestMoneyAmount(t *testing.T) {
 		}
 	}
 }
-
