@@ -3,6 +3,7 @@ module github.com/agent-capability/onrequest
 go 1.26.8
 
 require (
+	github.com/a2aproject/a2a-go v0.3.15
 	github.com/a2aproject/a2a-go/v2 v2.4.0
 	github.com/chzyer/readline v1.5.1
 	github.com/hashicorp/go-retryablehttp v0.7.8
@@ -16,7 +17,6 @@ require (
 )
 
 require (
-	github.com/a2aproject/a2a-go v0.3.15 // indirect
 	github.com/coder/websocket v1.8.15 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
