@@ -31,10 +31,10 @@ func FuzzGuard(f *testing.F) {
 	seedDrafts(f)
 	g := NewGuard(nil)
 	f.Fuzz(func(t *testing.T, draft string, cut uint8) {
-		l := ledgerOf(onRequest, pending, optIn)
+		l := ledgerOf(onRequest, pending, optIn, lawQuote)
 		r := g.Check(l, language.English, draft)
 		var out bytes.Buffer
-		s := g.Stream(&out, ledgerOf(onRequest, pending, optIn), language.English)
+		s := g.Stream(&out, ledgerOf(onRequest, pending, optIn, lawQuote), language.English)
 		step := int(cut%13) + 1
 		for i := 0; i < len(draft); i += step {
 			s.WriteString(draft[i:min(i+step, len(draft))])

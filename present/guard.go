@@ -73,7 +73,12 @@ type Result struct {
 // replacement names only the item the sentence speaks of: the one whose
 // skill or operator it names; else the one the answer named last before
 // it; else the one recorded last (a value: on-request and action-referred
-// items; a done claim: pending and referred actions).
+// items; a done claim: pending and referred actions). Where the answer
+// already offers that item's address (in its own words, or in present's
+// sentence that the assistant showed and marked with [Ledger.MarkOffered]),
+// the replacement is a short sentence without the address again ("I
+// can't give you a figure for this from another source.", "This is not
+// done yet.").
 // The first answer after a referral always offers the address (OR-6.3's
 // SHOULD): where the draft neither gives it nor had anything replaced,
 // the guard adds the referral at the end, and records in the ledger that

@@ -532,12 +532,14 @@ func TestGuardPassesOwnDoneSentence(t *testing.T) {
 var lawQuote = interpret.Outcome{Kind: interpret.KindOnRequest, SkillID: "will-quote", SkillName: "Quote for a will", Operator: "Example Law Partners", PersonEntry: "tel:+1-555-0100"}
 
 // offeredLedger is a ledger of the outcomes whose addresses the person
-// has been offered already, so that the guard adds none at the end.
+// was offered in an earlier answer, so that the guard adds none at the
+// end.
 func offeredLedger(outcomes ...interpret.Outcome) *Ledger {
 	l := ledgerOf(outcomes...)
 	for _, it := range l.Items() {
 		l.MarkOffered(it.Operator, it.SkillID)
 	}
+	NewGuard(nil).Check(l, language.English, "Anything else?") // that answer
 	return l
 }
 
@@ -565,8 +567,11 @@ func TestGuardNamesRelevantItem(t *testing.T) {
 	p := New()
 	g := NewGuard(p)
 	const law = "Example Law Partners"
-	lawSay := p.Say(lawQuote, language.English).Text
-	pendingSay := p.Say(pending, language.English).Text
+	// The drafts name the items without their addresses: with the
+	// address in the answer, the replacement names nobody
+	// (TestGuardShortWhenAddressShown).
+	lawSay := "Example Law Partners quotes after hearing the matter."
+	pendingSay := "Your request has been passed on to Example Family Clinic."
 	tests := []struct {
 		name      string
 		ledger    []interpret.Outcome
@@ -626,5 +631,103 @@ func TestGuardNamesRelevantItem(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGuardShortWhenAddressShown: where the answer already offers an
+// item's address (present's own sentence, or the draft's words), a
+// blocked value or done claim for it is replaced by a short sentence in
+// the person's language, and the address is not given twice.
+func TestGuardShortWhenAddressShown(t *testing.T) {
+	p := New()
+	g := NewGuard(p)
+	claim := map[string]string{"en": "Your appointment is booked.", "de": "Ihr Termin ist gebucht.", "fr": "Votre rendez-vous est réservé.",
+		"es": "Su cita está reservada.", "it": "L'appuntamento è prenotato.", "nl": "Uw afspraak is geboekt.", "pt": "A consulta está marcada.", "ja": "予約しました。"}
+	for _, tag := range p.Languages() {
+		pr := p.printer(tag)
+		lang := tag.String()
+		cases := []struct {
+			o         interpret.Outcome
+			addition  string
+			short     string
+			address   string
+			forbidden string // the long replacement's own words
+		}{
+			{onRequest, "It costs about $2,450.", pr.Sprintf(keyGuardValueShort), entry, pr.Sprintf(keyGuardValue, chapel, entry)},
+			{referred, claim[lang], pr.Sprintf(keyGuardReferredShort), entry, ""},
+			{pending, claim[lang], pr.Sprintf(keyGuardPendingShort), "https://clinic.example.org/ask", pr.Sprintf(keyGuardPending, "Example Family Clinic")},
+		}
+		for _, c := range cases {
+			say := p.Say(c.o, tag).Text
+			sep := " " // as present joins sentences
+			if strings.HasSuffix(say, "。") {
+				sep = ""
+			}
+			r := g.Check(ledgerOf(c.o), tag, say+sep+c.addition)
+			if len(r.Blocked) != 1 {
+				t.Errorf("%v/%s: blocked %v in %q", tag, c.o.Kind, r.Blocked, r.Text)
+				continue
+			}
+			if want := say + sep + c.short; r.Text != want {
+				t.Errorf("%v/%s:\n got %q\nwant %q", tag, c.o.Kind, r.Text, want)
+			}
+			if n := strings.Count(r.Text, c.address); n != 1 {
+				t.Errorf("%v/%s: the address %d times: %q", tag, c.o.Kind, n, r.Text)
+			}
+			if c.forbidden != "" && strings.Contains(r.Text, c.forbidden) {
+				t.Errorf("%v/%s: the long replacement: %q", tag, c.o.Kind, r.Text)
+			}
+			// The guard's own text passes its own check.
+			if again := g.Check(ledgerOf(c.o), tag, r.Text); len(again.Blocked) > 0 {
+				t.Errorf("%v/%s: the guard blocks its own text: %v", tag, c.o.Kind, again.Blocked)
+			}
+		}
+	}
+}
+
+// TestGuardShortAfterMarkOffered: an assistant that shows present's
+// sentence itself and calls MarkOffered gets the short replacement in
+// the answer that goes on from it; the next answer gets the referral
+// with the address again.
+func TestGuardShortAfterMarkOffered(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, lawQuote)
+	l.MarkOffered(chapel, onRequest.SkillID)
+	l.MarkOffered(lawQuote.Operator, lawQuote.SkillID)
+	const draft = "According to a price comparison website, it costs about $2,450."
+	r := g.Check(l, language.English, draft)
+	if want := "I can't give you a figure for this from another source."; r.Text != want {
+		t.Errorf("the answer after MarkOffered: %q, want %q", r.Text, want)
+	}
+	r = g.Check(l, language.English, draft)
+	if !strings.Contains(r.Text, "+1 555 0100") || strings.Contains(r.Text, chapel) {
+		t.Errorf("the next answer: %q, want the law firm's referral with its number", r.Text)
+	}
+	// Streamed: the mark holds until Close.
+	l = ledgerOf(onRequest)
+	l.MarkOffered(chapel, onRequest.SkillID)
+	var b strings.Builder
+	s := g.Stream(&b, l, language.English)
+	s.WriteString("It is open at 9:00. It costs ")
+	s.WriteString("$2,450. Anything else?")
+	s.Close()
+	if want := "It is open at 9:00. I can't give you a figure for this from another source. Anything else?"; b.String() != want {
+		t.Errorf("stream: %q, want %q", b.String(), want)
+	}
+	if r := g.Check(l, language.English, draft); !strings.Contains(r.Text, entry) {
+		t.Errorf("after the stream closed: %q, want the address", r.Text)
+	}
+}
+
+// TestGuardShortOnlyForTheShownAddress: the address of another business
+// in the answer does not shorten the referral for this one; a second
+// blocked value for the same item adds nothing.
+func TestGuardShortOnlyForTheShownAddress(t *testing.T) {
+	g := NewGuard(nil)
+	draft := New().Say(lawQuote, language.English).Text + " Example Memorial Chapel charges $2,450. The chapel also charges $300 for flowers."
+	r := checkAndStream(t, g, []interpret.Outcome{onRequest, lawQuote}, draft)
+	want := New().Say(lawQuote, language.English).Text + " I can't give you this from another source: Example Memorial Chapel gives it to the person who asks, on request. You can ask here: https://ask.example.com/talk "
+	if r.Text != want || len(r.Blocked) != 2 {
+		t.Errorf("got %q (%d blocked), want %q", r.Text, len(r.Blocked), want)
 	}
 }

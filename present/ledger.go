@@ -57,14 +57,19 @@ type Ledger struct {
 	// the guard names the most recent item when a sentence names none.
 	recorded map[itemKey]int
 	records  int
-	view     *ledgerView // cached; nil after a change
+	// shown holds the items MarkOffered was told of, each with the number
+	// of its mark, until a guard that saw the mark finishes an answer:
+	// the answer the assistant is writing shows their addresses already.
+	shown map[itemKey]int
+	marks int
+	view  *ledgerView // cached; nil after a change
 }
 
 type itemKey struct{ operator, skill string }
 
 // NewLedger returns an empty ledger.
 func NewLedger() *Ledger {
-	return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}, recorded: map[itemKey]int{}}
+	return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}, recorded: map[itemKey]int{}, shown: map[itemKey]int{}}
 }
 
 // Record adds what an outcome says. Outcomes with no skill and no operator
@@ -102,6 +107,7 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	}
 	if o.Kind == interpret.KindOnRequest || o.Kind == interpret.KindActionReferred {
 		it.Offered = false // a new referral: the next answer offers the address again
+		delete(l.shown, k)
 	}
 	sticky := (it.Pending() || it.Referred()) &&
 		(o.Kind == interpret.KindAnswered || o.Kind == interpret.KindFailed || o.Kind == interpret.KindInputRequired || o.Kind == interpret.KindSignInRequired)
@@ -154,9 +160,37 @@ func operatorWords(o interpret.Outcome) string {
 
 // MarkOffered records that the person has been shown where to ask about
 // the item, for assistants that show [Presenter.Say] text themselves. The
-// guard then does not add the referral to the next answer.
+// guard then does not add the referral to the next answer; and in the
+// answer it checks next, which is taken to go on from that text, a value
+// or done claim it blocks for the item is replaced by a short sentence
+// without the address again. (That holds until the guard finishes that
+// answer: a Check, or a StreamGuard's Close.)
 func (l *Ledger) MarkOffered(operator, skillID string) {
-	l.markOffered([]itemKey{{operator, skillID}})
+	k := itemKey{operator, skillID}
+	l.markOffered([]itemKey{k})
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, ok := l.index[k]; ok {
+		l.marks++
+		l.shown[k] = l.marks
+		l.view = nil
+	}
+}
+
+// answered forgets the MarkOffered marks a guard saw, once it has
+// finished the answer they were for.
+func (l *Ledger) answered(seen map[itemKey]int) {
+	if l == nil || len(seen) == 0 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for k, n := range seen {
+		if l.shown[k] == n {
+			delete(l.shown, k)
+			l.view = nil
+		}
+	}
 }
 
 func (l *Ledger) markOffered(keys []itemKey) {
@@ -219,6 +253,9 @@ type ledgerView struct {
 	// addrs are the open items' addresses, folded, to see whether an
 	// answer already offers one.
 	addrs []itemAddress
+	// shown are the MarkOffered marks: items whose address the answer
+	// being written shows already.
+	shown map[itemKey]int
 }
 
 // A mention is a name by which a draft may refer to open items: an
@@ -235,6 +272,7 @@ func (m mention) names(it Item) bool {
 type itemAddress struct {
 	key        itemKey
 	text, link string // folded
+	raw        string // the text as present writes it
 }
 
 type namedOperator struct{ operator, folded string }
@@ -347,6 +385,12 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 		}
 		v.doneRefs, v.openRefs = dropWords(v.doneRefs, shared), dropWords(v.openRefs, shared)
 	}
+	if len(l.shown) > 0 {
+		v.shown = make(map[itemKey]int, len(l.shown))
+		for k, n := range l.shown {
+			v.shown[k] = n
+		}
+	}
 	v.recorded = make(map[itemKey]int, len(l.recorded))
 	for k, n := range l.recorded {
 		v.recorded[k] = n
@@ -365,7 +409,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			v.mentions = append(v.mentions, m)
 		}
 		if link, text := Address(it.PersonEntry); link != "" {
-			v.addrs = append(v.addrs, itemAddress{key: k, text: string(fold(text, nil)), link: string(fold(link, nil))})
+			v.addrs = append(v.addrs, itemAddress{key: k, text: string(fold(text, nil)), link: string(fold(link, nil)), raw: text})
 		}
 	}
 	l.view = v

@@ -26,6 +26,11 @@ const (
 	keyGuardValueDirect     = "msg:guard.value.direct"       // operator
 	keyGuardPending         = "msg:guard.pending"            // operator
 	keyAttribution          = "msg:guard.attribution"        // operator
+	// The short replacements, for an answer that already offers the
+	// item's address.
+	keyGuardValueShort    = "msg:guard.value.short"
+	keyGuardPendingShort  = "msg:guard.pending.short"
+	keyGuardReferredShort = "msg:guard.action-referred.short"
 )
 
 // allKeys lists every message key, in a fresh slice.
@@ -34,7 +39,7 @@ func allKeys() []string {
 		keyOnRequest, keyOnRequestDirect, keyActionReferred, keyActionReferredDirect, keyGiven, keyFollowUp,
 		keyPending, keyPendingFollowUp, keyDone, keySays, keySignIn, keyInput, keyInputNoWords, keyFailed,
 		keyFailedNoWords, keyAnswered, keyAnsweredNoWords, keyTheBusiness, keyGuardValue, keyGuardValueDirect,
-		keyGuardPending, keyAttribution,
+		keyGuardPending, keyAttribution, keyGuardValueShort, keyGuardPendingShort, keyGuardReferredShort,
 	}
 }
 
@@ -66,6 +71,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "I can't give you this from another source: %[1]s gives it to the person who asks, on request. Please ask %[1]s directly.",
 			keyGuardPending:         "This is not done yet: it has been passed on to %[1]s, and a member of staff will complete it.",
 			keyAttribution:          "This information comes from %[1]s, given on request.",
+			keyGuardValueShort:      "I can't give you a figure for this from another source.",
+			keyGuardPendingShort:    "This is not done yet.",
+			keyGuardReferredShort:   "This has not been done.",
 		},
 		"de": {
 			keyOnRequest:            "%[1]s gibt diese Information auf Anfrage an die Person, die danach fragt. Sie können hier fragen: %[2]s",
@@ -90,6 +98,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "Das kann ich Ihnen nicht aus einer anderen Quelle sagen: %[1]s gibt diese Information auf Anfrage an die Person, die danach fragt. Bitte fragen Sie %[1]s direkt.",
 			keyGuardPending:         "Das ist noch nicht erledigt: Es wurde an %[1]s weitergegeben, und ein Mitarbeiter schließt es ab.",
 			keyAttribution:          "Diese Information stammt von %[1]s und wurde auf Anfrage gegeben.",
+			keyGuardValueShort:      "Einen Betrag dafür kann ich Ihnen nicht aus einer anderen Quelle nennen.",
+			keyGuardPendingShort:    "Das ist noch nicht erledigt.",
+			keyGuardReferredShort:   "Das wurde nicht erledigt.",
 		},
 		"fr": {
 			keyOnRequest:            "%[1]s communique cette information sur demande, à la personne qui la demande. Vous pouvez la demander ici : %[2]s",
@@ -114,6 +125,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "Je ne peux pas vous donner cela d'après une autre source : %[1]s communique cette information sur demande, à la personne qui la demande. Veuillez vous adresser directement à %[1]s.",
 			keyGuardPending:         "Ce n'est pas encore fait : la demande a été transmise à %[1]s, et un membre du personnel la traitera.",
 			keyAttribution:          "Cette information provient de %[1]s, qui l'a donnée sur demande.",
+			keyGuardValueShort:      "Je ne peux pas vous donner de montant pour cela d'après une autre source.",
+			keyGuardPendingShort:    "Ce n'est pas encore fait.",
+			keyGuardReferredShort:   "Cela n'a pas été fait.",
 		},
 		"es": {
 			keyOnRequest:            "%[1]s da esta información a la persona que la pide, a petición. Puede pedirla aquí: %[2]s",
@@ -138,6 +152,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "No puedo darle esto a partir de otra fuente: %[1]s da esta información a la persona que la pide, a petición. Pregunte directamente a %[1]s.",
 			keyGuardPending:         "Esto todavía no está hecho: se ha transmitido a %[1]s y un miembro del personal lo completará.",
 			keyAttribution:          "Esta información procede de %[1]s, que la dio a petición.",
+			keyGuardValueShort:      "No puedo darle una cifra para esto a partir de otra fuente.",
+			keyGuardPendingShort:    "Esto todavía no está hecho.",
+			keyGuardReferredShort:   "Esto no se ha hecho.",
 		},
 		"it": {
 			keyOnRequest:            "%[1]s fornisce questa informazione su richiesta, a chi la chiede. Può chiederla qui: %[2]s",
@@ -162,6 +179,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "Non posso darle questo dato da un'altra fonte: %[1]s fornisce questa informazione su richiesta, a chi la chiede. La chieda direttamente a %[1]s.",
 			keyGuardPending:         "Non è ancora fatto: la richiesta è stata inoltrata a %[1]s e un membro del personale la completerà.",
 			keyAttribution:          "Questa informazione proviene da %[1]s, che l'ha fornita su richiesta.",
+			keyGuardValueShort:      "Non posso darle una cifra per questo da un'altra fonte.",
+			keyGuardPendingShort:    "Non è ancora fatto.",
+			keyGuardReferredShort:   "Questo non è stato fatto.",
 		},
 		"nl": {
 			keyOnRequest:            "%[1]s geeft deze informatie op verzoek aan wie erom vraagt. U kunt het hier vragen: %[2]s",
@@ -186,6 +206,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "Ik kan u dit niet uit een andere bron geven: %[1]s geeft deze informatie op verzoek aan wie erom vraagt. Vraag het rechtstreeks aan %[1]s.",
 			keyGuardPending:         "Dit is nog niet gedaan: het is doorgegeven aan %[1]s en een medewerker handelt het af.",
 			keyAttribution:          "Deze informatie komt van %[1]s en is op verzoek gegeven.",
+			keyGuardValueShort:      "Ik kan u hiervoor geen bedrag uit een andere bron geven.",
+			keyGuardPendingShort:    "Dit is nog niet gedaan.",
+			keyGuardReferredShort:   "Dit is niet gedaan.",
 		},
 		"pt": {
 			keyOnRequest:            "%[1]s dá esta informação a quem a pede, mediante pedido. Pode pedi-la aqui: %[2]s",
@@ -210,6 +233,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "Não lhe posso dar isto a partir de outra fonte: %[1]s dá esta informação a quem a pede, mediante pedido. Pergunte diretamente a %[1]s.",
 			keyGuardPending:         "Isto ainda não está feito: foi transmitido a %[1]s e um membro da equipa irá concluí-lo.",
 			keyAttribution:          "Esta informação vem de %[1]s, dada mediante pedido.",
+			keyGuardValueShort:      "Não lhe posso dar um valor para isto a partir de outra fonte.",
+			keyGuardPendingShort:    "Isto ainda não está feito.",
+			keyGuardReferredShort:   "Isto não foi feito.",
 		},
 		"ja": {
 			keyOnRequest:            "%[1]sは、この情報をお問い合わせいただいた方にご依頼に応じてお伝えしています。こちらでお問い合わせいただけます：%[2]s",
@@ -234,6 +260,9 @@ func translations() map[string]map[string]string {
 			keyGuardValueDirect:     "ほかの情報源からはお伝えできません。%[1]sは、この情報をお問い合わせいただいた方にご依頼に応じてお伝えしています。%[1]sに直接お問い合わせください。",
 			keyGuardPending:         "まだ完了していません。ご依頼は%[1]sに伝えてあり、担当スタッフが手続きを行います。",
 			keyAttribution:          "この情報は、%[1]sがご依頼に応じて提供したものです。",
+			keyGuardValueShort:      "ほかの情報源からは金額をお伝えできません。",
+			keyGuardPendingShort:    "まだ完了していません。",
+			keyGuardReferredShort:   "この手続きはまだ行われていません。",
 		},
 	}
 }

@@ -66,6 +66,7 @@ type StreamGuard struct {
 	// those the draft has used so far, the latest last.
 	mentions  []mention
 	mentioned []int
+	phones    []string // the open items' telephone numbers, as written
 
 	optInUsed   map[string]bool // operators whose opt-in information the draft used
 	opSeen      map[string]bool // operators the draft names (folded)
@@ -102,6 +103,14 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 	s.checkDone = len(v.pending) > 0 || len(v.actRef) > 0
 	if len(v.referred) > 1 || len(v.pending)+len(v.actRef) > 1 {
 		s.mentions = v.mentions // a replacement must pick among them
+	}
+	for _, a := range v.addrs {
+		if strings.HasPrefix(a.link, "tel:") {
+			s.phones = append(s.phones, a.raw)
+		}
+	}
+	for k := range v.shown { // shown by the assistant just before this text
+		s.show(s.addressOf(Item{Operator: k.operator, SkillID: k.skill}))
 	}
 	// A sentence may skip tokenizing when no word of it is of these
 	// classes (and it has no digit, sign or other script): then analyze
@@ -212,6 +221,7 @@ func (s *StreamGuard) Close() error {
 	}
 	s.drain(true)
 	s.release()
+	s.ledger.answered(s.view.shown)
 	s.addReferrals()
 	if len(s.optInUsed) > 0 && !s.onRequest {
 		s.addAttribution()
@@ -340,6 +350,25 @@ func (s *StreamGuard) addressOf(it Item) string {
 	return ""
 }
 
+// markSaid records a sentence as said, so that it is not said again.
+func (s *StreamGuard) markSaid(r string) {
+	if s.said == nil {
+		s.said = map[string]bool{}
+	}
+	s.said[r] = true
+}
+
+// show records that the answer offers an address (a folded link).
+func (s *StreamGuard) show(link string) {
+	if link == "" {
+		return
+	}
+	if s.shown == nil {
+		s.shown = map[string]bool{}
+	}
+	s.shown[link] = true
+}
+
 func (s *StreamGuard) markOffer(it Item) {
 	if k := (itemKey{it.Operator, it.SkillID}); !slices.Contains(s.offered, k) {
 		s.offered = append(s.offered, k)
@@ -392,7 +421,7 @@ func (s *StreamGuard) drain(final bool) {
 			s.heldAt += ws
 			continue
 		}
-		end, trail, ok := s.g.lx.sentenceEnd(s.held, final)
+		end, trail, ok := s.g.lx.sentenceEnd(s.held, final, s.phones)
 		if !ok {
 			return
 		}
@@ -671,19 +700,46 @@ func (s *StreamGuard) sep() string {
 }
 
 // valueReplacement is the sentence that replaces a value for a referred
-// item: the referral with the address.
+// item: the referral with the address, or, where this answer has already
+// offered the address, only that the value cannot come from elsewhere.
 func (s *StreamGuard) valueReplacement(it Item) string {
+	link := s.addressOf(it)
+	if link != "" && s.shown[link] {
+		return s.cached('V', it, s.makeShortValue)
+	}
+	s.show(link)
 	s.markOffer(it)
+	s.markSaid(s.cached('V', it, s.makeShortValue)) // the referral says it already
 	return s.cached('v', it, s.makeReferral)
 }
 
 // doneReplacement is the sentence that replaces a done claim: that the
-// action is not done, with the address for a referred action.
+// action is not done, with the address for a referred action, or no more
+// than that where this answer has already offered the address.
 func (s *StreamGuard) doneReplacement(it Item) string {
+	link := s.addressOf(it)
+	if link != "" && s.shown[link] {
+		return s.cached('D', it, s.makeShortNotDone)
+	}
 	if it.Referred() {
+		s.show(link)
 		s.markOffer(it)
 	}
+	s.markSaid(s.cached('D', it, s.makeShortNotDone))
 	return s.cached('d', it, s.makeNotDone)
+}
+
+// makeShortValue replaces a value for an item whose address the answer
+// already offers.
+func (s *StreamGuard) makeShortValue(Item) string { return s.pr.Sprintf(keyGuardValueShort) }
+
+// makeShortNotDone replaces a done claim for an action whose address the
+// answer already offers.
+func (s *StreamGuard) makeShortNotDone(it Item) string {
+	if it.Pending() {
+		return s.pr.Sprintf(keyGuardPendingShort)
+	}
+	return s.pr.Sprintf(keyGuardReferredShort)
 }
 
 func (s *StreamGuard) cached(kind byte, it Item, make func(Item) string) string {
@@ -800,7 +856,76 @@ func foldedName(name string) string {
 // sentenceEnd finds the end of the first sentence in b: the index after
 // its last character, and after the white space that follows. It returns
 // false when more text is needed to know (and final is false).
-func (lx *lexicon) sentenceEnd(b []byte, final bool) (end, trail int, ok bool) {
+//
+// A web address, or one of the addresses in phones (telephone numbers
+// as present writes them), followed by white space and a capital letter
+// (or Japanese) ends a sentence too: "You can ask here: https://… It
+// costs …". A referral ends with its address and no full stop, and the
+// sentence after it is not part of it.
+func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string) (end, trail int, ok bool) {
+	end, trail, ok = lx.punctEnd(b, final)
+	region := b
+	if ok {
+		region = b[:end]
+	}
+	// The first address in the sentence that ends it, if any.
+	first := -1
+	for off := 0; off < len(region); {
+		k := bytes.Index(region[off:], []byte("://"))
+		if k < 0 {
+			break
+		}
+		e := off + k + 3
+		for e < len(region) && !isSpaceByte(region[e]) {
+			e++
+		}
+		if e < len(region) {
+			first = e
+			break
+		}
+		off = e
+	}
+	for _, ph := range phones {
+		if k := bytes.Index(region, []byte(ph)); k >= 0 && k+len(ph) < len(region) && isSpaceByte(region[k+len(ph)]) &&
+			(first < 0 || k+len(ph) < first) {
+			first = k + len(ph)
+		}
+	}
+	for first >= 0 {
+		t := skipSpace(b, first)
+		if t == len(b) || !utf8.FullRune(b[t:]) {
+			if final {
+				return first, t, true
+			}
+			return 0, 0, false // the next word decides
+		}
+		if r, _ := utf8.DecodeRune(b[t:]); unicode.IsUpper(r) || isCJK(r) {
+			return first, t, true
+		}
+		// Not a new sentence: look for a later address.
+		next := -1
+		if k := bytes.Index(region[t:], []byte("://")); k >= 0 {
+			e := t + k + 3
+			for e < len(region) && !isSpaceByte(region[e]) {
+				e++
+			}
+			if e < len(region) {
+				next = e
+			}
+		}
+		for _, ph := range phones {
+			if k := bytes.Index(region[t:], []byte(ph)); k >= 0 && t+k+len(ph) < len(region) && isSpaceByte(region[t+k+len(ph)]) &&
+				(next < 0 || t+k+len(ph) < next) {
+				next = t + k + len(ph)
+			}
+		}
+		first = next
+	}
+	return end, trail, ok
+}
+
+// punctEnd is sentenceEnd by punctuation and line breaks alone.
+func (lx *lexicon) punctEnd(b []byte, final bool) (end, trail int, ok bool) {
 	for i := 0; i < len(b); {
 		// Most bytes are ASCII that cannot end a sentence: step over them.
 		for i < len(b) && !lx.mayEnd[b[i]] {
