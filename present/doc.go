@@ -97,14 +97,19 @@
 //
 // Whole sentences are removed, never parts of them, and the first is
 // replaced by the referral in the person's language, with the address.
+// The referral is that of the item the sentence speaks of (named in it,
+// else named last in the answer, else recorded last), never every
+// referral in the conversation; where the answer already gives that
+// item's address, a short sentence ("I can't give you a figure for this
+// from another source.") takes the sentence's place instead.
 // The first answer after a referral always offers the address (OR-6.3's
 // SHOULD): if the model left it out, the guard adds the referral at the
 // end, once per referral ([Ledger.MarkOffered] tells it the person has
 // already seen it).
 //
 // A [StreamGuard] is an io.Writer for streamed model output. It holds text
-// back only until its sentence ends (. ! ? … and a space, 。！？, or a line
-// break), so nothing unchecked reaches the person; Close judges the rest
+// back only until its sentence ends (. ! ? … and a space, 。！？, a line
+// break, or a web address followed by a new sentence), so nothing unchecked reaches the person; Close judges the rest
 // and adds what is missing: the referral, and the OR-6.4 statement. Its output is the same as Check's, however
 // the text is cut.
 //
