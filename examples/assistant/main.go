@@ -41,6 +41,7 @@ type options struct {
 	agents       listFlag
 	allowPrivate bool
 	demo         bool
+	serve        bool
 }
 
 // run is the program, with its surroundings passed in so tests can call it.
@@ -55,6 +56,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	fs.Var(&o.agents, "agent", "base URL of a real A2A agent to talk to (repeatable); without it the demo agents run on loopback")
 	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
 	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
+	fs.BoolVar(&o.serve, "serve", false, "only run the demo agents, print their addresses, and wait for an interrupt (for onrequest and other clients)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -69,6 +71,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "assistant: unexpected arguments %q; put a question in -ask\n", fs.Args())
 		return 2
+	}
+
+	if o.serve {
+		return serve(ctx, stdout, stderr)
 	}
 
 	pr := present.New()
@@ -216,4 +222,21 @@ func pickLanguage(pr *present.Presenter, flagLang string, getenv func(string) st
 		return pr.Match(strings.ReplaceAll(v, "_", "-"))
 	}
 	return language.English
+}
+
+// serve runs the demo agents until ctx ends, so that other clients (the
+// onrequest command, a2a-go's own CLI, a browser) can talk to them.
+func serve(ctx context.Context, stdout, stderr io.Writer) int {
+	agents, stop, err := demo.Start(ctx)
+	if err != nil {
+		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		return 1
+	}
+	defer stop()
+	for _, a := range agents.All() {
+		fmt.Fprintf(stdout, "%-24s %s\n", a.Operator, a.URL)
+	}
+	fmt.Fprintln(stdout, "Serving the demo agents on loopback; interrupt to stop.")
+	<-ctx.Done()
+	return 0
 }

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -17,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
@@ -371,5 +374,44 @@ func TestRunInProcessModes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestServe runs the demo agents alone, as the README's card run does, and
+// reads the chapel's card through the library from the printed address.
+func TestServe(t *testing.T) {
+	ctx, cancel := context.WithCancel(t.Context())
+	pr, pw := io.Pipe()
+	done := make(chan int)
+	go func() {
+		done <- run(ctx, []string{"-serve"}, strings.NewReader(""), pw, io.Discard, func(string) string { return "" })
+		pw.Close()
+	}()
+	lines := bufio.NewScanner(pr)
+	var chapel string
+	for lines.Scan() {
+		if rest, ok := strings.CutPrefix(lines.Text(), "Example Memorial Chapel"); ok {
+			chapel = strings.TrimSpace(rest)
+		}
+		if strings.HasPrefix(lines.Text(), "Serving") {
+			break
+		}
+	}
+	if chapel == "" {
+		t.Fatal("-serve printed no address for the chapel")
+	}
+	c := client.New(client.WithAllowPrivateNetworks())
+	defer c.Close()
+	d, _, err := c.Declaration(t.Context(), chapel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, ok := d.Skill("service-pricing"); !ok || s.PersonEntry != "https://ask.example.com/talk" {
+		t.Errorf("served chapel declares %+v", d.Skills)
+	}
+	cancel()
+	go io.Copy(io.Discard, pr)
+	if code := <-done; code != 0 {
+		t.Errorf("-serve exited %d after interrupt", code)
 	}
 }
