@@ -132,30 +132,14 @@ func operatorWords(o interpret.Outcome) string {
 	default:
 		return ""
 	}
-	var b strings.Builder
-	for _, a := range o.Artifacts {
-		if a == nil {
-			continue
-		}
-		for _, p := range a.Parts {
-			if p == nil {
-				continue
-			}
-			if t := p.Text(); t != "" {
-				if b.Len() > 0 {
-					b.WriteByte('\n')
-				}
-				b.WriteString(t)
-			}
-		}
+	given := o.ArtifactText()
+	if o.Text == "" {
+		return given
 	}
-	if o.Text != "" {
-		if b.Len() > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(o.Text)
+	if given == "" {
+		return o.Text
 	}
-	return b.String()
+	return given + "\n" + o.Text
 }
 
 // MarkOffered records that the person has been shown where to ask about

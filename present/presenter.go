@@ -154,7 +154,7 @@ func (p *Presenter) Say(o interpret.Outcome, lang language.Tag) Speech {
 	case interpret.KindActionReferred:
 		parts = append(parts, withEntry(keyActionReferred, keyActionReferredDirect))
 	case interpret.KindGivenOnOptIn:
-		info := Sanitize(artifactText(o), p.quoteLimit)
+		info := Sanitize(o.ArtifactText(), p.quoteLimit)
 		if info == "" {
 			info = words
 		}
@@ -188,7 +188,7 @@ func (p *Presenter) Say(o interpret.Outcome, lang language.Tag) Speech {
 		}
 	default: // answered, and any kind this version does not know
 		info := words
-		if a := Sanitize(artifactText(o), p.quoteLimit); a != "" {
+		if a := Sanitize(o.ArtifactText(), p.quoteLimit); a != "" {
 			info = strings.TrimSpace(strings.Join([]string{words, a}, " "))
 		}
 		if info == "" {
@@ -227,28 +227,6 @@ func (p *Presenter) operatorName(pr *message.Printer, name string) string {
 		return pr.Sprintf(keyTheBusiness)
 	}
 	return name
-}
-
-// artifactText joins the text parts of the outcome's artifacts.
-func artifactText(o interpret.Outcome) string {
-	var b strings.Builder
-	for _, a := range o.Artifacts {
-		if a == nil {
-			continue
-		}
-		for _, part := range a.Parts {
-			if part == nil {
-				continue
-			}
-			if t := part.Text(); t != "" {
-				if b.Len() > 0 {
-					b.WriteByte(' ')
-				}
-				b.WriteString(t)
-			}
-		}
-	}
-	return b.String()
 }
 
 // Address checks a personEntry again, with [interpret.CheckPersonEntry],

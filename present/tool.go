@@ -144,7 +144,7 @@ func (p *Presenter) ToolResult(o interpret.Outcome, lang language.Tag) ToolResul
 		r.Instruction = "The action was not carried out. Do not say it is done, booked or confirmed, " +
 			"and do not state a value for it from any other source. The person can do it themselves. " + where
 	case interpret.KindGivenOnOptIn:
-		r.Information = Sanitize(artifactText(o), p.quoteLimit)
+		r.Information = Sanitize(o.ArtifactText(), p.quoteLimit)
 		if r.Information == "" {
 			r.Information = Sanitize(o.Text, p.quoteLimit)
 		}
@@ -169,7 +169,7 @@ func (p *Presenter) ToolResult(o interpret.Outcome, lang language.Tag) ToolResul
 		r.Information = Sanitize(o.Text, p.quoteLimit)
 		r.Instruction = "The request failed. Tell the person so; do not invent a result."
 	default:
-		r.Information = strings.TrimSpace(Sanitize(o.Text, p.quoteLimit) + " " + Sanitize(artifactText(o), p.quoteLimit))
+		r.Information = strings.TrimSpace(Sanitize(o.Text, p.quoteLimit) + " " + Sanitize(o.ArtifactText(), p.quoteLimit))
 		r.Instruction = "Pass on " + op + "'s answer. Do not add values for it from other sources."
 	}
 	return r
