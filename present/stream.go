@@ -286,17 +286,9 @@ func (s *StreamGuard) addReferrals() {
 			continue
 		}
 		r := s.cached('o', it, s.makeOffer)
-		if s.said[r] {
+		if !s.appendOnce(r) {
 			continue
 		}
-		if s.said == nil {
-			s.said = map[string]bool{}
-		}
-		s.said[r] = true
-		if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
-			s.emitString(s.sep())
-		}
-		s.emitString(r)
 		s.addedRefs = true
 	}
 	if s.err == nil {
@@ -664,17 +656,9 @@ func (s *StreamGuard) addAttribution() {
 			continue
 		}
 		r := s.pr.Sprintf(keyAttribution, s.g.p.operatorName(s.pr, it.Operator))
-		if s.said[r] {
+		if !s.appendOnce(r) {
 			continue
 		}
-		if s.said == nil {
-			s.said = map[string]bool{}
-		}
-		s.said[r] = true
-		if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
-			s.emitString(s.sep())
-		}
-		s.emitString(r)
 		s.attributed = true
 	}
 }
@@ -1093,4 +1077,21 @@ func skipClosers(b []byte, i int) int {
 		return i
 	}
 	return i
+}
+
+// appendOnce writes sentence r after what was written, separated from it,
+// unless the answer already has it; it reports whether it wrote.
+func (s *StreamGuard) appendOnce(r string) bool {
+	if s.said[r] {
+		return false
+	}
+	if s.said == nil {
+		s.said = map[string]bool{}
+	}
+	s.said[r] = true
+	if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
+		s.emitString(s.sep())
+	}
+	s.emitString(r)
+	return true
 }
