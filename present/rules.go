@@ -81,7 +81,14 @@ type sentenceFacts struct {
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
 // the two checks.
-func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sentenceFacts) {
+func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) sentenceFacts {
+	return lx.analyzeInto(toks, checkValues, checkDone, nil, nil)
+}
+
+// analyzeInto is analyze appending the facts' values and claims to
+// values[:0] and claims[:0], for reuse from sentence to sentence.
+func (lx *lexicon) analyzeInto(toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
+	facts.values, facts.claims = values[:0], claims[:0]
 	// Most sentences have nothing to look at: no number, no number or
 	// done word, no Japanese. Skip the rules for them.
 	var classes wordClass
@@ -111,7 +118,7 @@ func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) (facts sen
 		facts.values = append(facts.values, lx.cjkAmounts(toks)...)
 	}
 	if checkDone {
-		facts.claims = lx.doneClaims(toks)
+		facts.claims = lx.doneClaims(toks, facts.claims)
 	}
 	facts.price = classes&wPrice != 0 || (hasCJK && lx.cjkPriceIn(toks))
 	return facts
@@ -762,14 +769,13 @@ func kanjiValue(s string) float64 {
 // doneClaims returns the token indices where the tokens claim an action
 // is done, in any supported language, not negated, deferred or
 // conditional, and not in a question.
-func (lx *lexicon) doneClaims(toks []token) []int {
+func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 	if len(toks) == 0 {
-		return nil
+		return out
 	}
 	if last := toks[len(toks)-1]; isPunct(last, "?") {
-		return nil
+		return out
 	}
-	var out []int
 	for i := range toks {
 		t := &toks[i]
 		switch t.kind {

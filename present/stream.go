@@ -46,7 +46,16 @@ type StreamGuard struct {
 	folded      string
 	heldAt      int
 	absentNames []string // operators whose names folded lacks
-	said        map[string]bool
+	// draft is the whole draft Check was given, held[0] at heldAt in it,
+	// so that a blocked sentence's text is a slice of it. Empty otherwise.
+	draft string
+	// absentAddrs marks the open items' addresses (by index in the view's
+	// addrs) that folded lacks, and noRequest that folded says nowhere
+	// that information came on request: then no sentence of it does.
+	absentAddrs []bool
+	noRequest   bool
+	acts        []Item   // pending and referred actions, for done claims
+	said        []string // sentences written, not to be written again (a few)
 	blocked     []Block
 
 	checkValues, checkDone, passThrough bool
@@ -59,7 +68,7 @@ type StreamGuard struct {
 	// shown holds the open items' addresses (folded links) that this
 	// answer has offered so far, in its own words or in a replacement: a
 	// later replacement for such an item says no more than it must.
-	shown map[string]bool
+	shown []string
 
 	// mentions are the names of open items that the draft may use, when
 	// more than one item could be meant; mentioned lists the indices of
@@ -80,7 +89,10 @@ type StreamGuard struct {
 
 	buf  []byte
 	toks []token
-	sc   *scratch // where buf and toks came from; back to the pool on Close
+	// values and claims are the sentence facts' slices, reused.
+	values []float64
+	claims []int
+	sc     *scratch // where buf and toks came from; back to the pool on Close
 }
 
 // Stream returns a StreamGuard that writes the guarded answer to w. The
@@ -141,7 +153,7 @@ func (s *StreamGuard) Write(p []byte) (int, error) {
 		s.emit(p)
 		return len(p), s.err
 	}
-	s.folded = "" // the offsets hold for one whole draft only
+	s.folded, s.draft = "", "" // the offsets hold for one whole draft only
 	s.held = append(s.held, p...)
 	s.drain(false)
 	return len(p), s.err
@@ -157,8 +169,19 @@ func (s *StreamGuard) writeDraft(draft string) {
 	s.acquire()
 	folded, buf, ok := foldASCII(draft, s.buf)
 	s.buf = buf
+	s.draft, s.heldAt = draft, 0
 	if ok {
-		s.folded, s.heldAt = folded, 0
+		s.folded = folded
+		for i, a := range s.view.addrs { // the addresses every sentence asks about
+			if !strings.Contains(folded, a.text) && !strings.Contains(folded, a.link) {
+				if s.absentAddrs == nil {
+					s.absentAddrs = make([]bool, len(s.view.addrs))
+				}
+				s.absentAddrs[i] = true
+			}
+		}
+		// A phrase in a sentence is in the draft; ASCII has no Japanese.
+		s.noRequest = len(s.view.optIn) > 0 && !s.g.lx.saysOnRequest(folded, false)
 		for _, n := range s.view.optInNames { // the names every sentence asks about
 			if !strings.Contains(folded, n.folded) {
 				s.absentNames = append(s.absentNames, n.operator)
@@ -200,7 +223,7 @@ func (s *StreamGuard) WriteString(p string) (int, error) {
 		s.emitString(p)
 		return len(p), s.err
 	}
-	s.folded = ""
+	s.folded, s.draft = "", ""
 	s.held = append(s.held, p...) // no []byte copy of each piece of a stream
 	s.drain(false)
 	return len(p), s.err
@@ -316,17 +339,17 @@ func (s *StreamGuard) makeOffer(it Item) string {
 // (Items without an address have nothing to offer but "ask directly":
 // Close says it.)
 func (s *StreamGuard) noteAddresses(folded string) {
-	for _, a := range s.view.addrs {
-		if s.shown[a.link] || !(strings.Contains(folded, a.text) || strings.Contains(folded, a.link)) {
+	for i, a := range s.view.addrs {
+		if s.folded != "" && s.absentAddrs != nil && s.absentAddrs[i] {
+			continue // the whole draft lacks it
+		}
+		if slices.Contains(s.shown, a.link) || !(strings.Contains(folded, a.text) || strings.Contains(folded, a.link)) {
 			continue
 		}
-		if s.shown == nil {
-			s.shown = map[string]bool{}
-		}
-		s.shown[a.link] = true
+		s.shown = append(s.shown, a.link)
 	}
 	for _, it := range s.toOffer {
-		if s.shown[s.addressOf(it)] {
+		if slices.Contains(s.shown, s.addressOf(it)) {
 			s.markOffer(it)
 		}
 	}
@@ -344,10 +367,9 @@ func (s *StreamGuard) addressOf(it Item) string {
 
 // markSaid records a sentence as said, so that it is not said again.
 func (s *StreamGuard) markSaid(r string) {
-	if s.said == nil {
-		s.said = map[string]bool{}
+	if !slices.Contains(s.said, r) {
+		s.said = append(s.said, r)
 	}
-	s.said[r] = true
 }
 
 // show records that the answer offers an address (a folded link).
@@ -355,10 +377,9 @@ func (s *StreamGuard) show(link string) {
 	if link == "" {
 		return
 	}
-	if s.shown == nil {
-		s.shown = map[string]bool{}
+	if !slices.Contains(s.shown, link) {
+		s.shown = append(s.shown, link)
 	}
-	s.shown[link] = true
 }
 
 func (s *StreamGuard) markOffer(it Item) {
@@ -444,7 +465,8 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.toks = s.toks[:0]
 	} else {
 		s.toks = s.g.lx.tokenize(folded, s.toks[:0])
-		facts = s.g.lx.analyze(s.toks, s.checkValues, s.checkDone)
+		facts = s.g.lx.analyzeInto(s.toks, s.checkValues, s.checkDone, s.values, s.claims)
+		s.values, s.claims = facts.values, facts.claims
 	}
 
 	if s.checkValues && s.prevPrice && len(facts.values) == 0 {
@@ -487,7 +509,8 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
+	if !s.onRequest && len(s.view.optIn) > 0 && !(s.folded != "" && s.noRequest) &&
+		(facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -500,30 +523,30 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.emit(trailing)
 		return
 	}
-	var repl []string
+	var replBuf [4]string
+	repl := replBuf[:0]
 	if leak {
-		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: strings.TrimSpace(string(sentence))})
+		s.blocked = append(s.blocked, Block{Reason: ReasonOtherSourceValue, Text: s.blockText(sentence)})
 		for _, it := range s.relevant(s.view.referred, folded) {
 			repl = append(repl, s.valueReplacement(it))
 		}
 	}
 	if done {
-		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: strings.TrimSpace(string(sentence))})
-		acts := append(append([]Item(nil), s.view.pending...), s.view.actRef...)
-		for _, it := range s.relevant(acts, folded) {
+		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: s.blockText(sentence)})
+		if s.acts == nil {
+			s.acts = append(append([]Item(nil), s.view.pending...), s.view.actRef...)
+		}
+		for _, it := range s.relevant(s.acts, folded) {
 			repl = append(repl, s.doneReplacement(it))
 		}
 	}
 	s.noteMentions(folded)
 	wrote := false
 	for _, r := range repl {
-		if s.said[r] {
+		if slices.Contains(s.said, r) {
 			continue
 		}
-		if s.said == nil {
-			s.said = map[string]bool{}
-		}
-		s.said[r] = true
+		s.said = append(s.said, r)
 		if wrote {
 			s.emitString(s.sep())
 		} else {
@@ -541,6 +564,15 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	} else if strings.ContainsRune(string(trailing), '\n') && s.lastWritten != '\n' && s.lastWritten != 0 {
 		s.emitString("\n")
 	}
+}
+
+// blockText is a blocked sentence as the draft had it: a slice of the
+// draft Check was given, or a copy.
+func (s *StreamGuard) blockText(sentence []byte) string {
+	if s.draft != "" {
+		return strings.TrimSpace(s.draft[s.heldAt : s.heldAt+len(sentence)])
+	}
+	return strings.TrimSpace(string(sentence))
 }
 
 // listMarker returns the list marker a sentence starts with ("- ", "* ",
@@ -688,7 +720,7 @@ func (s *StreamGuard) sep() string {
 // offered the address, only that the value cannot come from elsewhere.
 func (s *StreamGuard) valueReplacement(it Item) string {
 	link := s.addressOf(it)
-	if link != "" && s.shown[link] {
+	if link != "" && slices.Contains(s.shown, link) {
 		return s.cached('V', it, s.makeShortValue)
 	}
 	s.show(link)
@@ -702,7 +734,7 @@ func (s *StreamGuard) valueReplacement(it Item) string {
 // than that where this answer has already offered the address.
 func (s *StreamGuard) doneReplacement(it Item) string {
 	link := s.addressOf(it)
-	if link != "" && s.shown[link] {
+	if link != "" && slices.Contains(s.shown, link) {
 		return s.cached('D', it, s.makeShortNotDone)
 	}
 	if it.Referred() {
@@ -1082,13 +1114,10 @@ func skipClosers(b []byte, i int) int {
 // appendOnce writes sentence r after what was written, separated from it,
 // unless the answer already has it; it reports whether it wrote.
 func (s *StreamGuard) appendOnce(r string) bool {
-	if s.said[r] {
+	if slices.Contains(s.said, r) {
 		return false
 	}
-	if s.said == nil {
-		s.said = map[string]bool{}
-	}
-	s.said[r] = true
+	s.said = append(s.said, r)
 	if s.lastWritten != 0 && !isSpaceByte(s.lastWritten) {
 		s.emitString(s.sep())
 	}
