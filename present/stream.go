@@ -48,15 +48,10 @@ type StreamGuard struct {
 	absentNames []string // operators whose names folded lacks
 	// draft is the whole draft Check was given, held[0] at heldAt in it,
 	// so that a blocked sentence's text is a slice of it. Empty otherwise.
-	draft string
-	// absentAddrs marks the open items' addresses (by index in the view's
-	// addrs) that folded lacks, and noRequest that folded says nowhere
-	// that information came on request: then no sentence of it does.
-	absentAddrs []bool
-	noRequest   bool
-	acts        []Item   // pending and referred actions, for done claims
-	said        []string // sentences written, not to be written again (a few)
-	blocked     []Block
+	draft   string
+	acts    []Item   // pending and referred actions, for done claims
+	said    []string // sentences written, not to be written again (a few)
+	blocked []Block
 
 	checkValues, checkDone, passThrough bool
 	quietMask                           wordClass // see Stream
@@ -172,16 +167,6 @@ func (s *StreamGuard) writeDraft(draft string) {
 	s.draft, s.heldAt = draft, 0
 	if ok {
 		s.folded = folded
-		for i, a := range s.view.addrs { // the addresses every sentence asks about
-			if !strings.Contains(folded, a.text) && !strings.Contains(folded, a.link) {
-				if s.absentAddrs == nil {
-					s.absentAddrs = make([]bool, len(s.view.addrs))
-				}
-				s.absentAddrs[i] = true
-			}
-		}
-		// A phrase in a sentence is in the draft; ASCII has no Japanese.
-		s.noRequest = len(s.view.optIn) > 0 && !s.g.lx.saysOnRequest(folded, false)
 		for _, n := range s.view.optInNames { // the names every sentence asks about
 			if !strings.Contains(folded, n.folded) {
 				s.absentNames = append(s.absentNames, n.operator)
@@ -339,10 +324,7 @@ func (s *StreamGuard) makeOffer(it Item) string {
 // (Items without an address have nothing to offer but "ask directly":
 // Close says it.)
 func (s *StreamGuard) noteAddresses(folded string) {
-	for i, a := range s.view.addrs {
-		if s.folded != "" && s.absentAddrs != nil && s.absentAddrs[i] {
-			continue // the whole draft lacks it
-		}
+	for _, a := range s.view.addrs {
 		if slices.Contains(s.shown, a.link) || !(strings.Contains(folded, a.text) || strings.Contains(folded, a.link)) {
 			continue
 		}
@@ -509,8 +491,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && !(s.folded != "" && s.noRequest) &&
-		(facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
+	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
