@@ -1,6 +1,7 @@
 package present
 
 import (
+	"iter"
 	"math"
 	"strings"
 	"sync"
@@ -440,23 +441,26 @@ const shingleWords = 4
 // addShingles records each run of four words, so that the guard can tell
 // when a draft repeats what the operator gave.
 func addShingles(set map[uint64]bool, toks []token) {
-	forShingles(toks, func(h uint64) bool { set[h] = true; return true })
+	for h := range shingles(toks) {
+		set[h] = true
+	}
 }
 
-// forShingles calls fn with the hash of each run of four words, until fn
-// returns false.
-func forShingles(toks []token, fn func(uint64) bool) {
-	var ring [shingleWords]uint64
-	n := 0
-	for i := range toks {
-		t := &toks[i]
-		if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
-			continue
-		}
-		ring[n%shingleWords] = t.hash
-		n++
-		if n >= shingleWords && !fn(shingleOf(&ring, n)) {
-			return
+// shingles yields the hash of each run of four words in toks.
+func shingles(toks []token) iter.Seq[uint64] {
+	return func(yield func(uint64) bool) {
+		var ring [shingleWords]uint64
+		n := 0
+		for i := range toks {
+			t := &toks[i]
+			if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
+				continue
+			}
+			ring[n%shingleWords] = t.hash
+			n++
+			if n >= shingleWords && !yield(shingleOf(&ring, n)) {
+				return
+			}
 		}
 	}
 }
@@ -472,22 +476,10 @@ func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
 }
 
 // hasShingle reports whether toks repeat a run of four words of opt-in
-// text: forShingles without a call per run, for the guard's every
-// sentence.
+// text.
 func (v *ledgerView) hasShingle(toks []token) bool {
-	var ring [shingleWords]uint64
-	n := 0
-	for i := range toks {
-		t := &toks[i]
-		if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
-			continue
-		}
-		ring[n%shingleWords] = t.hash
-		n++
-		if n < shingleWords {
-			continue
-		}
-		if h := shingleOf(&ring, n); v.shingleBits.has(h) && v.shingles[h] {
+	for h := range shingles(toks) {
+		if v.shingleBits.has(h) && v.shingles[h] {
 			return true
 		}
 	}
