@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/internal/cputime"
 )
 
 // benchDraft builds a draft of about n bytes from realistic sentences:
@@ -38,7 +40,7 @@ func benchmarkCheck(b *testing.B, n int) {
 	g.Check(l, language.English, draft) // warm the ledger view
 	b.SetBytes(int64(len(draft)))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Used()
 	for b.Loop() {
 		g.Check(l, language.English, draft)
 	}
@@ -49,7 +51,7 @@ func benchmarkCheck(b *testing.B, n int) {
 // machine it is the steadier figure. Run with -cpu 1 so that the garbage
 // collector's background work is not spread over idle cores.
 func reportCPU(b *testing.B, start time.Duration) {
-	if used := cpuTime() - start; used > 0 && b.N > 0 {
+	if used := cputime.Used() - start; used > 0 && b.N > 0 {
 		b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }
@@ -65,7 +67,7 @@ func BenchmarkGuardCheckReferralOnly2KB(b *testing.B) {
 	draft := benchDraft(2 << 10)
 	b.SetBytes(int64(len(draft)))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Used()
 	for b.Loop() {
 		g.Check(l, language.English, draft)
 	}
@@ -79,7 +81,7 @@ func BenchmarkGuardCheckNoReferral(b *testing.B) {
 	draft := benchDraft(2 << 10)
 	b.SetBytes(int64(len(draft)))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Used()
 	for b.Loop() {
 		g.Check(l, language.English, draft)
 	}
@@ -92,7 +94,7 @@ func BenchmarkGuardStream2KB(b *testing.B) {
 	draft := benchDraft(2 << 10)
 	b.SetBytes(int64(len(draft)))
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Used()
 	for b.Loop() {
 		s := g.Stream(io.Discard, l, language.English)
 		for i := 0; i < len(draft); i += 16 { // token-sized pieces, as models stream
@@ -109,7 +111,7 @@ func BenchmarkSay(b *testing.B) {
 		o := outcome(kind)
 		b.Run(string(kind), func(b *testing.B) {
 			b.ReportAllocs()
-			start := cpuTime()
+			start := cputime.Used()
 			for b.Loop() {
 				p.Say(o, language.German)
 			}

@@ -37,6 +37,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/agent-capability/onrequest/internal/cputime"
 )
 
 // config says how long to measure.
@@ -303,9 +305,9 @@ func measure(bm bench) (testing.BenchmarkResult, time.Duration, error) {
 		}
 		// testing.Benchmark calls this with growing b.N; the result is
 		// the last call's, and so is the CPU time kept.
-		c0 := cpuTime()
+		c0 := cputime.Used()
 		err := bm.loop(b.N)
-		lastN, lastCPU = b.N, cpuTime()-c0
+		lastN, lastCPU = b.N, cputime.Used()-c0
 		if err != nil {
 			loopErr = err
 			b.FailNow()
