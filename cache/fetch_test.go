@@ -303,9 +303,6 @@ func TestVersion03SecurityAndSkills(t *testing.T) {
 // rejects them on its own.
 func TestProtoJSONScopeLists(t *testing.T) {
 	body := readTestdata(t, "card-v1.json")
-	if _, err := a2av0.NewAgentCardParser()(body); err == nil {
-		t.Skip("a2a-go now reads ProtoJSON scope lists; the rewrite can go")
-	}
 	e, err := New().Card(t.Context(), startAgent(t, &agent{body: body}))
 	if err != nil {
 		t.Fatal(err)

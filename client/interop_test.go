@@ -181,20 +181,20 @@ func TestInteropCardRevalidation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !time.Now().Before(e.Expires) {
-		t.Skipf("the revalidated card expired before it could be read again (a slow machine); counts not comparable")
-	}
 	after, err := jspeer.ReadStats(ctx, base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := jspeer.CardCounts{OK: 1, NotModified: before.Card.NotModified + 1, Conditional: before.Card.Conditional + 1}
-	if after.Card != want {
-		t.Errorf("after max-age the peer saw %+v, want %+v: one conditional GET answered 304", after.Card, want)
+	// One conditional GET answered 304 after max-age; on a slow machine the
+	// revalidated card may expire again before Declaration reads it, which
+	// costs one more 304, never a second full card.
+	revalidated := after.Card.NotModified - before.Card.NotModified
+	if after.Card.OK != 1 || after.Card.Conditional != after.Card.NotModified || revalidated < 1 || revalidated > 2 {
+		t.Errorf("after max-age the peer saw %+v (before %+v), want one card and one more 304 (two only if it expired again)", after.Card, before.Card)
 	}
 	cs := cards.Stats()
-	if cs.Fetches != fetchesBefore+1 || cs.Revalidations != uint64(after.Card.NotModified) || cs.Errors != 0 || cs.StaleServed != 0 {
-		t.Errorf("cache stats %+v, want one more fetch (%d before), a revalidation per 304, no errors", cs, fetchesBefore)
+	if cs.Fetches != fetchesBefore+uint64(revalidated) || cs.Revalidations != uint64(after.Card.NotModified) || cs.Errors != 0 || cs.StaleServed != 0 {
+		t.Errorf("cache stats %+v, want a fetch per conditional GET (%d before), a revalidation per 304, no errors", cs, fetchesBefore)
 	}
 	if e.Stale || !e.FetchedAt.After(first.FetchedAt) || e.Card != first.Card {
 		t.Errorf("after 304: stale=%v fetched %v (was %v), same card %v; want the same card, confirmed later",
