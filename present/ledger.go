@@ -246,7 +246,7 @@ type ledgerView struct {
 // A mention is a name by which a draft may refer to open items: an
 // operator's name (all its items) or a skill's name (one item).
 type mention struct {
-	folded string
+	folded needle
 	key    itemKey // skill == "" for an operator's name
 }
 
@@ -256,11 +256,14 @@ func (m mention) names(it Item) bool {
 
 type itemAddress struct {
 	key        itemKey
-	text, link string // folded
+	text, link needle // folded
 	raw        string // the text as present writes it
 }
 
-type namedOperator struct{ operator, folded string }
+type namedOperator struct {
+	operator string
+	folded   needle
+}
 
 func (v *ledgerView) empty() bool {
 	return v == nil || (len(v.referred) == 0 && len(v.pending) == 0 && len(v.optIn) == 0)
@@ -347,7 +350,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	for _, it := range l.items {
 		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
 			seen[it.Operator] = true
-			v.names = append(v.names, namedOperator{it.Operator, f})
+			v.names = append(v.names, namedOperator{it.Operator, newNeedle(f)})
 		}
 	}
 	for _, n := range v.names {
@@ -383,18 +386,18 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	seenMention := map[mention]bool{}
 	for _, it := range append(append([]Item(nil), v.referred...), v.pending...) {
 		k := itemKey{it.Operator, it.SkillID}
-		if m := (mention{foldedName(it.Operator), itemKey{operator: it.Operator}}); m.folded != "" && !seenMention[m] {
+		if m := (mention{newNeedle(foldedName(it.Operator)), itemKey{operator: it.Operator}}); m.folded.s != "" && !seenMention[m] {
 			seenMention[m] = true
 			v.mentions = append(v.mentions, m)
 		}
 		// A skill's name names the item only where it is distinctive:
 		// "Fees" could be anyone's.
-		if m := (mention{foldedName(it.SkillName), k}); utf8.RuneCountInString(m.folded) >= 8 && !seenMention[m] {
+		if m := (mention{newNeedle(foldedName(it.SkillName)), k}); utf8.RuneCountInString(m.folded.s) >= 8 && !seenMention[m] {
 			seenMention[m] = true
 			v.mentions = append(v.mentions, m)
 		}
 		if link, text := Address(it.PersonEntry); link != "" {
-			v.addrs = append(v.addrs, itemAddress{key: k, text: string(fold(text, nil)), link: string(fold(link, nil)), raw: text})
+			v.addrs = append(v.addrs, itemAddress{key: k, text: newNeedle(string(fold(text, nil))), link: newNeedle(string(fold(link, nil))), raw: text})
 		}
 	}
 	l.view = v

@@ -301,23 +301,27 @@ type requestGroup struct {
 	phrases []string // folded
 }
 
-// saysOnRequest reports whether folded text contains one of the "on
-// request" phrases (OR-6.4). cjk reports whether the text has Japanese
-// in it; without it no Japanese phrase can be there.
-func (lx *lexicon) saysOnRequest(folded string, cjk bool) bool {
-	for _, g := range lx.requestGroups {
-		for off := 0; off < len(folded); {
-			k := strings.Index(folded[off:], g.word)
-			if k < 0 {
-				break
+// saysOnRequest reports whether folded text, read as toks, contains one
+// of the "on request" phrases (OR-6.4) ending at the end of a word. cjk
+// reports whether the text has Japanese in it; without it no Japanese
+// phrase can be there. A phrase in letters ends with a word of class
+// wRequestWord, so only those words are looked at.
+func (lx *lexicon) saysOnRequest(folded string, toks []token, cjk bool) bool {
+	for i := range toks {
+		t := &toks[i]
+		if t.kind != tWord || t.class&wRequestWord == 0 {
+			continue
+		}
+		end := t.start + len(t.text)
+		for _, g := range lx.requestGroups {
+			if !strings.HasSuffix(t.text, g.word) {
+				continue
 			}
-			end := off + k + len(g.word)
 			for _, p := range g.phrases {
 				if strings.HasSuffix(folded[:end], p) {
 					return true
 				}
 			}
-			off += k + 1
 		}
 	}
 	return cjk && containsAny(folded, lx.requestCJK)

@@ -112,7 +112,7 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 		s.mentions = v.mentions // a replacement must pick among them
 	}
 	for _, a := range v.addrs {
-		if strings.HasPrefix(a.link, "tel:") {
+		if strings.HasPrefix(a.link.s, "tel:") {
 			s.phones = append(s.phones, a.raw)
 		}
 	}
@@ -168,14 +168,14 @@ func (s *StreamGuard) writeDraft(draft string) {
 	if ok {
 		s.folded = folded
 		for _, n := range s.view.optInNames { // the names every sentence asks about
-			if !strings.Contains(folded, n.folded) {
+			if !n.folded.in(folded) {
 				s.absentNames = append(s.absentNames, n.operator)
 			}
 		}
 		if len(s.mentions) > 0 { // and the open items' names
 			var in []mention
 			for _, m := range s.mentions {
-				if strings.Contains(folded, m.folded) {
+				if m.folded.in(folded) {
 					in = append(in, m)
 				}
 			}
@@ -325,10 +325,10 @@ func (s *StreamGuard) makeOffer(it Item) string {
 // Close says it.)
 func (s *StreamGuard) noteAddresses(folded string) {
 	for _, a := range s.view.addrs {
-		if slices.Contains(s.shown, a.link) || !(strings.Contains(folded, a.text) || strings.Contains(folded, a.link)) {
+		if slices.Contains(s.shown, a.link.s) || !(a.text.in(folded) || a.link.in(folded)) {
 			continue
 		}
-		s.shown = append(s.shown, a.link)
+		s.shown = append(s.shown, a.link.s)
 	}
 	for _, it := range s.toOffer {
 		if slices.Contains(s.shown, s.addressOf(it)) {
@@ -341,7 +341,7 @@ func (s *StreamGuard) noteAddresses(folded string) {
 func (s *StreamGuard) addressOf(it Item) string {
 	for _, a := range s.view.addrs {
 		if a.key.operator == it.Operator && a.key.skill == it.SkillID {
-			return a.link
+			return a.link.s
 		}
 	}
 	return ""
@@ -483,7 +483,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		if s.folded != "" && slices.Contains(s.absentNames, n.operator) {
 			continue
 		}
-		if (leak || done || !s.opSeen[n.operator]) && strings.Contains(folded, n.folded) {
+		if (leak || done || !s.opSeen[n.operator]) && n.folded.in(folded) {
 			if s.opSeen == nil {
 				s.opSeen = map[string]bool{}
 			}
@@ -491,7 +491,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			named = append(named, n.operator)
 		}
 	}
-	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, facts.cjk) {
+	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, s.toks, facts.cjk) {
 		s.onRequest = true
 	}
 	if !leak && !done {
@@ -783,7 +783,7 @@ func (s *StreamGuard) relevant(candidates []Item, folded string) []Item {
 	}
 	var bySkill, byOperator []Item
 	for _, m := range s.mentions {
-		if !strings.Contains(folded, m.folded) {
+		if !m.folded.in(folded) {
 			continue
 		}
 		for _, it := range named(m) {
@@ -832,7 +832,7 @@ func (s *StreamGuard) noteMentions(folded string) {
 	type at struct{ pos, idx int }
 	var found []at
 	for i, m := range s.mentions {
-		if p := strings.LastIndex(folded, m.folded); p >= 0 {
+		if p := m.folded.lastIndex(folded); p >= 0 {
 			found = append(found, at{p, i})
 		}
 	}

@@ -1,0 +1,43 @@
+package present
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNeedle(t *testing.T) {
+	hays := []string{
+		"", "e", "example family clinic", "the example memorial chapel and example family clinic",
+		"ask at https://ask.example.com/talk or https://ask.example.com/talk.", "tel:+15550100", "xxxxx", "ééé example",
+	}
+	subs := []string{"", "e", "x", "example family clinic", "https://ask.example.com/talk", "tel:+15550100", "ple", "é", "clinic", "zz"}
+	for _, h := range hays {
+		for _, sub := range subs {
+			n := newNeedle(sub)
+			if got, want := n.index(h), strings.Index(h, sub); got != want {
+				t.Errorf("index(%q, %q) = %d, want %d", h, sub, got, want)
+			}
+			if got, want := n.lastIndex(h), strings.LastIndex(h, sub); got != want {
+				t.Errorf("lastIndex(%q, %q) = %d, want %d", h, sub, got, want)
+			}
+		}
+	}
+	if n := newNeedle("example family clinic"); n.s[n.rare] != 'x' {
+		t.Errorf("rarest byte of %q is %q, want 'x'", n.s, n.s[n.rare])
+	}
+}
+
+func FuzzNeedle(f *testing.F) {
+	f.Add("the example memorial chapel and example family clinic", "example family clinic")
+	f.Add("aaaa", "aa")
+	f.Add("https://ask.example.com/talk", "ask.example.com/talk")
+	f.Fuzz(func(t *testing.T, h, sub string) {
+		n := newNeedle(sub)
+		if got, want := n.index(h), strings.Index(h, sub); got != want {
+			t.Fatalf("index(%q, %q) = %d, want %d", h, sub, got, want)
+		}
+		if got, want := n.lastIndex(h), strings.LastIndex(h, sub); got != want {
+			t.Fatalf("lastIndex(%q, %q) = %d, want %d", h, sub, got, want)
+		}
+	})
+}
