@@ -97,9 +97,10 @@ type Guard struct {
 
 // scratch is the per-answer working memory of a StreamGuard.
 type scratch struct {
-	held []byte
-	buf  []byte
-	toks []token
+	held   []byte
+	buf    []byte
+	folded []byte // a whole ASCII draft, folded: see writeDraft
+	toks   []token
 }
 
 // maxScratchTokens bounds what the pool keeps: a draft with one enormous

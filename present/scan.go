@@ -59,22 +59,20 @@ func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 
 // foldASCII is fold for ASCII text, which needs only lower case: it
 // reports false, and does nothing, for any other text. It works eight
-// bytes at a time, in buf, which it returns for reuse.
-func foldASCII(s string, buf []byte) (string, []byte, bool) {
+// bytes at a time, into buf, which it returns.
+func foldASCII(s string, buf []byte) ([]byte, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highs != 0 {
-			return "", buf, false
+			return buf, false
 		}
 	}
 	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			return "", buf, false
+			return buf, false
 		}
 	}
-	// Fold into buf, then copy once into the string (a strings.Builder
-	// hands over its bytes without a second copy).
 	buf = slices.Grow(buf[:0], len(s))[:len(s)]
 	i = 0
 	for ; i+8 <= len(s); i += 8 {
@@ -92,10 +90,7 @@ func foldASCII(s string, buf []byte) (string, []byte, bool) {
 		}
 		buf[i] = c
 	}
-	var out strings.Builder
-	out.Grow(len(s))
-	out.Write(buf)
-	return out.String(), buf, true
+	return buf, true
 }
 
 // load64 reads s[i:i+8] as a little-endian word (the compiler makes it

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -162,10 +163,16 @@ func (s *StreamGuard) writeDraft(draft string) {
 		return
 	}
 	s.acquire()
-	folded, buf, ok := foldASCII(draft, s.buf)
-	s.buf = buf
+	fb, ok := foldASCII(draft, s.sc.folded)
+	s.sc.folded = fb
 	s.draft, s.heldAt = draft, 0
 	if ok {
+		// The folded draft is read as a string in place, without a copy:
+		// nothing writes to the buffer until release, which forgets
+		// every string made from it (s.folded, the tokens) before the
+		// pool can lend it again, and no string sliced from it is kept
+		// in a result or the ledger.
+		folded := unsafe.String(unsafe.SliceData(fb), len(fb))
 		s.folded = folded
 		for _, n := range s.view.optInNames { // the names every sentence asks about
 			if !n.folded.in(folded) {
@@ -269,10 +276,14 @@ func (s *StreamGuard) release() {
 	}
 	// held has been sliced forward as sentences went out; the pool keeps
 	// the buffer it lent, which held started from or outgrew.
-	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens && cap(s.buf) <= 16*maxScratchTokens {
+	s.folded = ""
+	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens && cap(s.buf) <= 16*maxScratchTokens &&
+		cap(s.sc.folded) <= 16*maxScratchTokens {
 		clear(s.toks[:cap(s.toks)])
 		clear(s.buf[:cap(s.buf)])
 		clear(s.sc.held[:cap(s.sc.held)])
+		clear(s.sc.folded[:cap(s.sc.folded)])
+		s.sc.folded = s.sc.folded[:0]
 		s.sc.buf, s.sc.toks = s.buf[:0], s.toks[:0]
 		s.g.scratch.Put(s.sc)
 	}
