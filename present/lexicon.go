@@ -68,8 +68,6 @@ type lexicon struct {
 	// mayEnd marks the bytes where a sentence may end: . ! ? line feed,
 	// and every byte of a multi-byte character (… 。 ！ ？ ｡ among them).
 	mayEnd [256]bool
-	// abbrev end with a dot but do not end a sentence.
-	abbrev map[string]bool
 }
 
 var sharedLexicon = sync.OnceValue(buildLexicon)
@@ -276,10 +274,6 @@ func buildLexicon() *lexicon {
 		lx.requestGroups[k].phrases = append(lx.requestGroups[k].phrases, p)
 	}
 	add(wRequestWord, "request anfrage demande petición solicitud richiesta verzoek aanvraag pedido solicitação")
-	lx.abbrev = map[string]bool{}
-	for _, w := range strings.Fields("e.g i.e z.b u.a approx ca mr mrs ms dr st nr no vs bzw sr sra av tel p.ex env ggf inkl zzgl tsd mio mrd evtl ca. vgl mo di mi do fr sa so") {
-		lx.abbrev[w] = true
-	}
 	lx.table = newWordTable(lx.words)
 	for c := range lx.mayEnd {
 		lx.mayEnd[c] = c >= utf8.RuneSelf || c == '\n' || c == '.' || c == '!' || c == '?'
@@ -332,4 +326,17 @@ func (lx *lexicon) saysOnRequest(folded string, toks []token, cjk bool) bool {
 type phrase struct {
 	words  []string
 	hashes []uint64
+}
+
+// isAbbrev reports the abbreviations, lower-cased and without their last
+// dot, after which a dot does not end a sentence. It is asked at every
+// full stop, so it is a switch, which needs no hashing.
+func isAbbrev(w []byte) bool {
+	switch string(w) {
+	case "e.g", "i.e", "z.b", "u.a", "approx", "ca", "mr", "mrs", "ms", "dr", "st", "nr", "no", "vs", "bzw", "sr", "sra",
+		"av", "tel", "p.ex", "env", "ggf", "inkl", "zzgl", "tsd", "mio", "mrd", "evtl", "ca.", "vgl",
+		"mo", "di", "mi", "do", "fr", "sa", "so":
+		return true
+	}
+	return false
 }

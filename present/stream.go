@@ -2,6 +2,7 @@ package present
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 	"math"
@@ -936,6 +937,7 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string) (end, trai
 func (lx *lexicon) punctEnd(b []byte, final bool) (end, trail int, ok bool) {
 	for i := 0; i < len(b); {
 		// Most bytes are ASCII that cannot end a sentence: step over them.
+		i = skipToMayEnd(b, i)
 		for i < len(b) && !lx.mayEnd[b[i]] {
 			i++
 		}
@@ -998,6 +1000,27 @@ func (lx *lexicon) punctEnd(b []byte, final bool) (end, trail int, ok bool) {
 	return 0, 0, false
 }
 
+// skipToMayEnd steps over b[i:] eight bytes at a time while none of
+// them may end a sentence (none is . ! ? or a line feed, and all are
+// ASCII), and returns where it stopped.
+func skipToMayEnd(b []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// hasByte is the classic test for a zero byte in x^c·ones: the high
+	// bit of each byte of the result is set where x has c (there are no
+	// false positives once bytes ≥ 0x80 are ruled out).
+	hasByte := func(x uint64, c byte) bool {
+		y := x ^ uint64(c)*ones
+		return (y-ones)&^y&highs != 0
+	}
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if x&highs != 0 || hasByte(x, '.') || hasByte(x, '!') || hasByte(x, '?') || hasByte(x, '\n') {
+			return i
+		}
+	}
+	return i
+}
+
 // dotContinues reports whether the dot at b[i] belongs to an abbreviation
 // or an ordinal ("z.B. ", "1. November"), so the sentence goes on.
 func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
@@ -1027,7 +1050,7 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	if word == nil {
 		word = bytes.ToLower(b[j:i])
 	}
-	if lx.abbrev[string(word)] {
+	if isAbbrev(word) {
 		return true
 	}
 	if j == 0 && len(word) <= 2 && len(word) > 0 && isDigit(word[0]) && isDigit(word[len(word)-1]) {
