@@ -469,13 +469,15 @@ func shingles(toks []token) iter.Seq[uint64] {
 }
 
 // shingleOf hashes the last four word hashes in ring; n words were read.
+// Each hash is multiplied by a constant of its own place, so the order
+// counts, and the four products do not wait on each other as a hash
+// chained word by word would: shingles are taken at every word of a
+// draft.
 func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
-	var h uint64 = fnvOffset
-	for k := n - shingleWords; k < n; k++ {
-		h ^= ring[k%shingleWords]
-		h *= fnvPrime
-	}
-	return h
+	const p0, p1, p2, p3 = 0x9e3779b97f4a7c15, 0xc2b2ae3d27d4eb4f, 0x165667b19e3779f9, 0x85ebca77c2b2ae63
+	k := n - shingleWords
+	h := ring[k%shingleWords]*p0 + ring[(k+1)%shingleWords]*p1 + ring[(k+2)%shingleWords]*p2 + ring[(k+3)%shingleWords]*p3
+	return h ^ h>>31 // the Bloom filter reads low bits too
 }
 
 // hasShingle reports whether toks repeat a run of four words of opt-in

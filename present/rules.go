@@ -365,15 +365,7 @@ func (lx *lexicon) nearStreet(toks []token, i int) bool {
 		if t.kind != tWord {
 			return false
 		}
-		if t.class&wStreet != 0 {
-			return true
-		}
-		for _, suf := range []string{"straße", "strasse", "straat", "weg", "gasse", "laan", "allee", "platz", "street", "road", "avenue"} {
-			if strings.HasSuffix(t.text, suf) {
-				return true
-			}
-		}
-		return false
+		return t.class&wStreet != 0 || streetSuffix(t.text)
 	}
 	for k := i + 1; k <= i+4 && k < len(toks); k++ {
 		if toks[k].kind != tWord {
@@ -392,6 +384,36 @@ func (lx *lexicon) nearStreet(toks []token, i int) bool {
 			return false
 		}
 		if isStreet(toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// streetSuffix reports words that name a street by their end:
+// "Hauptstraße", "Kerkstraat", "Mühlweg". The last byte picks the few
+// endings to try.
+func streetSuffix(w string) bool {
+	if w == "" {
+		return false
+	}
+	var sufs []string
+	switch w[len(w)-1] {
+	case 'e':
+		sufs = []string{"straße", "strasse", "gasse", "allee", "avenue"}
+	case 't':
+		sufs = []string{"straat", "street"}
+	case 'g':
+		sufs = []string{"weg"}
+	case 'n':
+		sufs = []string{"laan"}
+	case 'z':
+		sufs = []string{"platz"}
+	case 'd':
+		sufs = []string{"road"}
+	}
+	for _, suf := range sufs {
+		if strings.HasSuffix(w, suf) {
 			return true
 		}
 	}
@@ -518,8 +540,14 @@ func (lx *lexicon) markMoney(toks []token) {
 	}
 	// Amounts in words: number words with a currency word after them, or
 	// with a magnitude or a tens word after a price word.
-	for i := range toks {
-		if toks[i].kind == tWord && toks[i].class == 0 {
+	// A number in words is money only beside a currency or a price word
+	// (or "grand"): without one, unknown words need not be read as
+	// numbers.
+	if wordAmountContext(toks) {
+		for i := range toks {
+			if toks[i].kind != tWord || toks[i].class != 0 {
+				continue
+			}
 			if num, mag := compoundNumber(toks[i].text); num {
 				toks[i].class = wNumber
 				if mag {
@@ -570,6 +598,23 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		i = j
 	}
+}
+
+// wordAmountContext reports whether toks have what makes a number in
+// words money in markMoney: a currency, a price word, Japanese (which
+// may hold one), or "grand".
+func wordAmountContext(toks []token) bool {
+	for i := range toks {
+		switch t := &toks[i]; t.kind {
+		case tSym, tCJK:
+			return true
+		case tWord:
+			if t.class&(wCurrency|wPrice) != 0 || t.text == "grand" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // smallCount reports a small whole number followed by a word: after a
