@@ -46,8 +46,8 @@ type lexicon struct {
 	// numberWords maps English number words to their values, for
 	// "two thousand dollars" → 2000.
 	numberWords map[string]int64
-	// phrases are multi-word done claims, keyed by their first word.
-	donePhrases map[uint64][]phrase // by hashWord of the first word
+	// donePhrases are multi-word done claims, by their first two words.
+	donePhrases *phraseIndex
 	// cjkDone, cjkPrice, cjkCurrency are matched inside runs of CJK text,
 	// which has no spaces between words.
 	cjkDone     []string
@@ -75,7 +75,7 @@ var sharedLexicon = sync.OnceValue(buildLexicon)
 func (lx *lexicon) class(w string) wordClass { return lx.words[w] }
 
 func buildLexicon() *lexicon {
-	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}, donePhrases: map[uint64][]phrase{}}
+	lx := &lexicon{words: make(map[string]wordClass, 2048), numberWords: map[string]int64{}}
 	add := func(c wordClass, list string) {
 		for _, w := range strings.Fields(list) {
 			lx.words[w] |= c
@@ -205,6 +205,7 @@ func buildLexicon() *lexicon {
 		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
 		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas`)
 	add(wDone, "reservé agendé programé apunté marquei reservei agendei confirmei")
+	var phrases []phrase
 	for _, p := range []string{
 		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
 		"ist fertig", "geht klar", "ist erledigt",
@@ -228,9 +229,10 @@ func buildLexicon() *lexicon {
 		for _, w := range f {
 			p.hashes = append(p.hashes, hashWord(w))
 		}
-		lx.donePhrases[p.hashes[0]] = append(lx.donePhrases[p.hashes[0]], p)
+		phrases = append(phrases, p)
 		lx.words[f[0]] |= wPhraseStart
 	}
+	lx.donePhrases = newPhraseIndex(phrases)
 	add(wNegator, `not no never nothing none cannot can't won't will would can could should may might must once when whenever until till unless if before be
 		pending awaiting whether later
 		nichts erst später nicht kein keine keinen keiner nie niemals wird werden würde kann können könnte muss müssen soll sollte sobald wenn falls bis bevor ob
@@ -326,6 +328,61 @@ func (lx *lexicon) saysOnRequest(folded string, toks []token, cjk bool) bool {
 type phrase struct {
 	words  []string
 	hashes []uint64
+}
+
+// phraseIndex finds done phrases by the hashes of their first two words
+// (the second may be "$", the end of the clause), so that a common first
+// word such as "is" or "in" costs one probe, not a comparison with every
+// phrase that starts with it. It is an open-addressing table like
+// wordTable's.
+type phraseIndex struct {
+	keys  []uint64 // 0: empty slot
+	lists [][]phrase
+	mask  uint64
+	// clauseEnd stands for a second word "$": no word follows.
+	clauseEnd uint64
+}
+
+func phraseKey(first, second uint64) uint64 {
+	if k := first*0x9e3779b97f4a7c15 ^ second; k != 0 {
+		return k
+	}
+	return 1
+}
+
+func newPhraseIndex(phrases []phrase) *phraseIndex {
+	size := 1
+	for size < 3*len(phrases) {
+		size <<= 1
+	}
+	x := &phraseIndex{keys: make([]uint64, size), lists: make([][]phrase, size), mask: uint64(size - 1), clauseEnd: hashWord("$")}
+	for _, p := range phrases {
+		k := phraseKey(p.hashes[0], p.hashes[1])
+		i := k & x.mask
+		for x.keys[i] != 0 && x.keys[i] != k {
+			i = (i + 1) & x.mask
+		}
+		x.keys[i] = k
+		x.lists[i] = append(x.lists[i], p) // in the order of the list: the first match counts
+	}
+	return x
+}
+
+// at returns the phrases that may start at toks[i], a word.
+func (x *phraseIndex) at(toks []token, i int) []phrase {
+	second := x.clauseEnd
+	if i+1 < len(toks) && toks[i+1].kind == tWord {
+		second = toks[i+1].hash
+	}
+	k := phraseKey(toks[i].hash, second)
+	for j := k & x.mask; ; j = (j + 1) & x.mask {
+		switch x.keys[j] {
+		case 0:
+			return nil
+		case k:
+			return x.lists[j]
+		}
+	}
 }
 
 // isAbbrev reports the abbreviations, lower-cased and without their last

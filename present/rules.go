@@ -845,8 +845,8 @@ func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 				matched = 1
 			} else if t.class&wPhraseStart == 0 {
 				continue
-			} else if ps, ok := lx.donePhrases[t.hash]; ok { // phraseAt compares the words themselves
-				for _, p := range ps {
+			} else {
+				for _, p := range lx.donePhrases.at(toks, i) { // phraseAt compares the words themselves
 					if phraseAt(toks, i, p) {
 						matched = len(p.words)
 						break
