@@ -100,6 +100,7 @@ type scratch struct {
 	held   []byte
 	buf    []byte
 	folded []byte // a whole ASCII draft, folded: see writeDraft
+	marks  []uint64
 	toks   []token
 }
 

@@ -385,6 +385,9 @@ func (x *phraseIndex) at(toks []token, i int) []phrase {
 	}
 }
 
+// maxAbbrev is the length of the longest abbreviation isAbbrev knows.
+const maxAbbrev = 6
+
 // isAbbrev reports the abbreviations, lower-cased and without their last
 // dot, after which a dot does not end a sentence. It is asked at every
 // full stop, so it is a switch, which needs no hashing.

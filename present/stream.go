@@ -2,10 +2,10 @@ package present
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"io"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -48,6 +48,7 @@ type StreamGuard struct {
 	folded      string
 	heldAt      int
 	absentNames []string // operators whose names folded lacks
+	marks       markSet  // where sentences of folded may end
 	// draft is the whole draft Check was given, held[0] at heldAt in it,
 	// so that a blocked sentence's text is a slice of it. Empty otherwise.
 	draft   string
@@ -175,6 +176,9 @@ func (s *StreamGuard) writeDraft(draft string) {
 		// in a result or the ledger.
 		folded := unsafe.String(unsafe.SliceData(fb), len(fb))
 		s.folded = folded
+		s.marks.bits = s.sc.marks
+		s.marks.reset(draft)
+		s.sc.marks = s.marks.bits
 		for _, n := range s.view.optInNames { // the names every sentence asks about
 			if !n.folded.in(folded) {
 				s.absentNames = append(s.absentNames, n.operator)
@@ -279,7 +283,7 @@ func (s *StreamGuard) release() {
 	// the buffer it lent, which held started from or outgrew.
 	s.folded = ""
 	if cap(s.toks) <= maxScratchTokens && cap(s.sc.held) <= 16*maxScratchTokens && cap(s.buf) <= 16*maxScratchTokens &&
-		cap(s.sc.folded) <= 16*maxScratchTokens {
+		cap(s.sc.folded) <= 16*maxScratchTokens && cap(s.sc.marks) <= maxScratchTokens {
 		clear(s.toks[:cap(s.toks)])
 		clear(s.buf[:cap(s.buf)])
 		clear(s.sc.held[:cap(s.sc.held)])
@@ -428,7 +432,12 @@ func (s *StreamGuard) drain(final bool) {
 			s.heldAt += ws
 			continue
 		}
-		end, trail, ok := s.g.lx.sentenceEnd(s.held, final, s.phones)
+		var marks *markSet
+		if s.folded != "" {
+			marks = &s.marks
+			marks.base = s.heldAt
+		}
+		end, trail, ok := s.g.lx.sentenceEnd(s.held, final, s.phones, marks)
 		if !ok {
 			return
 		}
@@ -871,8 +880,11 @@ func foldedName(name string) string {
 // (or Japanese) ends a sentence too: "You can ask here: https://… It
 // costs …". A referral ends with its address and no full stop, and the
 // sentence after it is not part of it.
-func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string) (end, trail int, ok bool) {
-	end, trail, ok = lx.punctEnd(b, final)
+//
+// marks, when not nil, holds the places in b where a sentence may end
+// (see markSet); otherwise b is read byte by byte for them.
+func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string, marks *markSet) (end, trail int, ok bool) {
+	end, trail, ok = lx.punctEnd(b, final, marks)
 	region := b
 	if ok {
 		region = b[:end]
@@ -934,12 +946,15 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string) (end, trai
 }
 
 // punctEnd is sentenceEnd by punctuation and line breaks alone.
-func (lx *lexicon) punctEnd(b []byte, final bool) (end, trail int, ok bool) {
+func (lx *lexicon) punctEnd(b []byte, final bool, marks *markSet) (end, trail int, ok bool) {
 	for i := 0; i < len(b); {
 		// Most bytes are ASCII that cannot end a sentence: step over them.
-		i = skipToMayEnd(b, i)
-		for i < len(b) && !lx.mayEnd[b[i]] {
-			i++
+		if marks != nil {
+			i = marks.next(i, len(b))
+		} else {
+			for i < len(b) && !lx.mayEnd[b[i]] {
+				i++
+			}
 		}
 		if i == len(b) {
 			break
@@ -1000,27 +1015,6 @@ func (lx *lexicon) punctEnd(b []byte, final bool) (end, trail int, ok bool) {
 	return 0, 0, false
 }
 
-// skipToMayEnd steps over b[i:] eight bytes at a time while none of
-// them may end a sentence (none is . ! ? or a line feed, and all are
-// ASCII), and returns where it stopped.
-func skipToMayEnd(b []byte, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	// hasByte is the classic test for a zero byte in x^c·ones: the high
-	// bit of each byte of the result is set where x has c (there are no
-	// false positives once bytes ≥ 0x80 are ruled out).
-	hasByte := func(x uint64, c byte) bool {
-		y := x ^ uint64(c)*ones
-		return (y-ones)&^y&highs != 0
-	}
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		if x&highs != 0 || hasByte(x, '.') || hasByte(x, '!') || hasByte(x, '?') || hasByte(x, '\n') {
-			return i
-		}
-	}
-	return i
-}
-
 // dotContinues reports whether the dot at b[i] belongs to an abbreviation
 // or an ordinal ("z.B. ", "1. November"), so the sentence goes on.
 func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
@@ -1029,35 +1023,27 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	for j > 0 && !isSpaceByte(b[j-1]) && b[j-1] != '(' {
 		j--
 	}
-	// The word, lower-cased; short ASCII words (nearly all) on the stack.
-	var buf [16]byte
-	var word []byte
-	if ascii := len(b[j:i]) <= len(buf); ascii {
-		for k, c := range b[j:i] {
-			if c >= utf8.RuneSelf {
-				ascii = false
-				break
-			}
+	raw := b[j:i]
+	// Abbreviations, list numbers and initials are short: after a longer
+	// word only the next word decides.
+	if len(raw) <= maxAbbrev {
+		var buf [maxAbbrev]byte
+		word := buf[:len(raw)]
+		for k, c := range raw {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
 			}
-			buf[k] = c
+			word[k] = c
 		}
-		if ascii {
-			word = buf[:i-j]
+		if isAbbrev(word) {
+			return true
 		}
-	}
-	if word == nil {
-		word = bytes.ToLower(b[j:i])
-	}
-	if isAbbrev(word) {
-		return true
-	}
-	if j == 0 && len(word) <= 2 && len(word) > 0 && isDigit(word[0]) && isDigit(word[len(word)-1]) {
-		return true // "2. Call them": a numbered list item, not a sentence of its own
-	}
-	if r, _ := utf8.DecodeRune(word); utf8.RuneCount(word) == 1 && unicode.IsUpper(r) {
-		return true // an initial: "J. Smith"
+		if j == 0 && len(raw) > 0 && isDigit(raw[0]) && isDigit(raw[len(raw)-1]) && len(raw) <= 2 {
+			return true // "2. Call them": a numbered list item, not a sentence of its own
+		}
+		if r, n := utf8.DecodeRune(raw); n > 0 && n == len(raw) && unicode.IsUpper(r) {
+			return true // an initial: "J. Smith"
+		}
 	}
 	// The word after.
 	t := skipSpace(b, e)
@@ -1069,15 +1055,17 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	if len(next) == 0 {
 		return false
 	}
-	nr, _ := utf8.DecodeRune(next)
-	if unicode.IsLower(nr) || unicode.Is(unicode.Sc, nr) {
+	nr := rune(next[0])
+	if nr >= utf8.RuneSelf {
+		nr, _ = utf8.DecodeRune(next)
+	}
+	if 'a' <= nr && nr <= 'z' || nr == '$' || nr >= utf8.RuneSelf && (unicode.IsLower(nr) || unicode.Is(unicode.Sc, nr)) {
 		return true // "ca. 3,5 Tsd. € für …", "z. b. so"
 	}
-	if len(word) > 0 && isDigit(word[len(word)-1]) && len(word) <= 2 {
-		nr, _ := utf8.DecodeRune(next)
+	if len(raw) > 0 && isDigit(raw[len(raw)-1]) && len(raw) <= 2 {
 		nw := strings.Trim(strings.ToLower(string(next)), ".,;:")
-		if unicode.IsLower(nr) || lx.words[nw]&wMonth != 0 {
-			return true
+		if lx.words[nw]&wMonth != 0 {
+			return true // "1. November"
 		}
 	}
 	return false
@@ -1138,4 +1126,48 @@ func (s *StreamGuard) appendOnce(r string) bool {
 	}
 	s.emitString(r)
 	return true
+}
+
+// A markSet holds the places in a whole ASCII draft where a sentence may
+// end (. ! ? and line feeds). It is found with one IndexByte run per mark
+// over the whole draft, so that the splitter jumps from one place to the
+// next instead of reading every byte.
+type markSet struct {
+	bits []uint64
+	base int // the offset in the draft of the text that next is asked about
+}
+
+func (m *markSet) reset(draft string) {
+	n := (len(draft) + 63) / 64
+	m.bits = slices.Grow(m.bits[:0], n)[:n]
+	clear(m.bits)
+	for _, c := range [...]byte{'.', '!', '?', '\n'} {
+		for i := 0; ; i++ {
+			k := strings.IndexByte(draft[i:], c)
+			if k < 0 {
+				break
+			}
+			i += k
+			m.bits[i>>6] |= 1 << (i & 63)
+		}
+	}
+}
+
+// next returns the first place at or after i, in text of length n that
+// starts at base in the draft, where a sentence may end; n if none.
+func (m *markSet) next(i, n int) int {
+	p := m.base + i
+	w := p >> 6
+	if w >= len(m.bits) {
+		return n
+	}
+	x := m.bits[w] >> (p & 63) << (p & 63) // the places before p cleared
+	for x == 0 {
+		w++
+		if w >= len(m.bits) || w<<6 >= m.base+n {
+			return n
+		}
+		x = m.bits[w]
+	}
+	return min(w<<6+bits.TrailingZeros64(x)-m.base, n)
 }
