@@ -101,6 +101,8 @@ type scratch struct {
 	buf    []byte
 	folded []byte // a whole ASCII draft, folded: see writeDraft
 	marks  []uint64
+	hitAt  []int32
+	hitPos []int32
 	toks   []token
 }
 

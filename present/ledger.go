@@ -241,6 +241,17 @@ type ledgerView struct {
 	// shown are the MarkOffered marks: items whose address the answer
 	// being written shows already.
 	shown map[itemKey]int
+	// needleList are the needles above (names, mentions, addresses),
+	// each at its id.
+	needleList []needle
+}
+
+// needle makes the view's next needle.
+func (v *ledgerView) needle(s string) needle {
+	n := newNeedle(s)
+	n.id = len(v.needleList)
+	v.needleList = append(v.needleList, n)
+	return n
 }
 
 // A mention is a name by which a draft may refer to open items: an
@@ -350,7 +361,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	for _, it := range l.items {
 		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
 			seen[it.Operator] = true
-			v.names = append(v.names, namedOperator{it.Operator, newNeedle(f)})
+			v.names = append(v.names, namedOperator{it.Operator, v.needle(f)})
 		}
 	}
 	for _, n := range v.names {
@@ -383,21 +394,29 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	for k, n := range l.recorded {
 		v.recorded[k] = n
 	}
-	seenMention := map[mention]bool{}
+	type mentionKey struct {
+		name string
+		key  itemKey
+	}
+	seenMention := map[mentionKey]bool{}
+	addMention := func(name string, k itemKey) {
+		if mk := (mentionKey{name, k}); !seenMention[mk] {
+			seenMention[mk] = true
+			v.mentions = append(v.mentions, mention{v.needle(name), k})
+		}
+	}
 	for _, it := range append(append([]Item(nil), v.referred...), v.pending...) {
 		k := itemKey{it.Operator, it.SkillID}
-		if m := (mention{newNeedle(foldedName(it.Operator)), itemKey{operator: it.Operator}}); m.folded.s != "" && !seenMention[m] {
-			seenMention[m] = true
-			v.mentions = append(v.mentions, m)
+		if name := foldedName(it.Operator); name != "" {
+			addMention(name, itemKey{operator: it.Operator})
 		}
 		// A skill's name names the item only where it is distinctive:
 		// "Fees" could be anyone's.
-		if m := (mention{newNeedle(foldedName(it.SkillName)), k}); utf8.RuneCountInString(m.folded.s) >= 8 && !seenMention[m] {
-			seenMention[m] = true
-			v.mentions = append(v.mentions, m)
+		if name := foldedName(it.SkillName); utf8.RuneCountInString(name) >= 8 {
+			addMention(name, k)
 		}
 		if link, text := Address(it.PersonEntry); link != "" {
-			v.addrs = append(v.addrs, itemAddress{key: k, text: newNeedle(string(fold(text, nil))), link: newNeedle(string(fold(link, nil))), raw: text})
+			v.addrs = append(v.addrs, itemAddress{key: k, text: v.needle(string(fold(text, nil))), link: v.needle(string(fold(link, nil))), raw: text})
 		}
 	}
 	l.view = v

@@ -10,6 +10,7 @@ import "strings"
 type needle struct {
 	s    string
 	rare int // offset in s of its byte least frequent in prose
+	id   int // its number in the ledger view that made it
 }
 
 // byteRank orders bytes by how often they occur in folded prose, most

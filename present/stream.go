@@ -45,16 +45,20 @@ type StreamGuard struct {
 	// ASCII draft: folding keeps every byte's offset then, so each
 	// sentence's folded text is a slice of it at heldAt, the offset of
 	// held[0] in the draft. Empty otherwise.
-	folded      string
-	heldAt      int
-	absentNames []string // operators whose names folded lacks
-	marks       markSet  // where sentences of folded may end
+	folded string
+	heldAt int
+	// hitAt and hitPos say where in folded each needle of the view
+	// occurs: at hitPos[hitAt[id]:hitAt[id+1]], in order (see contains).
+	hitAt, hitPos []int32
+	marks         markSet // where sentences of folded may end
 	// draft is the whole draft Check was given, held[0] at heldAt in it,
 	// so that a blocked sentence's text is a slice of it. Empty otherwise.
-	draft   string
-	acts    []Item   // pending and referred actions, for done claims
-	said    []string // sentences written, not to be written again (a few)
-	blocked []Block
+	draft string
+	acts  []Item   // pending and referred actions, for done claims
+	said  []string // sentences written, not to be written again (a few)
+	// rendered are the replacement sentences this answer has asked for.
+	rendered []renderedSentence
+	blocked  []Block
 
 	checkValues, checkDone, passThrough bool
 	quietMask                           wordClass // see Stream
@@ -179,15 +183,11 @@ func (s *StreamGuard) writeDraft(draft string) {
 		s.marks.bits = s.sc.marks
 		s.marks.reset(draft)
 		s.sc.marks = s.marks.bits
-		for _, n := range s.view.optInNames { // the names every sentence asks about
-			if !n.folded.in(folded) {
-				s.absentNames = append(s.absentNames, n.operator)
-			}
-		}
-		if len(s.mentions) > 0 { // and the open items' names
+		s.findNeedles()
+		if len(s.mentions) > 0 { // the open items' names the draft uses
 			var in []mention
 			for _, m := range s.mentions {
-				if m.folded.in(folded) {
+				if s.hitsOf(m.folded) != nil {
 					in = append(in, m)
 				}
 			}
@@ -335,13 +335,66 @@ func (s *StreamGuard) makeOffer(it Item) string {
 	return s.pr.Sprintf(keyOnRequestDirect, op)
 }
 
+// findNeedles finds every needle of the view in the whole folded draft
+// at once: a sentence then asks where they are (contains, lastIndex)
+// instead of searching itself.
+func (s *StreamGuard) findNeedles() {
+	s.hitAt, s.hitPos = s.sc.hitAt[:0], s.sc.hitPos[:0]
+	for _, n := range s.view.needleList {
+		s.hitAt = append(s.hitAt, int32(len(s.hitPos)))
+		if n.s == "" {
+			continue
+		}
+		for off := 0; ; {
+			k := n.index(s.folded[off:])
+			if k < 0 {
+				break
+			}
+			s.hitPos = append(s.hitPos, int32(off+k))
+			off += k + 1
+		}
+	}
+	s.hitAt = append(s.hitAt, int32(len(s.hitPos)))
+	s.sc.hitAt, s.sc.hitPos = s.hitAt, s.hitPos
+}
+
+// hitsOf returns where n occurs in the whole folded draft.
+func (s *StreamGuard) hitsOf(n needle) []int32 {
+	return s.hitPos[s.hitAt[n.id]:s.hitAt[n.id+1]]
+}
+
+// contains reports whether folded, a sentence of the draft, contains n:
+// in a whole ASCII draft, from where findNeedles found it.
+func (s *StreamGuard) contains(n needle, folded string) bool {
+	return s.lastIndex(n, folded) >= 0
+}
+
+// lastIndex returns the offset of the last n in folded, a sentence of
+// the draft, or -1.
+func (s *StreamGuard) lastIndex(n needle, folded string) int {
+	if s.folded == "" || n.s == "" {
+		return n.lastIndex(folded)
+	}
+	last := -1
+	for _, p := range s.hitsOf(n) {
+		at := int(p) - s.heldAt
+		if at+len(n.s) > len(folded) {
+			break
+		}
+		if at >= 0 {
+			last = at
+		}
+	}
+	return last
+}
+
 // noteAddresses records the open items' addresses that a sentence that
 // reaches the person carries, and the referred items it so offers.
 // (Items without an address have nothing to offer but "ask directly":
 // Close says it.)
 func (s *StreamGuard) noteAddresses(folded string) {
 	for _, a := range s.view.addrs {
-		if slices.Contains(s.shown, a.link.s) || !(a.text.in(folded) || a.link.in(folded)) {
+		if slices.Contains(s.shown, a.link.s) || !(s.contains(a.text, folded) || s.contains(a.link, folded)) {
 			continue
 		}
 		s.shown = append(s.shown, a.link.s)
@@ -499,12 +552,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		names = s.view.names
 	}
 	for _, n := range names {
-		// A sentence of a whole ASCII draft is a part of it: a name the
-		// draft lacks is in none of its sentences.
-		if s.folded != "" && slices.Contains(s.absentNames, n.operator) {
-			continue
-		}
-		if (leak || done || !s.opSeen[n.operator]) && n.folded.in(folded) {
+		if (leak || done || !s.opSeen[n.operator]) && s.contains(n.folded, folded) {
 			if s.opSeen == nil {
 				s.opSeen = map[string]bool{}
 			}
@@ -762,7 +810,21 @@ func (s *StreamGuard) makeShortNotDone(it Item) string {
 
 func (s *StreamGuard) cached(kind byte, it Item, make func(Item) string) string {
 	k := sentenceKey{kind: kind, lang: s.lang, operator: it.Operator, entry: it.PersonEntry, itemKind: it.Kind}
-	return s.g.memo.get(k, func() string { return make(it) })
+	// An answer asks for the same few sentences again and again: keep
+	// them here before asking the guard's memo, which takes a lock.
+	for _, r := range s.rendered {
+		if r.key == k {
+			return r.text
+		}
+	}
+	r := s.g.memo.get(k, func() string { return make(it) })
+	s.rendered = append(s.rendered, renderedSentence{k, r})
+	return r
+}
+
+type renderedSentence struct {
+	key  sentenceKey
+	text string
 }
 
 func (s *StreamGuard) makeReferral(it Item) string {
@@ -804,7 +866,7 @@ func (s *StreamGuard) relevant(candidates []Item, folded string) []Item {
 	}
 	var bySkill, byOperator []Item
 	for _, m := range s.mentions {
-		if !m.folded.in(folded) {
+		if !s.contains(m.folded, folded) {
 			continue
 		}
 		for _, it := range named(m) {
@@ -853,7 +915,7 @@ func (s *StreamGuard) noteMentions(folded string) {
 	type at struct{ pos, idx int }
 	var found []at
 	for i, m := range s.mentions {
-		if p := m.folded.lastIndex(folded); p >= 0 {
+		if p := s.lastIndex(m.folded, folded); p >= 0 {
 			found = append(found, at{p, i})
 		}
 	}
