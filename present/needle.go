@@ -16,7 +16,7 @@ type needle struct {
 // byteRank orders bytes by how often they occur in folded prose, most
 // frequent first (English letter frequencies; other languages differ
 // little at this grain). Bytes not listed are rarer than all of these.
-const byteRank = " etaoinsrhldcumwfgypb,.vk'\n0123456789-:/()x\"jqz"
+const byteRank = " etaoinsrhldcumwfgypb,.vk'\n0123456789-x\"jqz():/"
 
 func newNeedle(s string) needle {
 	n := needle{s: s}

@@ -48,7 +48,8 @@ type StreamGuard struct {
 	folded string
 	heldAt int
 	// hitAt and hitPos say where in folded each needle of the view
-	// occurs: at hitPos[hitAt[id]:hitAt[id+1]], in order (see contains).
+	// occurs: at hitPos[hitAt[2*id]:hitAt[2*id+1]], in order (see
+	// contains).
 	hitAt, hitPos []int32
 	marks         markSet // where sentences of folded may end
 	// draft is the whole draft Check was given, held[0] at heldAt in it,
@@ -95,6 +96,17 @@ type StreamGuard struct {
 	values []float64
 	claims []int
 	sc     *scratch // where buf and toks came from; back to the pool on Close
+
+	// small backs the short lists above: most answers need no more.
+	small struct {
+		said     [4]string
+		offered  [4]itemKey
+		shown    [4]string
+		blocked  [4]Block
+		rendered [4]renderedSentence
+		values   [8]float64
+		claims   [8]int
+	}
 }
 
 // Stream returns a StreamGuard that writes the guarded answer to w. The
@@ -108,6 +120,8 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 		s.passThrough = true
 		return s
 	}
+	s.said, s.offered, s.shown, s.blocked = s.small.said[:0], s.small.offered[:0], s.small.shown[:0], s.small.blocked[:0]
+	s.rendered, s.values, s.claims = s.small.rendered[:0], s.small.values[:0], s.small.claims[:0]
 	for _, it := range v.referred {
 		if !it.Offered {
 			s.toOffer = append(s.toOffer, it)
@@ -340,12 +354,18 @@ func (s *StreamGuard) makeOffer(it Item) string {
 // instead of searching itself.
 func (s *StreamGuard) findNeedles() {
 	s.hitAt, s.hitPos = s.sc.hitAt[:0], s.sc.hitPos[:0]
-	for _, n := range s.view.needleList {
-		s.hitAt = append(s.hitAt, int32(len(s.hitPos)))
-		if n.s == "" {
-			continue
+next:
+	for i, n := range s.view.needleList {
+		// A name can be a needle twice (an operator's, and a mention):
+		// look for it once.
+		for j, m := range s.view.needleList[:i] {
+			if m.s == n.s {
+				s.hitAt = append(s.hitAt, s.hitAt[2*j], s.hitAt[2*j+1])
+				continue next
+			}
 		}
-		for off := 0; ; {
+		lo := int32(len(s.hitPos))
+		for off := 0; n.s != ""; {
 			k := n.index(s.folded[off:])
 			if k < 0 {
 				break
@@ -353,14 +373,14 @@ func (s *StreamGuard) findNeedles() {
 			s.hitPos = append(s.hitPos, int32(off+k))
 			off += k + 1
 		}
+		s.hitAt = append(s.hitAt, lo, int32(len(s.hitPos)))
 	}
-	s.hitAt = append(s.hitAt, int32(len(s.hitPos)))
 	s.sc.hitAt, s.sc.hitPos = s.hitAt, s.hitPos
 }
 
 // hitsOf returns where n occurs in the whole folded draft.
 func (s *StreamGuard) hitsOf(n needle) []int32 {
-	return s.hitPos[s.hitAt[n.id]:s.hitAt[n.id+1]]
+	return s.hitPos[s.hitAt[2*n.id]:s.hitAt[2*n.id+1]]
 }
 
 // contains reports whether folded, a sentence of the draft, contains n:
