@@ -3,6 +3,7 @@ package present
 import (
 	"iter"
 	"math"
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode"
@@ -510,18 +511,36 @@ func (v *ledgerView) hasShingle(toks []token) bool {
 	return false
 }
 
-const (
-	fnvOffset = 14695981039346656037
-	fnvPrime  = 1099511628211
-)
-
+// hashWord hashes a folded word, for the word table, the done phrases
+// and the shingles. It reads a word of up to 16 bytes (nearly all) with
+// four overlapping loads and hashes it with two multiplications, in the
+// manner of wyhash, instead of a multiplication for every byte.
 func hashWord(w string) uint64 {
-	var h uint64 = fnvOffset // FNV-1a
-	for i := 0; i < len(w); i++ {
-		h ^= uint64(w[i])
-		h *= fnvPrime
+	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
+	n := len(w)
+	seed := k0 ^ uint64(n)
+	var a, b uint64
+	switch {
+	case n == 0:
+	case n < 4:
+		a = uint64(w[0])<<16 | uint64(w[n>>1])<<8 | uint64(w[n-1])
+	case n <= 16:
+		m := n >> 3 << 2 // 0 below 8 bytes, else 4: the loads overlap
+		a = uint64(load32(w, 0))<<32 | uint64(load32(w, m))
+		b = uint64(load32(w, n-4))<<32 | uint64(load32(w, n-4-m))
+	default:
+		for i := 0; n-i > 16; i += 16 {
+			seed = mix(load64(w, i)^k1, load64(w, i+8)^seed)
+		}
+		a, b = load64(w, n-16), load64(w, n-8) // the last 16 bytes, overlapping
 	}
-	return h
+	return mix(k1^uint64(n), mix(a^k1, b^seed^k2))
+}
+
+// mix multiplies a and b into 128 bits and folds the halves together.
+func mix(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return hi ^ lo
 }
 
 // bloom is a small Bloom filter of 64-bit hashes, with two bits each.

@@ -41,3 +41,24 @@ func FuzzNeedle(f *testing.F) {
 		}
 	})
 }
+
+// TestHashWordDistinct: the word hash tells every word of the lexicon and
+// every prefix of a long word apart (a collision would only cost a string
+// comparison, but many would make the tables slow).
+func TestHashWordDistinct(t *testing.T) {
+	seen := map[uint64]string{}
+	check := func(w string) {
+		h := hashWord(w)
+		if other, ok := seen[h]; ok && other != w {
+			t.Errorf("hashWord(%q) == hashWord(%q)", w, other)
+		}
+		seen[h] = w
+	}
+	for w := range sharedLexicon().words {
+		check(w)
+	}
+	long := "zweitausendfünfhundertdreiundvierzig-https://ask.example.com/talk"
+	for i := range len(long) + 1 {
+		check(long[:i])
+	}
+}

@@ -101,6 +101,12 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
+// load32 reads s[i:i+4] as a little-endian word.
+func load32(s string, i int) uint32 {
+	s = s[i : i+4]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
 // digitValue returns the value of a decimal digit (\p{Nd}) of any script.
 // Unicode lays out every decimal digit set as a run of ten from zero, and
 // the Nd table's ranges each start at a zero.
@@ -191,43 +197,33 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			toks = pushToken(toks, tCJK, s[i:j], i, space, 0, hashWord(s[i:j]), 0)
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
-			// The word's hashWord is computed as it is read.
-			h := uint64(fnvOffset)
 			apostrophe := false
-			for k := i; k < i+size; k++ {
-				h = (h ^ uint64(s[k])) * fnvPrime
-			}
 			j := i + size
 			for j < len(s) {
 				c := s[j]
 				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-					h = (h ^ uint64(c)) * fnvPrime
 					j++
 					continue
 				}
 				if c >= utf8.RuneSelf {
 					r2, n := utf8.DecodeRuneInString(s[j:])
 					if isLetter(r2) && !isCJK(r2) {
-						for k := j; k < j+n; k++ {
-							h = (h ^ uint64(s[k])) * fnvPrime
-						}
 						j += n
 						continue
 					}
 					break
 				}
-				r2 := rune(c)
 				// Inner apostrophes ("can't", "c'est") and the dots of
 				// "a.m." and "z.b." stay inside the word.
-				if (r2 == '\'' || (r2 == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
-					apostrophe = apostrophe || r2 == '\''
-					h = (h ^ uint64(c)) * fnvPrime
+				if (c == '\'' || (c == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
+					apostrophe = apostrophe || c == '\''
 					j++
 					continue
 				}
 				break
 			}
 			w := s[i:j]
+			h := hashWord(w)
 			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
 			i = j
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
@@ -253,13 +249,11 @@ func (lx *lexicon) quiet(s string, mask wordClass) bool {
 		c := s[i]
 		switch {
 		case isASCIILetter(c):
-			h := uint64(fnvOffset)
 			j := i
 			for j < len(s) && isASCIILetter(s[j]) {
-				h = (h ^ uint64(s[j])) * fnvPrime
 				j++
 			}
-			if c, ok := lx.table.get(s[i:j], h); ok && c&mask != 0 {
+			if c, ok := lx.table.get(s[i:j], hashWord(s[i:j])); ok && c&mask != 0 {
 				return false
 			}
 			if j+1 < len(s) && (s[j] == '\'' || s[j] == '.') && isASCIILetter(s[j+1]) {
