@@ -126,3 +126,15 @@ func BenchmarkNew(b *testing.B) {
 		New()
 	}
 }
+
+// BenchmarkTokenize2KB: the tokenizer alone, on the folded 2 KB draft.
+func BenchmarkTokenize2KB(b *testing.B) {
+	lx := sharedLexicon()
+	folded := string(fold(benchDraft(2<<10), nil))
+	toks := lx.tokenize(folded, nil)
+	b.SetBytes(int64(len(folded)))
+	b.ReportAllocs()
+	for b.Loop() {
+		toks = lx.tokenize(folded, toks[:0])
+	}
+}

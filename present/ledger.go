@@ -512,29 +512,37 @@ func (v *ledgerView) hasShingle(toks []token) bool {
 }
 
 // hashWord hashes a folded word, for the word table, the done phrases
-// and the shingles. It reads a word of up to 16 bytes (nearly all) with
-// four overlapping loads and hashes it with two multiplications, in the
-// manner of wyhash, instead of a multiplication for every byte.
+// and the shingles. A word of up to eight bytes (most words) is one
+// 64-bit load and one multiplication (see hashShort); a longer one is
+// read sixteen bytes at a time, in the manner of wyhash.
 func hashWord(w string) uint64 {
-	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
 	n := len(w)
-	seed := k0 ^ uint64(n)
-	var a, b uint64
-	switch {
-	case n == 0:
-	case n < 4:
-		a = uint64(w[0])<<16 | uint64(w[n>>1])<<8 | uint64(w[n-1])
-	case n <= 16:
-		m := n >> 3 << 2 // 0 below 8 bytes, else 4: the loads overlap
-		a = uint64(load32(w, 0))<<32 | uint64(load32(w, m))
-		b = uint64(load32(w, n-4))<<32 | uint64(load32(w, n-4-m))
-	default:
-		for i := 0; n-i > 16; i += 16 {
-			seed = mix(load64(w, i)^k1, load64(w, i+8)^seed)
+	if n <= 8 {
+		var x uint64
+		if n >= 4 {
+			// Two loads that overlap: the shared bytes are the same.
+			x = uint64(load32(w, 0)) | uint64(load32(w, n-4))<<(8*(n-4))
+		} else {
+			for i := n - 1; i >= 0; i-- {
+				x = x<<8 | uint64(w[i])
+			}
 		}
-		a, b = load64(w, n-16), load64(w, n-8) // the last 16 bytes, overlapping
+		return hashShort(x, n)
 	}
+	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
+	seed := k0 ^ uint64(n)
+	for i := 0; n-i > 16; i += 16 {
+		seed = mix(load64(w, i)^k1, load64(w, i+8)^seed)
+	}
+	a, b := load64(w, max(n-16, 0)), load64(w, n-8) // the last bytes, overlapping
 	return mix(k1^uint64(n), mix(a^k1, b^seed^k2))
+}
+
+// hashShort is hashWord of a word of n ≤ 8 bytes, given as x, its bytes
+// in little-endian order: the tokenizer loads them in one go.
+func hashShort(x uint64, n int) uint64 {
+	const k1, k2 = 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
+	return mix(x^k1, k2^uint64(n))
 }
 
 // mix multiplies a and b into 128 bits and folds the halves together.

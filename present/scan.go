@@ -223,7 +223,12 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				break
 			}
 			w := s[i:j]
-			h := hashWord(w)
+			var h uint64
+			if n := j - i; n <= 8 && i+8 <= len(s) {
+				h = hashShort(load64(s, i)&(1<<(8*n)-1), n) // the word's bytes, in one load
+			} else {
+				h = hashWord(w)
+			}
 			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
 			i = j
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
