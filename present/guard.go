@@ -93,6 +93,8 @@ type Guard struct {
 	// scratch holds *scratch buffers for StreamGuards, so that a busy
 	// guard does not grow a token slice for every draft.
 	scratch sync.Pool
+	// checks holds the StreamGuards Check uses, which never leave it.
+	checks sync.Pool
 }
 
 // scratch is the per-answer working memory of a StreamGuard.
@@ -165,10 +167,17 @@ func (g *Guard) Check(l *Ledger, lang language.Tag, draft string) Result {
 	}
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
-	s := g.Stream(&b, l, lang)
+	s, _ := g.checks.Get().(*StreamGuard)
+	if s == nil {
+		s = new(StreamGuard)
+	}
+	g.start(s, &b, l, lang)
 	s.writeDraft(draft)
 	_ = s.Close() // a strings.Builder does not fail
-	return Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed(), AddedReferral: s.AddedReferral()}
+	r := Result{Text: b.String(), Blocked: s.Blocked(), Attributed: s.Attributed(), AddedReferral: s.AddedReferral()}
+	*s = StreamGuard{} // nothing of this answer stays in the pool
+	g.checks.Put(s)
+	return r
 }
 
 // Source says where a typed fact comes from.

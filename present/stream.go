@@ -113,12 +113,19 @@ type StreamGuard struct {
 // ledger is read once, now: outcomes recorded later apply to the next
 // answer.
 func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
+	s := new(StreamGuard)
+	g.start(s, w, l, lang)
+	return s
+}
+
+// start readies s, a zero StreamGuard, for an answer.
+func (g *Guard) start(s *StreamGuard, w io.Writer, l *Ledger, lang language.Tag) {
 	v := l.snapshot(g.lx)
 	tag := g.p.supported(lang)
-	s := &StreamGuard{g: g, ledger: l, view: v, w: w, lang: tag, pr: g.p.printers[tag]}
+	s.g, s.ledger, s.view, s.w, s.lang, s.pr = g, l, v, w, tag, g.p.printers[tag]
 	if v.empty() {
 		s.passThrough = true
-		return s
+		return
 	}
 	s.said, s.offered, s.shown, s.blocked = s.small.said[:0], s.small.offered[:0], s.small.shown[:0], s.small.blocked[:0]
 	s.rendered, s.values, s.claims = s.small.rendered[:0], s.small.values[:0], s.small.claims[:0]
@@ -153,7 +160,6 @@ func (g *Guard) Stream(w io.Writer, l *Ledger, lang language.Tag) *StreamGuard {
 			s.quietMask |= wDone | wPhraseStart
 		}
 	}
-	return s
 }
 
 // Write takes the next piece of the answer. It returns len(p) unless the
