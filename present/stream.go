@@ -85,7 +85,8 @@ type StreamGuard struct {
 	onRequest   bool            // the draft says "on request" somewhere
 	attributed  bool            // the guard added the statement
 	lastWritten byte
-	needSep     bool // a replacement ended without white space after it
+	pending     []byte // held text passed, not yet written (see emitHeld)
+	needSep     bool   // a replacement ended without white space after it
 
 	err    error
 	closed bool
@@ -476,6 +477,7 @@ func (s *StreamGuard) Blocked() []Block { return append([]Block(nil), s.blocked.
 func (s *StreamGuard) Attributed() bool { return s.attributed }
 
 func (s *StreamGuard) emit(p []byte) {
+	s.flush()
 	if s.err != nil || len(p) == 0 {
 		return
 	}
@@ -485,6 +487,7 @@ func (s *StreamGuard) emit(p []byte) {
 }
 
 func (s *StreamGuard) emitString(p string) {
+	s.flush()
 	if s.err != nil || len(p) == 0 {
 		return
 	}
@@ -497,8 +500,32 @@ func (s *StreamGuard) emitString(p string) {
 	s.lastWritten = p[len(p)-1]
 }
 
+// emitHeld writes p, a part of held, once what follows it in held is
+// known not to be written with it: sentences that pass go out together.
+// Within one drain every p comes from the same held, in order, so p
+// follows the pending text exactly when their capacities say so.
+func (s *StreamGuard) emitHeld(p []byte) {
+	if len(s.pending) > 0 && cap(s.pending)-len(s.pending) == cap(p) {
+		s.pending = s.pending[:len(s.pending)+len(p)]
+		return
+	}
+	s.flush()
+	s.pending = p
+}
+
+// flush writes the pending text of emitHeld.
+func (s *StreamGuard) flush() {
+	if len(s.pending) == 0 {
+		return
+	}
+	p := s.pending
+	s.pending = nil
+	s.emit(p)
+}
+
 // drain writes out every sentence of the held text that can be judged.
 func (s *StreamGuard) drain(final bool) {
+	defer s.flush() // held may move after drain: nothing of it stays pending
 	for len(s.held) > 0 && s.err == nil {
 		// Leading white space is never a value; let it through.
 		ws := 0
@@ -506,7 +533,7 @@ func (s *StreamGuard) drain(final bool) {
 			ws++
 		}
 		if ws > 0 {
-			s.emit(s.held[:ws])
+			s.emitHeld(s.held[:ws])
 			s.held = s.held[ws:]
 			s.heldAt += ws
 			continue
@@ -595,10 +622,10 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		}
 		s.noteOptInUse(facts, folded)
 		s.noteMentions(folded)
-		s.emit(sentence)
-		s.emit(trailing)
+		s.emitHeld(sentence[:len(sentence)+len(trailing)]) // trailing follows sentence in held
 		return
 	}
+	s.flush()
 	var replBuf [4]string
 	repl := replBuf[:0]
 	if leak {
