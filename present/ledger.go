@@ -217,6 +217,9 @@ type ledgerView struct {
 	// shingleBits is a Bloom filter of shingles: most runs of a draft are
 	// not in the set, and the filter says so without a map lookup.
 	shingleBits bloom
+	// wordBits is a Bloom filter of the words of those runs: a run of a
+	// draft can be a shingle only where four words in a row pass it.
+	wordBits bloom
 	byItem      map[itemKey]*Item // for typed facts
 	// optInText is what each item's given-on-opt-in replies said, for
 	// typed facts.
@@ -352,6 +355,11 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			}
 			if attribute {
 				addShingles(v.shingles, toks)
+				for i := range toks {
+					if shingleKind(toks[i].kind) {
+						v.wordBits.add(toks[i].hash)
+					}
+				}
 			}
 		}
 	}
@@ -476,7 +484,7 @@ func shingles(toks []token) iter.Seq[uint64] {
 		n := 0
 		for i := range toks {
 			t := &toks[i]
-			if t.kind != tWord && t.kind != tNum && t.kind != tCJK {
+			if !shingleKind(t.kind) {
 				continue
 			}
 			ring[n%shingleWords] = t.hash
@@ -501,15 +509,35 @@ func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
 }
 
 // hasShingle reports whether toks repeat a run of four words of opt-in
-// text.
+// text. A run is hashed only where its four words are each in the opt-in
+// text, as far as wordBits can tell: most words of a draft are not.
 func (v *ledgerView) hasShingle(toks []token) bool {
-	for h := range shingles(toks) {
-		if v.shingleBits.has(h) && v.shingles[h] {
-			return true
+	var ring [shingleWords]uint64
+	n, known := 0, 0 // words read; of the last ones, how many wordBits knows
+	for i := range toks {
+		t := &toks[i]
+		if !shingleKind(t.kind) {
+			continue
+		}
+		ring[n%shingleWords] = t.hash
+		n++
+		if !v.wordBits.has(t.hash) {
+			known = 0
+			continue
+		}
+		known++
+		if known >= shingleWords {
+			if h := shingleOf(&ring, n); v.shingleBits.has(h) && v.shingles[h] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// shingleKind reports the tokens that shingles are made of: words,
+// numbers and runs of Japanese.
+func shingleKind(k tokKind) bool { return k == tWord || k == tNum || k == tCJK }
 
 // hashWord hashes a folded word, for the word table, the done phrases
 // and the shingles. A word of up to eight bytes (most words) is one
