@@ -220,7 +220,7 @@ type ledgerView struct {
 	// wordBits is a Bloom filter of the words of those runs: a run of a
 	// draft can be a shingle only where four words in a row pass it.
 	wordBits bloom
-	byItem      map[itemKey]*Item // for typed facts
+	byItem   map[itemKey]*Item // for typed facts
 	// optInText is what each item's given-on-opt-in replies said, for
 	// typed facts.
 	optInText map[itemKey][]string
