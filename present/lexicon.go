@@ -38,6 +38,13 @@ const (
 	wPhraseStart                        // the first word of a multi-word done claim
 )
 
+// Classes of ASCII bytes in lexicon.ascii.
+const (
+	aOther byte = iota
+	aSpace
+	aLetter
+)
+
 // lexicon holds every word list the guard reads. It is built once and never
 // changed, so one value serves all guards and goroutines.
 type lexicon struct {
@@ -68,6 +75,8 @@ type lexicon struct {
 	// mayEnd marks the bytes where a sentence may end: . ! ? line feed,
 	// and every byte of a multi-byte character (… 。 ！ ？ ｡ among them).
 	mayEnd [256]bool
+	// ascii classes the ASCII bytes for the tokenizer's commonest cases.
+	ascii [utf8.RuneSelf]byte
 }
 
 var sharedLexicon = sync.OnceValue(buildLexicon)
@@ -277,6 +286,14 @@ func buildLexicon() *lexicon {
 	}
 	add(wRequestWord, "request anfrage demande petición solicitud richiesta verzoek aanvraag pedido solicitação")
 	lx.table = newWordTable(lx.words)
+	for c := range lx.ascii {
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			lx.ascii[c] = aSpace
+		case isASCIILetter(byte(c)):
+			lx.ascii[c] = aLetter
+		}
+	}
 	for c := range lx.mayEnd {
 		lx.mayEnd[c] = c >= utf8.RuneSelf || c == '\n' || c == '.' || c == '!' || c == '?'
 	}

@@ -1,6 +1,8 @@
 package present
 
 import (
+	"encoding/binary"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -60,5 +62,29 @@ func TestHashWordDistinct(t *testing.T) {
 	long := "zweitausendfünfhundertdreiundvierzig-https://ask.example.com/talk"
 	for i := range len(long) + 1 {
 		check(long[:i])
+	}
+}
+
+// TestLowerRun: the eight-bytes-at-once count of leading lower-case
+// letters is the byte-by-byte count, whatever follows them.
+func TestLowerRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	alphabet := []byte("azAZ09 .'`{@\x7f\x80\xc3\xa9\xff")
+	for range 20000 {
+		var b [8]byte
+		for k := range b {
+			if r.IntN(3) == 0 {
+				b[k] = alphabet[r.IntN(len(alphabet))]
+			} else {
+				b[k] = byte('a' + r.IntN(26))
+			}
+		}
+		want := 0
+		for want < 8 && 'a' <= b[want] && b[want] <= 'z' {
+			want++
+		}
+		if got := lowerRun(binary.LittleEndian.Uint64(b[:])); got != want {
+			t.Fatalf("lowerRun(%q) = %d, want %d", b, got, want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package present
 import (
 	"encoding/binary"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -168,8 +169,14 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		r, size := rune(s[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(s[i:])
+		} else if lx.ascii[r] == aSpace { // the commonest cases first, by table
+			space = true
+			i++
+			continue
 		}
 		switch {
+		case r < utf8.RuneSelf && lx.ascii[r] == aLetter && r != 'h' && r != 'w':
+			i, toks = lx.word(s, i, 1, space, toks)
 		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || (r >= utf8.RuneSelf && unicode.IsSpace(r)):
 			space = true
 			i += size
@@ -197,40 +204,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			toks = pushToken(toks, tCJK, s[i:j], i, space, 0, hashWord(s[i:j]), 0)
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
-			apostrophe := false
-			j := i + size
-			for j < len(s) {
-				c := s[j]
-				if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-					j++
-					continue
-				}
-				if c >= utf8.RuneSelf {
-					r2, n := utf8.DecodeRuneInString(s[j:])
-					if isLetter(r2) && !isCJK(r2) {
-						j += n
-						continue
-					}
-					break
-				}
-				// Inner apostrophes ("can't", "c'est") and the dots of
-				// "a.m." and "z.b." stay inside the word.
-				if (c == '\'' || (c == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
-					apostrophe = apostrophe || c == '\''
-					j++
-					continue
-				}
-				break
-			}
-			w := s[i:j]
-			var h uint64
-			if n := j - i; n <= 8 && i+8 <= len(s) {
-				h = hashShort(load64(s, i)&(1<<(8*n)-1), n) // the word's bytes, in one load
-			} else {
-				h = hashWord(w)
-			}
-			toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
-			i = j
+			i, toks = lx.word(s, i, size, space, toks)
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = pushToken(toks, tSym, s[i:i+size], i, space, 0, 0, 0)
 			i += size
@@ -241,6 +215,69 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		space = false
 	}
 	return toks
+}
+
+// word reads the word that starts at s[i] (its first letter size bytes
+// long) and appends its token.
+func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, []token) {
+	// A word of lower-case ASCII letters that ends within eight bytes
+	// (nearly every word) is found, and hashed, from one load.
+	if i+8 <= len(s) {
+		x := load64(s, i)
+		if n := lowerRun(x); n > 0 && n < 8 {
+			if c := s[i+n]; c < utf8.RuneSelf && c != '\'' && c != '.' && !isASCIILetter(c) { // nothing to join to it
+				w := s[i : i+n]
+				h := hashShort(x&(1<<(8*n)-1), n)
+				return i + n, pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, false), h, 0)
+			}
+		}
+	}
+	apostrophe := false
+	j := i + size
+	for j < len(s) {
+		c := s[j]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			j++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r2, n := utf8.DecodeRuneInString(s[j:])
+			if isLetter(r2) && !isCJK(r2) {
+				j += n
+				continue
+			}
+			break
+		}
+		// Inner apostrophes ("can't", "c'est") and the dots of
+		// "a.m." and "z.b." stay inside the word.
+		if (c == '\'' || (c == '.' && j-i == 1)) && j+1 < len(s) && isASCIILetter(s[j+1]) {
+			apostrophe = apostrophe || c == '\''
+			j++
+			continue
+		}
+		break
+	}
+	w := s[i:j]
+	var h uint64
+	if n := j - i; n <= 8 && i+8 <= len(s) {
+		h = hashShort(load64(s, i)&(1<<(8*n)-1), n) // the word's bytes, in one load
+	} else {
+		h = hashWord(w)
+	}
+	toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
+	return j, toks
+}
+
+// lowerRun returns how many of the eight bytes in x, from the first (the
+// lowest), are lower-case ASCII letters. A byte of 0x80 or more counts as
+// no letter; the sum may carry out of such a byte, but only into later
+// bytes, past the first that is no letter.
+func lowerRun(x uint64) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	geA := (x + (0x80-'a')*ones) & highs
+	gtZ := (x + (0x80-'z'-1)*ones) & highs
+	other := (^geA | gtZ | x) & highs
+	return bits.TrailingZeros64(other) >> 3
 }
 
 // quiet reports whether folded text has nothing the rules look at: only
