@@ -29,6 +29,8 @@ func TestSentenceEnd(t *testing.T) {
 		{"See e.g. the list. Done.", []string{"See e.g. the list.", "Done."}},
 		{"The fee is $80. $90 with extras.", []string{"The fee is $80. $90 with extras."}},
 		{"No end here", []string{"No end here"}},
+		{"Call +1 555 0100 \nThen go.", []string{"Call +1 555 0100 ", "Then go."}},
+		{"Ask at https://ask.example.com/talk \nThen go.", []string{"Ask at https://ask.example.com/talk ", "Then go."}},
 	}
 	for _, tt := range tests {
 		for _, jump := range []bool{false, true} {

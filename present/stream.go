@@ -1029,6 +1029,9 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string, marks *mar
 	}
 	for first >= 0 {
 		t := skipSpace(b, first)
+		if t > len(region) {
+			break // only white space after the address: the sentence ends where it did
+		}
 		if t == len(b) || !utf8.FullRune(b[t:]) {
 			if final {
 				return first, t, true
