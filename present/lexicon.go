@@ -148,16 +148,16 @@ func buildLexicon() *lexicon {
 		hundert tausend million millionen tausende hunderte
 		cent cents mille milliers million millions centaine centaines
 		cien ciento cientos mil miles millón millones
-		cento mila migliaia milione milioni
+		cento mila migliaia milione milioni centinaio centinaia migliaio
 		honderd duizend miljoen duizenden honderden
 		cem centenas milhares milhão milhões`)
 	add(wNumber, `zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig
 		deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante cinquante soixante septante huitante nonante
 		dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa
 		doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos
-		due tre quattro cinque sei sette otto nove dieci undici dodici venti trenta quaranta cinquanta sessanta settanta ottanta novanta
-		twee drie vier vijf zes zeven acht negen tien elf twaalf twintig dertig veertig vijftig zestig zeventig tachtig negentig
-		dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa
+		due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti trenta quaranta cinquanta sessanta settanta ottanta novanta
+		twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig dertig veertig vijftig zestig zeventig tachtig negentig
+		dois duas três quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete dezessete dezoito dezanove dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa
 		duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos paar few couple several`)
 	add(wMultiplier, "k mio mrd bn mn tsd")
 
@@ -171,6 +171,9 @@ func buildLexicon() *lexicon {
 		minuut minuten uur dag dagen week weken maand maanden jaar jaren personen gasten plaatsen keer
 		minuto minutos hora horas dia dias semana semanas mês meses ano anos pessoa pessoas convidados lugares vezes`)
 	add(wTime, `am pm a.m p.m a.m. p.m. o'clock h uhr heures heure hs hrs horas hora ore uur`)
+	// "l'ora" after a number is a rate ("250 l'ora"), not the hour that
+	// its elided "ora" would make it.
+	add(wUnit, "l'ora all'ora")
 	add(wMonth, `january february march april may june july august september october november december
 		jan feb mar apr jun jul aug sep sept oct nov dec
 		januar februar märz mai juni juli oktober dezember
@@ -205,7 +208,8 @@ func buildLexicon() *lexicon {
 		secured fix eingeplant angemeldet vorgemerkt gesichert
 		calé calée calés calées inscrit inscrite inscrits inscrites bloqué bloquée
 		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
-		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas`)
+		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas
+		garantido garantida garantidos garantidas`)
 	add(wDone, "reservé agendé programé apunté marquei reservei agendei confirmei")
 	for _, p := range []string{
 		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
@@ -220,7 +224,7 @@ func buildLexicon() *lexicon {
 		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
 		"steht fest", "been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
-		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta",
+		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta", "tem vaga",
 	} {
 		f := strings.Fields(p)
 		if f[0] == "ya" {
@@ -239,9 +243,9 @@ func buildLexicon() *lexicon {
 		ne pas jamais sera seront serait aura auront aurait être peut pourra pourrez pouvez doit dès quand lorsque si avant attente
 		nunca todavía aún será serán sería ser puede podrá debe cuando hasta antes pendiente
 		non mai ancora sarà saranno sarebbe essere può potrà deve quando finché prima appena
-		niet geen nooit wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat
+		niet geen nooit niets niks wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat nulla niente nada
 		não nunca ainda serão seria poderá deve até pendente`)
-	add(wAfterNegator, `yet later werden wird worden wordt noch nichts erst später encore todavía aún ancora ainda nog`)
+	add(wAfterNegator, `yet later werden wird worden wordt noch nichts erst später encore todavía aún ancora ainda nog depois`)
 	add(wClause, `but however although aber doch jedoch mais pero sino ma però maar mas porém and und et y e en`)
 	add(wReport, `that dass daß que che dat`)
 

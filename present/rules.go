@@ -35,6 +35,9 @@ func compoundNumber(w string) (number, magnitude bool) {
 	if len(w) < 6 || len(w) > 60 {
 		return false, false
 	}
+	if number, magnitude := joinedNumber(w); number {
+		return true, magnitude
+	}
 	// Every stem below has a "d" or ends in a, o or g: most words have
 	// neither, and need no search.
 	if last := w[len(w)-1]; last != 'a' && last != 'o' && last != 'g' && strings.IndexByte(w, 'd') < 0 {
@@ -628,11 +631,14 @@ func moneyShaped(t string) bool {
 // isRate reports "250 an hour", "250 pro Stunde", "80 par séance": a
 // number followed by per/an/pro and a unit is a price.
 func (lx *lexicon) isRate(toks []token, j int) bool {
+	if j < len(toks) && toks[j].kind == tWord && (toks[j].text == "l'ora" || toks[j].text == "all'ora") { // "250 l'ora"
+		return true
+	}
 	if j+1 >= len(toks) || toks[j].kind != tWord {
 		return false
 	}
 	switch toks[j].text {
-	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je":
+	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je", "à":
 	default:
 		return false
 	}
