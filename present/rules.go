@@ -490,6 +490,8 @@ func (lx *lexicon) markMoney(toks []token) {
 			t.money = true
 		case lx.priceBefore(toks, i) && !smallCount(toks, i, v):
 			t.money = true
+		case (depositAfter(toks, j) || packageAmount(toks, i, v)) && !smallCount(toks, i, v):
+			t.money = true
 		case afterColon(toks, i, j, v):
 			t.money = true
 		}
