@@ -91,3 +91,14 @@ func isCopula(w string) bool {
 	}
 	return false
 }
+
+// agentPassive reports "Booking is done by the clinic's staff": "is
+// done" (French "est fait") followed by "by" says who does it, not that
+// it is done. "Has been done by" and "it's done" stay claims.
+func agentPassive(toks []token, i, n int) bool {
+	if n != 2 || i+2 >= len(toks) || toks[i+2].kind != tWord {
+		return false
+	}
+	a, b, c := toks[i].text, toks[i+1].text, toks[i+2].text
+	return (a == "is" && b == "done" && c == "by") || (a == "est" && b == "fait" && c == "par")
+}

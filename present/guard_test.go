@@ -253,7 +253,8 @@ func TestGuardDoneClaims(t *testing.T) {
 	g := NewGuard(nil)
 	claims := map[string][]string{
 		"en": {"Your meeting is booked.", "All set!", "It's confirmed for Tuesday.", "I've scheduled it.", "You're on the calendar for Monday.",
-			"Your appointment: confirmed.", "Consider it done.", "You have an appointment on Friday at 9."},
+			"Your appointment: confirmed.", "Consider it done.", "You have an appointment on Friday at 9.",
+			"The booking is done.", "The booking has been done by the clinic."},
 		"de": {"Ihr Termin ist gebucht.", "Alles erledigt!", "Der Termin ist bestätigt.", "Termin bestätigt ✅"},
 		"fr": {"Votre rendez-vous est réservé.", "C'est fait.", "Le rendez-vous est confirmé."},
 		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada."},
@@ -263,9 +264,10 @@ func TestGuardDoneClaims(t *testing.T) {
 		"ja": {"予約しました。", "予約が確定しました。", "手配済みです。"},
 	}
 	fine := map[string][]string{
-		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk"},
+		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk",
+			"Booking is done by the clinic's staff."},
 		"de": {"Der Termin ist noch nicht gebucht.", "Sobald er bestätigt ist, melde ich mich.", "Ein Mitarbeiter bestätigt die Uhrzeit."},
-		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel."},
+		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel.", "Le suivi est fait par l'équipe de la clinique."},
 		"es": {"La cita todavía no está confirmada.", "Cuando la confirmen, le aviso."},
 		"it": {"Non è ancora prenotato.", "Sarà confermato dal personale."},
 		"nl": {"De afspraak is nog niet bevestigd.", "Het wordt later bevestigd."},

@@ -816,7 +816,7 @@ func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 					}
 				}
 			}
-			if matched == 0 || lx.negatedAt(toks, i, matched) {
+			if matched == 0 || lx.negatedAt(toks, i, matched) || agentPassive(toks, i, matched) {
 				continue
 			}
 			if matched == 1 && germanPresent(t.text) && !hasAuxiliary(toks, i) {
