@@ -42,16 +42,18 @@ func depositAfter(toks []token, j int) bool {
 	return false
 }
 
-// packageAmount reports "The basic package is 1,995.": a number after a
+// subjectAmount reports "The basic package is 1,995.": a number after a
 // word for what is sold as a whole (package, Paket, forfait, pacchetto …)
 // in the same clause, where the number follows "is" (or "is about") or is
-// grouped in thousands. A package is not a price word in general: "the
-// package includes 30 chairs" counts chairs.
-func packageAmount(toks []token, i int, v float64) bool {
+// grouped in thousands; and a number after "is" whose clause began with a
+// price word further back than priceBefore looks ("il preventivo medio
+// per una separazione consensuale è di 2.500"). A package is not a price
+// word in general: "the package includes 30 chairs" counts chairs.
+func subjectAmount(toks []token, i int, v float64) bool {
 	grouped := v >= 1000 && strings.ContainsAny(toks[i].text, ",.' ")
 	copula := false
 	k := i - 1
-	for k >= 0 && toks[k].kind == tWord && isApproximator(toks[k].text) {
+	for k >= 0 && toks[k].kind == tWord && (isApproximator(toks[k].text) || toks[k].text == "di" || toks[k].text == "de") {
 		k--
 	}
 	if k >= 0 && toks[k].kind == tWord && isCopula(toks[k].text) {
@@ -60,7 +62,7 @@ func packageAmount(toks []token, i int, v float64) bool {
 	if !grouped && !copula {
 		return false
 	}
-	for k := i - 1; k >= 0 && k >= i-7; k-- {
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		t := toks[k]
 		if t.kind == tPunct && t.text != "'" {
 			return false
@@ -70,6 +72,12 @@ func packageAmount(toks []token, i int, v float64) bool {
 		}
 		if t.class&wClause != 0 {
 			return false
+		}
+		if copula && t.class&wPrice != 0 {
+			return true
+		}
+		if k < i-7 {
+			continue
 		}
 		switch t.text {
 		case "package", "packages", "bundle", "paket", "pakete", "paketpreis", "forfait", "formule",

@@ -126,9 +126,9 @@ func buildLexicon() *lexicon {
 		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
 		prix coûte coûtent coût coûts tarif tarifs frais honoraires montant payer acompte revient
 		precio precios cuesta cuestan costo coste costos costes tarifa tarifas honorarios importe pagar cuota
-		prezzo prezzi costa costano costi tariffa tariffe onorario importo pagare acconto
+		prezzo prezzi costa costano costi tariffa tariffe onorario importo pagare acconto preventivo preventivi spende spendono
 		prijs prijzen kost kostte tarief tarieven honorarium bedrag betalen aanbetaling
-		preço preços custa custam custo custos taxa taxas honorários valor sinal`)
+		preço preços custa custam custo custos taxa taxas honorários valor sinal orçamento orçamentos`)
 
 	// English number words carry values, so that "two thousand dollars"
 	// can be matched against "$2,000" given by the operator.
@@ -193,7 +193,7 @@ func buildLexicon() *lexicon {
 		chiamare chiami telefono bellen bel telefoon ligue ligar telefone`)
 	add(wPercent, `percent prozent pourcent procent porcentaje`)
 	add(wOrdinal, `st nd rd th er e re ème eme o a º ª`)
-	add(wYearLead, `in since seit en desde dal sinds em depuis ab for für pour para voor per year jahr année año anno jaar ano`)
+	add(wYearLead, `in since seit en desde dal al nel sinds em depuis ab for für pour para voor per year jahr année año anno jaar ano`)
 
 	// Done claims (OR-5.8). Single words first; phrases after.
 	add(wDone, `booked confirmed scheduled reserved arranged finalised finalized completed sorted
@@ -209,7 +209,7 @@ func buildLexicon() *lexicon {
 		calé calée calés calées inscrit inscrite inscrits inscrites bloqué bloquée
 		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
 		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas
-		garantido garantida garantidos garantidas`)
+		garantido garantida garantidos garantidas vastgezet`)
 	add(wDone, "reservé agendé programé apunté marquei reservei agendei confirmei")
 	for _, p := range []string{
 		"all set", "all done", "is done", "it's done", "that's done", "been done", "taken care of", "you're set", "you are set",
@@ -225,6 +225,8 @@ func buildLexicon() *lexicon {
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
 		"steht fest", "been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
 		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta", "tem vaga",
+		"messo in agenda", "messa in agenda", "è in agenda", "afspraak is gemaakt", "afspraak gemaakt", "tudo tratado",
+		"marcação foi feita", "reserva foi feita", "está combinado", "está combinada", "ficou combinado", "ficou combinada",
 	} {
 		f := strings.Fields(p)
 		if f[0] == "ya" {

@@ -310,7 +310,9 @@ func isLabel(w string) bool {
 	case "room", "raum", "zimmer", "salle", "sala", "kamer", "section", "abschnitt", "version", "versión", "versione", "versie", "versão",
 		"chapter", "kapitel", "chapitre", "capítulo", "capitolo", "hoofdstuk", "floor", "étage", "piso", "piano", "verdieping", "andar",
 		"no", "nr", "nº", "n", "number", "nummer", "numéro", "número", "numero", "step", "schritt", "étape", "paso", "passo", "stap",
-		"article", "artikel", "artículo", "articolo", "artigo", "§", "page", "seite", "página", "pagina", "case", "fall", "ref", "id":
+		"article", "artikel", "artículo", "articolo", "artigo", "§", "page", "seite", "página", "pagina", "case", "fall", "ref", "id",
+		"alle", "dalle", "às": // clock times: "dalle 8 alle 20", "às 18"
+
 		return true
 	}
 	return false
@@ -490,7 +492,7 @@ func (lx *lexicon) markMoney(toks []token) {
 			t.money = true
 		case lx.priceBefore(toks, i) && !smallCount(toks, i, v):
 			t.money = true
-		case (depositAfter(toks, j) || packageAmount(toks, i, v)) && !smallCount(toks, i, v):
+		case (depositAfter(toks, j) || subjectAmount(toks, i, v)) && !smallCount(toks, i, v):
 			t.money = true
 		case afterColon(toks, i, j, v):
 			t.money = true
@@ -837,7 +839,7 @@ func isSubordinator(w string) bool {
 	switch w {
 	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
 		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
-		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até":
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até", "se":
 		return true
 	}
 	return false
