@@ -710,7 +710,7 @@ func (lx *lexicon) wordsValue(toks []token) float64 {
 			seen = true
 		case "and":
 		default:
-			return math.NaN() // "thousands", "few", other languages
+			return otherWordsValue(toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
 		}
 	}
 	if !seen {
