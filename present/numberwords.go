@@ -31,6 +31,15 @@ var numberStems = []numberStem{
 	{"één", 1}, {"een", 1}, {"twee", 2}, {"drie", 3}, {"vier", 4}, {"vijf", 5}, {"zes", 6}, {"zeven", 7}, {"acht", 8}, {"negen", 9},
 }
 
+// stemsByFirst holds numberStems by their first byte, in the same order:
+// most words start with a byte that begins no stem, or only a few.
+var stemsByFirst = func() (t [256][]numberStem) {
+	for _, s := range numberStems {
+		t[s.stem[0]] = append(t[s.stem[0]], s)
+	}
+	return t
+}()
+
 // joinedNumber reports a number written as one word of the stems above,
 // at least two of them ("ventotto", "drieëntwintig"), and whether it
 // holds a magnitude (cento, mila, honderd, duizend). Dutch joins a unit
@@ -58,7 +67,7 @@ func stemsFrom(w string, vals []int64) ([]int64, bool) {
 	if len(vals) == cap(vals) {
 		return vals, false // longer than any number
 	}
-	for _, s := range numberStems {
+	for _, s := range stemsByFirst[w[0]] {
 		if strings.HasPrefix(w, s.stem) {
 			if out, ok := stemsFrom(w[len(s.stem):], append(vals, s.value)); ok {
 				return out, true
