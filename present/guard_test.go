@@ -80,6 +80,16 @@ func TestGuardValues(t *testing.T) {
 		"In India it is ₹2,00,000.",
 		"It's under a grand.",
 		"The price is in the low thousands.",
+		"The basic package is 1,995.",
+		"The basic package is about 1995.",
+		"Das Basispaket ist 1.995.",
+		"Il pacchetto base è 1.995.",
+		"They ask for 300 up front as a deposit.",
+		"They want 2,000 as a down payment.",
+		"Ils demandent 300 d'avance.",
+		"Chiedono 300 come caparra.",
+		"Ze vragen 300 vooraf als aanbetaling.",
+		"Pedem 300 adiantados como sinal.",
 	}
 	keep := []string{
 		"The chapel is open 9:00 to 17:00.",
@@ -104,6 +114,15 @@ func TestGuardValues(t *testing.T) {
 		"Section 3.5 of version 2.0 explains how quotes are made.",
 		"You can pay in euros, by card or in cash.",
 		"The fee depends on the arrangement.",
+		"The package includes 30 chairs.",
+		"The basic package is for 40 guests.",
+		"Package 2 is the most popular.",
+		"The package was updated in 2019.",
+		"The package covers 1,200 guests.",
+		"The package is 3 hours long.",
+		"Arrive 15 minutes in advance.",
+		"Bring 2 copies up front.",
+		"The deposit is due 14 days before the service.",
 		"式場は9時から17時まで開いています。",
 		"質問を3つメモしましょうか。",
 	}
@@ -234,7 +253,8 @@ func TestGuardDoneClaims(t *testing.T) {
 	g := NewGuard(nil)
 	claims := map[string][]string{
 		"en": {"Your meeting is booked.", "All set!", "It's confirmed for Tuesday.", "I've scheduled it.", "You're on the calendar for Monday.",
-			"Your appointment: confirmed.", "Consider it done.", "You have an appointment on Friday at 9."},
+			"Your appointment: confirmed.", "Consider it done.", "You have an appointment on Friday at 9.",
+			"The booking is done.", "The booking has been done by the clinic."},
 		"de": {"Ihr Termin ist gebucht.", "Alles erledigt!", "Der Termin ist bestätigt.", "Termin bestätigt ✅"},
 		"fr": {"Votre rendez-vous est réservé.", "C'est fait.", "Le rendez-vous est confirmé."},
 		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada."},
@@ -244,9 +264,10 @@ func TestGuardDoneClaims(t *testing.T) {
 		"ja": {"予約しました。", "予約が確定しました。", "手配済みです。"},
 	}
 	fine := map[string][]string{
-		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk"},
+		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk",
+			"Booking is done by the clinic's staff."},
 		"de": {"Der Termin ist noch nicht gebucht.", "Sobald er bestätigt ist, melde ich mich.", "Ein Mitarbeiter bestätigt die Uhrzeit."},
-		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel."},
+		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel.", "Le suivi est fait par l'équipe de la clinique."},
 		"es": {"La cita todavía no está confirmada.", "Cuando la confirmen, le aviso."},
 		"it": {"Non è ancora prenotato.", "Sarà confermato dal personale."},
 		"nl": {"De afspraak is nog niet bevestigd.", "Het wordt later bevestigd."},

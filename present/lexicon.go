@@ -133,9 +133,9 @@ func buildLexicon() *lexicon {
 		preis preise kostet kosten kostete gebühr gebühren honorar betrag zahlen bezahlen tarif tarife anzahlung kostenpunkt
 		prix coûte coûtent coût coûts tarif tarifs frais honoraires montant payer acompte revient
 		precio precios cuesta cuestan costo coste costos costes tarifa tarifas honorarios importe pagar cuota
-		prezzo prezzi costa costano costi tariffa tariffe onorario importo pagare acconto
+		prezzo prezzi costa costano costi tariffa tariffe onorario importo pagare acconto preventivo preventivi spende spendono
 		prijs prijzen kost kostte tarief tarieven honorarium bedrag betalen aanbetaling
-		preço preços custa custam custo custos taxa taxas honorários valor sinal`)
+		preço preços custa custam custo custos taxa taxas honorários valor sinal orçamento orçamentos`)
 
 	// English number words carry values, so that "two thousand dollars"
 	// can be matched against "$2,000" given by the operator.
@@ -155,16 +155,16 @@ func buildLexicon() *lexicon {
 		hundert tausend million millionen tausende hunderte
 		cent cents mille milliers million millions centaine centaines
 		cien ciento cientos mil miles millón millones
-		cento mila migliaia milione milioni
+		cento mila migliaia milione milioni centinaio centinaia migliaio
 		honderd duizend miljoen duizenden honderden
 		cem centenas milhares milhão milhões`)
 	add(wNumber, `zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig
 		deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt trente quarante cinquante soixante septante huitante nonante
 		dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa
 		doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos
-		due tre quattro cinque sei sette otto nove dieci undici dodici venti trenta quaranta cinquanta sessanta settanta ottanta novanta
-		twee drie vier vijf zes zeven acht negen tien elf twaalf twintig dertig veertig vijftig zestig zeventig tachtig negentig
-		dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta quarenta cinquenta sessenta setenta oitenta noventa
+		due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti trenta quaranta cinquanta sessanta settanta ottanta novanta
+		twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig dertig veertig vijftig zestig zeventig tachtig negentig
+		dois duas três quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete dezessete dezoito dezanove dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa
 		duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos paar few couple several`)
 	add(wMultiplier, "k mio mrd bn mn tsd")
 
@@ -178,6 +178,9 @@ func buildLexicon() *lexicon {
 		minuut minuten uur dag dagen week weken maand maanden jaar jaren personen gasten plaatsen keer
 		minuto minutos hora horas dia dias semana semanas mês meses ano anos pessoa pessoas convidados lugares vezes`)
 	add(wTime, `am pm a.m p.m a.m. p.m. o'clock h uhr heures heure hs hrs horas hora ore uur`)
+	// "l'ora" after a number is a rate ("250 l'ora"), not the hour that
+	// its elided "ora" would make it.
+	add(wUnit, "l'ora all'ora")
 	add(wMonth, `january february march april may june july august september october november december
 		jan feb mar apr jun jul aug sep sept oct nov dec
 		januar februar märz mai juni juli oktober dezember
@@ -197,7 +200,7 @@ func buildLexicon() *lexicon {
 		chiamare chiami telefono bellen bel telefoon ligue ligar telefone`)
 	add(wPercent, `percent prozent pourcent procent porcentaje`)
 	add(wOrdinal, `st nd rd th er e re ème eme o a º ª`)
-	add(wYearLead, `in since seit en desde dal sinds em depuis ab for für pour para voor per year jahr année año anno jaar ano`)
+	add(wYearLead, `in since seit en desde dal al nel sinds em depuis ab for für pour para voor per year jahr année año anno jaar ano`)
 
 	// Done claims (OR-5.8). Single words first; phrases after.
 	add(wDone, `booked confirmed scheduled reserved arranged finalised finalized completed sorted
@@ -212,7 +215,8 @@ func buildLexicon() *lexicon {
 		secured fix eingeplant angemeldet vorgemerkt gesichert
 		calé calée calés calées inscrit inscrite inscrits inscrites bloqué bloquée
 		listo lista listos listas apuntado apuntada apuntados apuntadas inscrito inscrita anotado anotada
-		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas`)
+		fijado fijada fijados fijadas segnato segnata iscritto iscritta ingeschreven inscritos inscritas
+		garantido garantida garantidos garantidas vastgezet`)
 	add(wDone, "reservé agendé programé apunté marquei reservei agendei confirmei")
 	var phrases []phrase
 	for _, p := range []string{
@@ -228,7 +232,9 @@ func buildLexicon() *lexicon {
 		"tout est en ordre", "c'est bon $", "todo en orden", "tiene hueco", "tiene cita", "staat gepland", "is rond",
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
 		"steht fest", "been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
-		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta",
+		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta", "tem vaga",
+		"messo in agenda", "messa in agenda", "è in agenda", "afspraak is gemaakt", "afspraak gemaakt", "tudo tratado",
+		"marcação foi feita", "reserva foi feita", "está combinado", "está combinada", "ficou combinado", "ficou combinada",
 	} {
 		f := strings.Fields(p)
 		if f[0] == "ya" {
@@ -248,9 +254,9 @@ func buildLexicon() *lexicon {
 		ne pas jamais sera seront serait aura auront aurait être peut pourra pourrez pouvez doit dès quand lorsque si avant attente
 		nunca todavía aún será serán sería ser puede podrá debe cuando hasta antes pendiente
 		non mai ancora sarà saranno sarebbe essere può potrà deve quando finché prima appena
-		niet geen nooit wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat
+		niet geen nooit niets niks wordt worden zal zullen zou kan kunnen moet moeten zodra als wanneer tot voordat nulla niente nada
 		não nunca ainda serão seria poderá deve até pendente`)
-	add(wAfterNegator, `yet later werden wird worden wordt noch nichts erst später encore todavía aún ancora ainda nog`)
+	add(wAfterNegator, `yet later werden wird worden wordt noch nichts erst später encore todavía aún ancora ainda nog depois`)
 	add(wClause, `but however although aber doch jedoch mais pero sino ma però maar mas porém and und et y e en`)
 	add(wReport, `that dass daß que che dat`)
 

@@ -35,6 +35,9 @@ func compoundNumber(w string) (number, magnitude bool) {
 	if len(w) < 6 || len(w) > 60 {
 		return false, false
 	}
+	if number, magnitude := joinedNumber(w); number {
+		return true, magnitude
+	}
 	// Every stem below has a "d" or ends in a, o or g: most words have
 	// neither, and need no search.
 	if last := w[len(w)-1]; last != 'a' && last != 'o' && last != 'g' && strings.IndexByte(w, 'd') < 0 {
@@ -307,7 +310,9 @@ func isLabel(w string) bool {
 	case "room", "raum", "zimmer", "salle", "sala", "kamer", "section", "abschnitt", "version", "versión", "versione", "versie", "versão",
 		"chapter", "kapitel", "chapitre", "capítulo", "capitolo", "hoofdstuk", "floor", "étage", "piso", "piano", "verdieping", "andar",
 		"no", "nr", "nº", "n", "number", "nummer", "numéro", "número", "numero", "step", "schritt", "étape", "paso", "passo", "stap",
-		"article", "artikel", "artículo", "articolo", "artigo", "§", "page", "seite", "página", "pagina", "case", "fall", "ref", "id":
+		"article", "artikel", "artículo", "articolo", "artigo", "§", "page", "seite", "página", "pagina", "case", "fall", "ref", "id",
+		"alle", "dalle", "às": // clock times: "dalle 8 alle 20", "às 18"
+
 		return true
 	}
 	return false
@@ -509,6 +514,8 @@ func (lx *lexicon) markMoney(toks []token) {
 			t.money = true
 		case lx.priceBefore(toks, i) && !smallCount(toks, i, v):
 			t.money = true
+		case (depositAfter(toks, j) || subjectAmount(toks, i, v)) && !smallCount(toks, i, v):
+			t.money = true
 		case afterColon(toks, i, j, v):
 			t.money = true
 		}
@@ -673,11 +680,14 @@ func moneyShaped(t string) bool {
 // isRate reports "250 an hour", "250 pro Stunde", "80 par séance": a
 // number followed by per/an/pro and a unit is a price.
 func (lx *lexicon) isRate(toks []token, j int) bool {
+	if j < len(toks) && toks[j].kind == tWord && (toks[j].text == "l'ora" || toks[j].text == "all'ora") { // "250 l'ora"
+		return true
+	}
 	if j+1 >= len(toks) || toks[j].kind != tWord {
 		return false
 	}
 	switch toks[j].text {
-	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je":
+	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je", "à":
 	default:
 		return false
 	}
@@ -745,7 +755,7 @@ func (lx *lexicon) wordsValue(toks []token) float64 {
 			seen = true
 		case "and":
 		default:
-			return math.NaN() // "thousands", "few", other languages
+			return otherWordsValue(toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
 		}
 	}
 	if !seen {
@@ -853,7 +863,7 @@ func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 					}
 				}
 			}
-			if matched == 0 || lx.negatedAt(toks, i, matched) {
+			if matched == 0 || lx.negatedAt(toks, i, matched) || agentPassive(toks, i, matched) {
 				continue
 			}
 			if matched == 1 && germanPresent(t.text) && !hasAuxiliary(toks, i) {
@@ -874,7 +884,7 @@ func isSubordinator(w string) bool {
 	switch w {
 	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
 		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
-		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até":
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até", "se":
 		return true
 	}
 	return false

@@ -1,0 +1,112 @@
+package present
+
+import "strings"
+
+// depositAfter reports a deposit or advance named shortly after a number,
+// in its clause: "300 up front as a deposit", "300 vooraf als
+// aanbetaling", "300 adiantados como sinal". A price word before the
+// number is found by priceBefore; these words make the number money from
+// behind it. j is the token after the number (and its multiplier).
+func depositAfter(toks []token, j int) bool {
+	for k := j; k < len(toks) && k < j+5; k++ {
+		t := toks[k]
+		if t.kind != tWord {
+			return false // punctuation or another number ends the look
+		}
+		if t.class&wClause != 0 {
+			return false
+		}
+		w := t.text
+		if i := strings.IndexByte(w, '\''); i > 0 && i <= 2 { // d'avance, l'avance
+			w = w[i+1:]
+		}
+		switch w {
+		case "deposit", "deposits", "downpayment", "retainer", "upfront",
+			"anzahlung", "kaution", "vorab", "voraus",
+			"acompte", "arrhes", "avance",
+			"señal", "adelantado", "adelantados", "anticipo", "anticipos",
+			"caparra", "acconto",
+			"aanbetaling", "voorschot", "vooraf", "waarborg",
+			"sinal", "adiantado", "adiantados", "adiantada", "adiantadas", "adiantamento", "caução":
+			return true
+		case "front":
+			if k > 0 && toks[k-1].text == "up" { // up front
+				return true
+			}
+		case "payment":
+			if k > 0 && toks[k-1].text == "down" { // down payment
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// subjectAmount reports "The basic package is 1,995.": a number after a
+// word for what is sold as a whole (package, Paket, forfait, pacchetto …)
+// in the same clause, where the number follows "is" (or "is about") or is
+// grouped in thousands; and a number after "is" whose clause began with a
+// price word further back than priceBefore looks ("il preventivo medio
+// per una separazione consensuale è di 2.500"). A package is not a price
+// word in general: "the package includes 30 chairs" counts chairs.
+func subjectAmount(toks []token, i int, v float64) bool {
+	grouped := v >= 1000 && strings.ContainsAny(toks[i].text, ",.' ")
+	copula := false
+	k := i - 1
+	for k >= 0 && toks[k].kind == tWord && (isApproximator(toks[k].text) || toks[k].text == "di" || toks[k].text == "de") {
+		k--
+	}
+	if k >= 0 && toks[k].kind == tWord && isCopula(toks[k].text) {
+		copula = v >= 100
+	}
+	if !grouped && !copula {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-12; k-- {
+		t := toks[k]
+		if t.kind == tPunct && t.text != "'" {
+			return false
+		}
+		if t.kind != tWord {
+			continue
+		}
+		if t.class&wClause != 0 {
+			return false
+		}
+		if copula && t.class&wPrice != 0 {
+			return true
+		}
+		if k < i-7 {
+			continue
+		}
+		switch t.text {
+		case "package", "packages", "bundle", "paket", "pakete", "paketpreis", "forfait", "formule",
+			"paquete", "paquetes", "pacchetto", "pacchetti", "pakket", "pakketten", "arrangement", "pacote", "pacotes":
+			return true
+		}
+		if strings.HasSuffix(t.text, "paket") || strings.HasSuffix(t.text, "pakket") { // Basispaket, basispakket
+			return true
+		}
+	}
+	return false
+}
+
+func isCopula(w string) bool {
+	switch w {
+	case "is", "was", "are", "were", "ist", "war", "sind", "liegt", "est", "était", "es", "son", "era", "è", "sono",
+		"zijn", "é", "são", "fica", "comes", "runs":
+		return true
+	}
+	return false
+}
+
+// agentPassive reports "Booking is done by the clinic's staff": "is
+// done" (French "est fait") followed by "by" says who does it, not that
+// it is done. "Has been done by" and "it's done" stay claims.
+func agentPassive(toks []token, i, n int) bool {
+	if n != 2 || i+2 >= len(toks) || toks[i+2].kind != tWord {
+		return false
+	}
+	a, b, c := toks[i].text, toks[i+1].text, toks[i+2].text
+	return (a == "is" && b == "done" && c == "by") || (a == "est" && b == "fait" && c == "par")
+}
