@@ -118,7 +118,9 @@ func (lx *lexicon) analyzeInto(toks []token, checkValues, checkDone bool, values
 				facts.values = append(facts.values, toks[i].value)
 			}
 		}
-		facts.values = append(facts.values, lx.cjkAmounts(toks)...)
+		if hasCJK {
+			facts.values = append(facts.values, lx.cjkAmounts(toks)...)
+		}
 	}
 	if checkDone {
 		facts.claims = lx.doneClaims(toks, facts.claims)
@@ -451,8 +453,21 @@ func multiplier(w string) float64 {
 // thousand dollars", "zwei Riesen").
 func (lx *lexicon) markMoney(toks []token) {
 	n := len(toks)
+	// What the later passes need, read on the way: numbers in digits,
+	// number words, and what can make a number in words money: a
+	// currency, a price word, Japanese, or "grand".
+	digits, numberWords, wordContext := false, false, false
 	for i := 0; i < n; i++ {
 		t := &toks[i]
+		switch t.kind {
+		case tNum:
+			digits = true
+		case tSym, tCJK:
+			wordContext = true
+		case tWord:
+			numberWords = numberWords || t.class&wNumber != 0
+			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.text == "grand"
+		}
 		if t.kind != tNum || t.hard {
 			continue
 		}
@@ -521,7 +536,7 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 	}
 	// Ranges: "$1,000–2,000", "1,000 to 2,000 euros": both ends are money.
-	for i := 0; i < n; i++ {
+	for i := 0; i < n && digits; i++ {
 		if toks[i].kind != tNum || toks[i].masked {
 			continue
 		}
@@ -546,11 +561,9 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 	}
 	// Amounts in words: number words with a currency word after them, or
-	// with a magnitude or a tens word after a price word.
-	// A number in words is money only beside a currency or a price word
-	// (or "grand"): without one, unknown words need not be read as
-	// numbers.
-	if wordAmountContext(toks) {
+	// with a magnitude or a tens word after a price word. Without such
+	// context no unknown word needs reading as a compound number.
+	if wordContext {
 		for i := range toks {
 			if toks[i].kind != tWord || toks[i].class != 0 {
 				continue
@@ -560,10 +573,11 @@ func (lx *lexicon) markMoney(toks []token) {
 				if mag {
 					toks[i].class |= wMagnitude
 				}
+				numberWords = true
 			}
 		}
 	}
-	for i := 0; i < n; i++ {
+	for i := 0; i < n && numberWords; i++ {
 		if toks[i].kind != tWord || toks[i].class&wNumber == 0 {
 			continue
 		}
@@ -605,23 +619,6 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		i = j
 	}
-}
-
-// wordAmountContext reports whether toks have what makes a number in
-// words money in markMoney: a currency, a price word, Japanese (which
-// may hold one), or "grand".
-func wordAmountContext(toks []token) bool {
-	for i := range toks {
-		switch t := &toks[i]; t.kind {
-		case tSym, tCJK:
-			return true
-		case tWord:
-			if t.class&(wCurrency|wPrice) != 0 || t.text == "grand" {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // smallCount reports a small whole number followed by a word: after a
