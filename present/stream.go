@@ -1006,7 +1006,7 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string, marks *mar
 	}
 	// The first address in the sentence that ends it, if any.
 	first := -1
-	for off := 0; off < len(region); {
+	for off := 0; off < len(region) && (marks == nil || marks.urls); {
 		k := bytes.Index(region[off:], []byte("://"))
 		if k < 0 {
 			break
@@ -1107,12 +1107,17 @@ func (lx *lexicon) punctEnd(b []byte, final bool, marks *markSet) (end, trail in
 			if r == '.' && !final {
 				// The next word decides: its first letter ("z. b. so"),
 				// or, after a day number, the whole word ("1. November").
-				k := t
-				for k < len(b) && !isSpaceByte(b[k]) {
-					k++
-				}
-				if t == len(b) || !utf8.FullRune(b[t:]) || (k == len(b) && i > 0 && isDigit(b[i-1])) {
+				if t == len(b) || !utf8.FullRune(b[t:]) {
 					return 0, 0, false
+				}
+				if i > 0 && isDigit(b[i-1]) {
+					k := t
+					for k < len(b) && !isSpaceByte(b[k]) {
+						k++
+					}
+					if k == len(b) {
+						return 0, 0, false
+					}
 				}
 			}
 			if r == '.' && lx.dotContinues(b, i, e) {
@@ -1136,14 +1141,14 @@ func (lx *lexicon) punctEnd(b []byte, final bool, marks *markSet) (end, trail in
 // dotContinues reports whether the dot at b[i] belongs to an abbreviation
 // or an ordinal ("z.B. ", "1. November"), so the sentence goes on.
 func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
-	// The word before the dot.
+	// The word before the dot. Abbreviations, list numbers and initials
+	// are short: after a longer word only the next word decides, so the
+	// word is read back no further than that.
 	j := i
-	for j > 0 && !isSpaceByte(b[j-1]) && b[j-1] != '(' {
+	for j > 0 && i-j <= maxAbbrev && !isSpaceByte(b[j-1]) && b[j-1] != '(' {
 		j--
 	}
 	raw := b[j:i]
-	// Abbreviations, list numbers and initials are short: after a longer
-	// word only the next word decides.
 	if len(raw) <= maxAbbrev {
 		var buf [maxAbbrev]byte
 		word := buf[:len(raw)]
@@ -1165,23 +1170,22 @@ func (lx *lexicon) dotContinues(b []byte, i, e int) bool {
 	}
 	// The word after.
 	t := skipSpace(b, e)
-	k := t
-	for k < len(b) && !isSpaceByte(b[k]) {
-		k++
-	}
-	next := b[t:k]
-	if len(next) == 0 {
+	if t == len(b) {
 		return false
 	}
-	nr := rune(next[0])
+	nr := rune(b[t])
 	if nr >= utf8.RuneSelf {
-		nr, _ = utf8.DecodeRune(next)
+		nr, _ = utf8.DecodeRune(b[t:])
 	}
 	if 'a' <= nr && nr <= 'z' || nr == '$' || nr >= utf8.RuneSelf && (unicode.IsLower(nr) || unicode.Is(unicode.Sc, nr)) {
 		return true // "ca. 3,5 Tsd. € für …", "z. b. so"
 	}
 	if len(raw) > 0 && isDigit(raw[len(raw)-1]) && len(raw) <= 2 {
-		nw := strings.Trim(strings.ToLower(string(next)), ".,;:")
+		k := t
+		for k < len(b) && !isSpaceByte(b[k]) {
+			k++
+		}
+		nw := strings.Trim(strings.ToLower(string(b[t:k])), ".,;:")
 		if lx.words[nw]&wMonth != 0 {
 			return true // "1. November"
 		}
@@ -1252,13 +1256,15 @@ func (s *StreamGuard) appendOnce(r string) bool {
 // next instead of reading every byte.
 type markSet struct {
 	bits []uint64
-	base int // the offset in the draft of the text that next is asked about
+	base int  // the offset in the draft of the text that next is asked about
+	urls bool // the draft has "://" somewhere
 }
 
 func (m *markSet) reset(draft string) {
 	n := (len(draft) + 63) / 64
 	m.bits = slices.Grow(m.bits[:0], n)[:n]
 	clear(m.bits)
+	m.urls = strings.Contains(draft, "://")
 	for _, c := range [...]byte{'.', '!', '?', '\n'} {
 		for i := 0; ; i++ {
 			k := strings.IndexByte(draft[i:], c)
