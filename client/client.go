@@ -7,7 +7,6 @@ import (
 	"iter"
 	"log/slog"
 	"math"
-	"net"
 	"net/http"
 	"reflect"
 	"sync"
@@ -56,12 +55,7 @@ func New(opts ...Option) *Client {
 	}
 
 	d := newDialer(cfg.allowPrivate)
-	grpcOpts := []grpc.DialOption{
-		grpc.WithTransportCredentials(credentials.NewTLS(nil)),
-		grpc.WithContextDialer(func(ctx context.Context, addr string) (net.Conn, error) {
-			return d.DialContext(ctx, "tcp", addr)
-		}),
-	}
+	grpcOpts := []grpc.DialOption{grpc.WithTransportCredentials(credentials.NewTLS(nil))}
 	if cfg.maxBodySize > 0 && cfg.maxBodySize < math.MaxInt32 {
 		grpcOpts = append(grpcOpts, grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(int(cfg.maxBodySize))))
 	}
@@ -72,10 +66,12 @@ func New(opts ...Option) *Client {
 		a2aclient.WithDefaultsDisabled(),
 		a2aclient.WithJSONRPCTransport(c.http),
 		a2aclient.WithRESTTransport(c.http),
-		grpcv1.WithGRPCTransport(grpcOpts...),
+		a2aclient.WithTransport(a2a.TransportProtocolGRPC,
+			grpcTransportFactory(d, grpcOpts, grpcv1.NewGRPCTransport)),
 		a2av0.WithJSONRPCTransport(a2av0.JSONRPCTransportConfig{Client: c.http}),
 		a2av0.WithRESTTransport(a2av0.RESTTransportConfig{Client: c.http}),
-		grpcv0.WithGRPCTransport(grpcOpts...),
+		a2aclient.WithCompatTransport(a2av0.Version, a2a.TransportProtocolGRPC,
+			grpcTransportFactory(d, grpcOpts, grpcv0.NewGRPCTransport)),
 		a2aclient.WithCallInterceptors(interceptors...),
 	)
 	return c

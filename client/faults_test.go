@@ -629,13 +629,31 @@ func TestForbiddenAddresses(t *testing.T) {
 			defer c.Close()
 			tctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 			defer cancel()
-			_, err := c.Ask(tctx, srv.URL, "hours please")
-			if err == nil {
-				t.Fatal("Ask reached a loopback interface")
+			// Each of a unary call, a stream and a second call on the same
+			// connection is refused. Over gRPC too, where grpc-go reports a
+			// failed dial as a status and a2a-go turns statuses into its own
+			// errors.
+			_, askErr := c.Ask(tctx, srv.URL, "hours please")
+			var streamErr error
+			for _, err := range c.Stream(tctx, srv.URL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hours please"))) {
+				if err != nil {
+					streamErr = err
+					break
+				}
 			}
-			// gRPC reports dial errors as a status, without the chain.
-			if !errors.Is(err, client.ErrForbiddenAddress) && !strings.Contains(err.Error(), "refusing to connect to 127.0.0.1") {
-				t.Errorf("Ask = %v, want a forbidden address error", err)
+			_, getErr := c.GetTask(tctx, srv.URL, "task-1")
+			for _, call := range []struct {
+				name string
+				err  error
+			}{{"Ask", askErr}, {"Stream", streamErr}, {"GetTask", getErr}} {
+				var fe *client.ForbiddenAddressError
+				if !errors.Is(call.err, client.ErrForbiddenAddress) || !errors.As(call.err, &fe) {
+					t.Errorf("%s = %v, want ErrForbiddenAddress", call.name, call.err)
+					continue
+				}
+				if fe.Range != "loopback" || !strings.Contains(call.err.Error(), fe.Addr.String()) {
+					t.Errorf("%s = %v (%s address %s), want the loopback address named", call.name, call.err, fe.Range, fe.Addr)
+				}
 			}
 			if n := srv.TotalCalls(); n != 0 {
 				t.Errorf("the agent saw %d calls, want 0", n)
