@@ -7,7 +7,7 @@ import "strings"
 // aanbetaling", "300 adiantados como sinal". A price word before the
 // number is found by priceBefore; these words make the number money from
 // behind it. j is the token after the number (and its multiplier).
-func depositAfter(toks []token, j int) bool {
+func depositAfter(src string, toks []token, j int) bool {
 	for k := j; k < len(toks) && k < j+5; k++ {
 		t := toks[k]
 		if t.kind != tWord {
@@ -16,7 +16,7 @@ func depositAfter(toks []token, j int) bool {
 		if t.class&wClause != 0 {
 			return false
 		}
-		w := t.text
+		w := t.str(src)
 		if i := strings.IndexByte(w, '\''); i > 0 && i <= 2 { // d'avance, l'avance
 			w = w[i+1:]
 		}
@@ -30,11 +30,11 @@ func depositAfter(toks []token, j int) bool {
 			"sinal", "adiantado", "adiantados", "adiantada", "adiantadas", "adiantamento", "caução":
 			return true
 		case "front":
-			if k > 0 && toks[k-1].text == "up" { // up front
+			if k > 0 && toks[k-1].str(src) == "up" { // up front
 				return true
 			}
 		case "payment":
-			if k > 0 && toks[k-1].text == "down" { // down payment
+			if k > 0 && toks[k-1].str(src) == "down" { // down payment
 				return true
 			}
 		}
@@ -49,14 +49,14 @@ func depositAfter(toks []token, j int) bool {
 // price word further back than priceBefore looks ("il preventivo medio
 // per una separazione consensuale è di 2.500"). A package is not a price
 // word in general: "the package includes 30 chairs" counts chairs.
-func subjectAmount(toks []token, i int, v float64) bool {
-	grouped := v >= 1000 && strings.ContainsAny(toks[i].text, ",.' ")
+func subjectAmount(src string, toks []token, i int, v float64) bool {
+	grouped := v >= 1000 && strings.ContainsAny(toks[i].str(src), ",.' ")
 	copula := false
 	k := i - 1
-	for k >= 0 && toks[k].kind == tWord && (isApproximator(toks[k].text) || toks[k].text == "di" || toks[k].text == "de") {
+	for k >= 0 && toks[k].kind == tWord && (isApproximator(toks[k].str(src)) || toks[k].str(src) == "di" || toks[k].str(src) == "de") {
 		k--
 	}
-	if k >= 0 && toks[k].kind == tWord && isCopula(toks[k].text) {
+	if k >= 0 && toks[k].kind == tWord && isCopula(toks[k].str(src)) {
 		copula = v >= 100
 	}
 	if !grouped && !copula {
@@ -64,7 +64,7 @@ func subjectAmount(toks []token, i int, v float64) bool {
 	}
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		t := toks[k]
-		if t.kind == tPunct && t.text != "'" {
+		if t.kind == tPunct && t.r != '\'' {
 			return false
 		}
 		if t.kind != tWord {
@@ -79,12 +79,12 @@ func subjectAmount(toks []token, i int, v float64) bool {
 		if k < i-7 {
 			continue
 		}
-		switch t.text {
+		switch t.str(src) {
 		case "package", "packages", "bundle", "paket", "pakete", "paketpreis", "forfait", "formule",
 			"paquete", "paquetes", "pacchetto", "pacchetti", "pakket", "pakketten", "arrangement", "pacote", "pacotes":
 			return true
 		}
-		if strings.HasSuffix(t.text, "paket") || strings.HasSuffix(t.text, "pakket") { // Basispaket, basispakket
+		if strings.HasSuffix(t.str(src), "paket") || strings.HasSuffix(t.str(src), "pakket") { // Basispaket, basispakket
 			return true
 		}
 	}
@@ -103,10 +103,10 @@ func isCopula(w string) bool {
 // agentPassive reports "Booking is done by the clinic's staff": "is
 // done" (French "est fait") followed by "by" says who does it, not that
 // it is done. "Has been done by" and "it's done" stay claims.
-func agentPassive(toks []token, i, n int) bool {
+func agentPassive(src string, toks []token, i, n int) bool {
 	if n != 2 || i+2 >= len(toks) || toks[i+2].kind != tWord {
 		return false
 	}
-	a, b, c := toks[i].text, toks[i+1].text, toks[i+2].text
+	a, b, c := toks[i].str(src), toks[i+1].str(src), toks[i+2].str(src)
 	return (a == "is" && b == "done" && c == "by") || (a == "est" && b == "fait" && c == "par")
 }

@@ -145,13 +145,13 @@ func FuzzQuiet(f *testing.F) {
 		}
 		toks := lx.tokenize(folded, nil)
 		checkValues, checkDone := mask&wPrice != 0, mask&wDone != 0
-		facts := lx.analyze(toks, checkValues, checkDone)
+		facts := lx.analyze(folded, toks, checkValues, checkDone)
 		if facts.cjk || facts.classes&mask != 0 || len(facts.values) > 0 || len(facts.claims) > 0 || (checkValues && facts.price) {
 			t.Fatalf("quiet %q, but %+v", folded, facts)
 		}
 		for _, tk := range toks {
 			if tk.kind == tNum || tk.kind == tSym {
-				t.Fatalf("quiet %q, but it has %q", folded, tk.text)
+				t.Fatalf("quiet %q, but it has %q", folded, tk.str(folded))
 			}
 		}
 	})

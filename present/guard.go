@@ -268,10 +268,10 @@ func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
 // A bare number counts as an amount: a Fact's value is a value by
 // definition, so "2450" for a pricing skill is a price.
 func (g *Guard) readValue(text string) (bool, []float64) {
-	folded := string(fold(text, nil))
-	toks := g.lx.tokenize(folded, nil)
-	g.lx.markMasked(toks)
-	g.lx.markMoney(toks)
+	src := string(fold(text, nil))
+	toks := g.lx.tokenize(src, nil)
+	g.lx.markMasked(src, toks)
+	g.lx.markMoney(src, toks)
 	var out []float64
 	money := false
 	for _, t := range toks {
@@ -283,7 +283,7 @@ func (g *Guard) readValue(text string) (bool, []float64) {
 	if !money {
 		for _, t := range toks {
 			if t.kind == tNum && !t.masked {
-				if v, ok := parseNumber(t.text); ok {
+				if v, ok := parseNumber(t.str(src)); ok {
 					money = true
 					out = append(out, v)
 				}
@@ -306,14 +306,15 @@ func givenContains(lx *lexicon, given []string, optIn bool, value string, amount
 		if len(amounts) == 0 {
 			continue
 		}
-		toks := lx.tokenize(fg, nil)
-		lx.markMasked(toks)
-		lx.markMoney(toks)
+		src := fg
+		toks := lx.tokenize(src, nil)
+		lx.markMasked(src, toks)
+		lx.markMoney(src, toks)
 		have := map[int64]bool{}
 		for _, t := range toks {
 			v := t.value
 			if t.kind == tNum && math.IsNaN(v) {
-				v, _ = parseNumber(t.text)
+				v, _ = parseNumber(t.str(src))
 			}
 			// As in the ledger: amounts, and in opt-in text any number
 			// that is not a time, date, phone number, count or address.
@@ -321,7 +322,7 @@ func givenContains(lx *lexicon, given []string, optIn bool, value string, amount
 				have[cents(v)] = true
 			}
 		}
-		for _, a := range lx.cjkAmounts(toks) {
+		for _, a := range lx.cjkAmounts(src, toks) {
 			if !math.IsNaN(a) {
 				have[cents(a)] = true
 			}

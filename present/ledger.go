@@ -328,9 +328,10 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 		attribute := it.Kind == interpret.KindGivenOnOptIn
 		for _, g := range l.optInText[itemKey{it.Operator, it.SkillID}] {
 			buf = fold(g, buf)
-			toks = lx.tokenize(string(buf), toks[:0])
-			lx.markMasked(toks)
-			lx.markMoney(toks)
+			src := string(buf)
+			toks = lx.tokenize(src, toks[:0])
+			lx.markMasked(src, toks)
+			lx.markMoney(src, toks)
 			add := func(val float64) {
 				if math.IsNaN(val) {
 					return
@@ -346,11 +347,11 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 				}
 				val := t.value
 				if t.kind == tNum && math.IsNaN(val) {
-					val, _ = parseNumber(t.text)
+					val, _ = parseNumber(t.str(src))
 				}
 				add(val)
 			}
-			for _, a := range lx.cjkAmounts(toks) {
+			for _, a := range lx.cjkAmounts(src, toks) {
 				add(a)
 			}
 			if attribute {

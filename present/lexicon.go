@@ -320,30 +320,30 @@ type requestGroup struct {
 	phrases []string // folded
 }
 
-// saysOnRequest reports whether folded text, read as toks, contains one
+// saysOnRequest reports whether src, folded text read as toks, contains one
 // of the "on request" phrases (OR-6.4) ending at the end of a word. cjk
 // reports whether the text has Japanese in it; without it no Japanese
 // phrase can be there. A phrase in letters ends with a word of class
 // wRequestWord, so only those words are looked at.
-func (lx *lexicon) saysOnRequest(folded string, toks []token, cjk bool) bool {
+func (lx *lexicon) saysOnRequest(src string, toks []token, cjk bool) bool {
 	for i := range toks {
 		t := &toks[i]
 		if t.kind != tWord || t.class&wRequestWord == 0 {
 			continue
 		}
-		end := t.start + len(t.text)
+		end := t.end
 		for _, g := range lx.requestGroups {
-			if !strings.HasSuffix(t.text, g.word) {
+			if !strings.HasSuffix(t.str(src), g.word) {
 				continue
 			}
 			for _, p := range g.phrases {
-				if strings.HasSuffix(folded[:end], p) {
+				if strings.HasSuffix(src[:end], p) {
 					return true
 				}
 			}
 		}
 	}
-	return cjk && containsAny(folded, lx.requestCJK)
+	return cjk && containsAny(src, lx.requestCJK)
 }
 
 // A phrase is a multi-word done claim, with each word's hashWord so that

@@ -101,20 +101,20 @@ var wordValues = map[string]int64{
 // ("ottantacinque", "vijfentachtig", "oitenta e cinco", "dois mil e
 // quinhentos"), so that it can be matched against the amount an operator
 // gave on opt-in. It returns NaN for words it cannot add up.
-func otherWordsValue(toks []token) float64 {
+func otherWordsValue(src string, toks []token) float64 {
 	var total, group int64
 	seen := false
 	var buf [16]int64
 	for _, t := range toks {
-		switch t.text {
+		switch t.str(src) {
 		case "e", "en", "and":
 			continue
 		}
 		vals, ok := buf[:0], false
-		if v, known := wordValues[t.text]; known {
+		if v, known := wordValues[t.str(src)]; known {
 			vals, ok = append(vals, v), true
 		} else {
-			vals, ok = stemsFrom(t.text, vals)
+			vals, ok = stemsFrom(t.str(src), vals)
 		}
 		if !ok || len(vals) == 0 {
 			return math.NaN()

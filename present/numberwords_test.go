@@ -55,7 +55,7 @@ func TestOtherWordsValue(t *testing.T) {
 		{"paar honderd", math.NaN()},
 	} {
 		toks := lx.tokenize(c.words, nil)
-		got := otherWordsValue(toks)
+		got := otherWordsValue(c.words, toks)
 		if !(got == c.want || math.IsNaN(got) && math.IsNaN(c.want)) {
 			t.Errorf("otherWordsValue(%q) = %v, want %v", c.words, got, c.want)
 		}

@@ -84,13 +84,13 @@ type sentenceFacts struct {
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
 // the two checks.
-func (lx *lexicon) analyze(toks []token, checkValues, checkDone bool) sentenceFacts {
-	return lx.analyzeInto(toks, checkValues, checkDone, nil, nil)
+func (lx *lexicon) analyze(src string, toks []token, checkValues, checkDone bool) sentenceFacts {
+	return lx.analyzeInto(src, toks, checkValues, checkDone, nil, nil)
 }
 
 // analyzeInto is analyze appending the facts' values and claims to
 // values[:0] and claims[:0], for reuse from sentence to sentence.
-func (lx *lexicon) analyzeInto(toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
+func (lx *lexicon) analyzeInto(src string, toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
 	facts.values, facts.claims = values[:0], claims[:0]
 	// Most sentences have nothing to look at: no number, no number or
 	// done word, no Japanese. Skip the rules for them.
@@ -111,28 +111,28 @@ func (lx *lexicon) analyzeInto(toks []token, checkValues, checkDone bool, values
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
-		lx.markMasked(toks)
-		lx.markMoney(toks)
+		lx.markMasked(src, toks)
+		lx.markMoney(src, toks)
 		for i := range toks {
 			if toks[i].money {
 				facts.values = append(facts.values, toks[i].value)
 			}
 		}
 		if hasCJK {
-			facts.values = append(facts.values, lx.cjkAmounts(toks)...)
+			facts.values = append(facts.values, lx.cjkAmounts(src, toks)...)
 		}
 	}
 	if checkDone {
-		facts.claims = lx.doneClaims(toks, facts.claims)
+		facts.claims = lx.doneClaims(src, toks, facts.claims)
 	}
-	facts.price = classes&wPrice != 0 || (hasCJK && lx.cjkPriceIn(toks))
+	facts.price = classes&wPrice != 0 || (hasCJK && lx.cjkPriceIn(src, toks))
 	return facts
 }
 
 // followUpAmount reports a short sentence whose number answers the
 // sentence before, which spoke of a price: "What does it cost? About
 // 2,000." It is called only when the sentence before had a price word.
-func (lx *lexicon) followUpAmount(toks []token) (float64, bool) {
+func (lx *lexicon) followUpAmount(src string, toks []token) (float64, bool) {
 	words := 0
 	var num *token
 	for i := range toks {
@@ -148,7 +148,7 @@ func (lx *lexicon) followUpAmount(toks []token) (float64, bool) {
 	if num == nil || words > 5 {
 		return 0, false
 	}
-	v, ok := parseNumber(num.text)
+	v, ok := parseNumber(num.str(src))
 	if !ok {
 		return 0, false
 	}
@@ -158,7 +158,7 @@ func (lx *lexicon) followUpAmount(toks []token) (float64, bool) {
 		if &toks[i] == num {
 			break
 		}
-		if toks[i].kind == tWord && isApproximator(toks[i].text) {
+		if toks[i].kind == tWord && isApproximator(toks[i].str(src)) {
 			approx = true
 		}
 	}
@@ -178,26 +178,26 @@ func isApproximator(w string) bool {
 	return false
 }
 
-func (lx *lexicon) cjkPriceIn(toks []token) bool {
+func (lx *lexicon) cjkPriceIn(src string, toks []token) bool {
 	for i := range toks {
-		if t := &toks[i]; t.kind == tCJK && containsAny(t.text, lx.cjkPrice) {
+		if t := &toks[i]; t.kind == tCJK && containsAny(t.str(src), lx.cjkPrice) {
 			return true
 		}
 	}
 	return false
 }
 
-func isPunct(t token, s string) bool { return t.kind == tPunct && t.text == s }
+func isPunct(t token, r rune) bool { return t.kind == tPunct && t.r == r }
 
 func isDash(t token) bool {
-	return t.kind == tPunct && (t.text == "-" || t.text == "–" || t.text == "—" || t.text == "~" || t.text == "〜")
+	return t.kind == tPunct && (t.r == '-' || t.r == '–' || t.r == '—' || t.r == '~' || t.r == '〜')
 }
 
 // markMasked marks numbers that are not amounts: telephone numbers, clock
 // times and dates (hard: nothing makes them money), and ordinals,
 // percentages, counts, years and street numbers (soft: a currency sign
 // beside the number still makes it money).
-func (lx *lexicon) markMasked(toks []token) {
+func (lx *lexicon) markMasked(src string, toks []token) {
 	n := len(toks)
 	at := func(k int) *token {
 		if k >= 0 && k < n {
@@ -218,22 +218,22 @@ func (lx *lexicon) markMasked(toks []token) {
 		p1, n1, n2 := at(i-1), at(i+1), at(i+2)
 		// Telephone numbers: after "+", "(nnn) nnn", after a phone word,
 		// or shaped nnn-nnnn.
-		phone := p1 != nil && isPunct(*p1, "+") && !t.spaceBefore
-		if p1 != nil && isPunct(*p1, "(") && n1 != nil && isPunct(*n1, ")") && n2 != nil && n2.kind == tNum {
+		phone := p1 != nil && isPunct(*p1, '+') && !t.spaceBefore
+		if p1 != nil && isPunct(*p1, '(') && n1 != nil && isPunct(*n1, ')') && n2 != nil && n2.kind == tNum {
 			phone = true
 		}
 		for k := 1; k <= 3 && !phone; k++ {
 			if p := at(i - k); p != nil && p.kind == tWord && p.class&wPhone != 0 {
 				phone = true
-			} else if p != nil && p.kind == tPunct && p.text == "." {
+			} else if p != nil && isPunct(*p, '.') {
 				break
 			}
 		}
-		if p1 != nil && p1.kind == tWord && p1.text == "tel" {
+		if p1 != nil && p1.kind == tWord && p1.str(src) == "tel" {
 			phone = true
 		}
 		if !phone && n1 != nil && n2 != nil && isDash(*n1) && n2.kind == tNum && !n1.spaceBefore && !n2.spaceBefore &&
-			len(t.text) == 3 && len(n2.text) == 4 && !strings.ContainsAny(t.text+n2.text, ",.' ") {
+			len(t.str(src)) == 3 && len(n2.str(src)) == 4 && !strings.ContainsAny(t.str(src)+n2.str(src), ",.' ") {
 			phone = true
 		}
 		if phone {
@@ -243,7 +243,7 @@ func (lx *lexicon) markMasked(toks []token) {
 					hard(tk)
 					continue
 				}
-				if tk.kind == tPunct && strings.Contains("-.()/+", tk.text) && k+1 < n && toks[k+1].kind == tNum {
+				if tk.kind == tPunct && strings.ContainsRune("-.()/+", tk.r) && k+1 < n && toks[k+1].kind == tNum {
 					continue
 				}
 				break
@@ -251,7 +251,7 @@ func (lx *lexicon) markMasked(toks []token) {
 			continue
 		}
 		// Clock times: 9:30, 9h30, 9 am, 17 Uhr, 9時.
-		if n1 != nil && (isPunct(*n1, ":") || (n1.kind == tWord && n1.text == "h" && !n1.spaceBefore)) && n2 != nil && n2.kind == tNum && !n2.spaceBefore {
+		if n1 != nil && (isPunct(*n1, ':') || (n1.kind == tWord && n1.str(src) == "h" && !n1.spaceBefore)) && n2 != nil && n2.kind == tNum && !n2.spaceBefore {
 			hard(t, n2)
 			continue
 		}
@@ -259,47 +259,47 @@ func (lx *lexicon) markMasked(toks []token) {
 			hard(t)
 			continue
 		}
-		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkTime) {
+		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.str(src), lx.cjkTime) {
 			hard(t)
 			continue
 		}
 		// 24/7, 11/01, 2026-11-01, 01.11.2026, 11月1日; a month beside.
-		if n1 != nil && n2 != nil && (isPunct(*n1, "/") || isPunct(*n1, "-") || isPunct(*n1, ".")) && n2.kind == tNum && !n1.spaceBefore && !n2.spaceBefore {
-			if n3, n4 := at(i+3), at(i+4); n3 != nil && n4 != nil && n3.text == n1.text && n4.kind == tNum && !n4.spaceBefore {
+		if n1 != nil && n2 != nil && (isPunct(*n1, '/') || isPunct(*n1, '-') || isPunct(*n1, '.')) && n2.kind == tNum && !n1.spaceBefore && !n2.spaceBefore {
+			if n3, n4 := at(i+3), at(i+4); n3 != nil && n4 != nil && n3.str(src) == n1.str(src) && n4.kind == tNum && !n4.spaceBefore {
 				hard(t, n2, n4)
 				continue
 			}
-			if isPunct(*n1, "/") {
+			if isPunct(*n1, '/') {
 				hard(t, n2)
 				continue
 			}
 		}
-		if _, ok := parseNumber(t.text); !ok {
+		if _, ok := parseNumber(t.str(src)); !ok {
 			// 01.11.2026, 1.2.3: not an amount's shape, but a currency
 			// beside it still makes it money.
 			t.masked = true
 			continue
 		}
-		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkDate) {
+		if n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.str(src), lx.cjkDate) {
 			hard(t)
 			continue
 		}
-		if lx.nearMonth(toks, i) {
+		if lx.nearMonth(src, toks, i) {
 			hard(t)
 			continue
 		}
 		// Soft: ordinals, percentages, counts, years, street numbers.
 		switch {
 		case n1 != nil && n1.kind == tWord && !n1.spaceBefore && n1.class&wOrdinal != 0,
-			n1 != nil && isPunct(*n1, ".") && !n1.spaceBefore && n2 != nil && n2.kind == tWord && n2.class&wUnit != 0, // 4. OG
-			n1 != nil && (isPunct(*n1, "%") || (n1.kind == tWord && n1.class&wPercent != 0)),
-			n1 != nil && n2 != nil && n1.kind == tWord && (n1.text == "per" || n1.text == "por" || n1.text == "pour") && n2.kind == tWord && (n2.text == "cent" || n2.text == "ciento" || n2.text == "cento"),
-			n1 != nil && n1.kind == tWord && n1.class&wUnit != 0 && !lx.isRate(toks, i+1),
-			n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.text, lx.cjkCounter),
-			isYear(t.text) && p1 != nil && p1.kind == tWord && p1.class&wYearLead != 0,
-			isYear(t.text) && n1 != nil && n1.kind == tWord && strings.HasPrefix(n1.text, "er") && !n1.spaceBefore, // 1990er
-			lx.nearStreet(toks, i),
-			p1 != nil && p1.kind == tWord && isLabel(p1.text):
+			n1 != nil && isPunct(*n1, '.') && !n1.spaceBefore && n2 != nil && n2.kind == tWord && n2.class&wUnit != 0, // 4. OG
+			n1 != nil && (isPunct(*n1, '%') || (n1.kind == tWord && n1.class&wPercent != 0)),
+			n1 != nil && n2 != nil && n1.kind == tWord && (n1.str(src) == "per" || n1.str(src) == "por" || n1.str(src) == "pour") && n2.kind == tWord && (n2.str(src) == "cent" || n2.str(src) == "ciento" || n2.str(src) == "cento"),
+			n1 != nil && n1.kind == tWord && n1.class&wUnit != 0 && !lx.isRate(src, toks, i+1),
+			n1 != nil && n1.kind == tCJK && !n1.spaceBefore && hasAnyPrefix(n1.str(src), lx.cjkCounter),
+			isYear(t.str(src)) && p1 != nil && p1.kind == tWord && p1.class&wYearLead != 0,
+			isYear(t.str(src)) && n1 != nil && n1.kind == tWord && strings.HasPrefix(n1.str(src), "er") && !n1.spaceBefore, // 1990er
+			lx.nearStreet(src, toks, i),
+			p1 != nil && p1.kind == tWord && isLabel(p1.str(src)):
 			t.masked = true
 		}
 	}
@@ -345,7 +345,7 @@ func containsAny(s string, subs []string) bool {
 	return false
 }
 
-func (lx *lexicon) nearMonth(toks []token, i int) bool {
+func (lx *lexicon) nearMonth(src string, toks []token, i int) bool {
 	for k := i - 3; k <= i+3; k++ {
 		if k < 0 || k >= len(toks) || k == i {
 			continue
@@ -367,12 +367,12 @@ func (lx *lexicon) nearMonth(toks []token, i int) bool {
 	return false
 }
 
-func (lx *lexicon) nearStreet(toks []token, i int) bool {
+func (lx *lexicon) nearStreet(src string, toks []token, i int) bool {
 	isStreet := func(t token) bool {
 		if t.kind != tWord {
 			return false
 		}
-		return t.class&wStreet != 0 || streetSuffix(t.text)
+		return t.class&wStreet != 0 || streetSuffix(t.str(src))
 	}
 	for k := i + 1; k <= i+4 && k < len(toks); k++ {
 		if toks[k].kind != tWord {
@@ -427,9 +427,9 @@ func streetSuffix(w string) bool {
 	return false
 }
 
-func (lx *lexicon) isCurrency(t token) bool {
+func (lx *lexicon) isCurrency(src string, t token) bool {
 	return t.kind == tSym || (t.kind == tWord && t.class&wCurrency != 0) ||
-		(t.kind == tCJK && !t.spaceBefore && hasAnyPrefix(t.text, lx.cjkCurrency))
+		(t.kind == tCJK && !t.spaceBefore && hasAnyPrefix(t.str(src), lx.cjkCurrency))
 }
 
 // multiplier returns the factor a word after a number stands for.
@@ -451,7 +451,7 @@ func multiplier(w string) float64 {
 // "k", after a price word, as a rate ("250 an hour"), written like one
 // (1,234.50), or a range with one of those; and amounts in words ("two
 // thousand dollars", "zwei Riesen").
-func (lx *lexicon) markMoney(toks []token) {
+func (lx *lexicon) markMoney(src string, toks []token) {
 	n := len(toks)
 	// What the later passes need, read on the way: numbers in digits,
 	// number words, and what can make a number in words money: a
@@ -466,14 +466,14 @@ func (lx *lexicon) markMoney(toks []token) {
 			wordContext = true
 		case tWord:
 			numberWords = numberWords || t.class&wNumber != 0
-			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.text == "grand"
+			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.str(src) == "grand"
 		}
 		if t.kind != tNum || t.hard {
 			continue
 		}
-		v, ok := parseNumber(t.text)
+		v, ok := parseNumber(t.str(src))
 		if !ok {
-			if (i > 0 && lx.isCurrency(toks[i-1]) && toks[i-1].kind != tCJK) || (i+1 < n && lx.isCurrency(toks[i+1])) {
+			if (i > 0 && lx.isCurrency(src, toks[i-1]) && toks[i-1].kind != tCJK) || (i+1 < n && lx.isCurrency(src, toks[i+1])) {
 				t.money, t.value = true, math.NaN()
 			}
 			continue
@@ -481,8 +481,8 @@ func (lx *lexicon) markMoney(toks []token) {
 		mult := 1.0
 		j := i + 1
 		if j < n && toks[j].kind == tWord && toks[j].class&(wMultiplier|wMagnitude) != 0 {
-			mult = multiplier(toks[j].text)
-			if (toks[j].text == "k" || toks[j].text == "tsd") && !toks[j].spaceBefore || toks[j].text == "grand" {
+			mult = multiplier(toks[j].str(src))
+			if (toks[j].str(src) == "k" || toks[j].str(src) == "tsd") && !toks[j].spaceBefore || toks[j].str(src) == "grand" {
 				t.money = true
 			}
 			// "about 2.5 thousand.": a magnitude ending its clause counts
@@ -491,17 +491,17 @@ func (lx *lexicon) markMoney(toks []token) {
 				t.money = true
 			}
 			j++
-			if j < n && isPunct(toks[j], ".") && !toks[j].spaceBefore { // "3,5 Tsd. €"
+			if j < n && isPunct(toks[j], '.') && !toks[j].spaceBefore { // "3,5 Tsd. €"
 				j++
 			}
 		}
 		if j < n && toks[j].kind == tCJK && !toks[j].spaceBefore {
 			switch {
-			case strings.HasPrefix(toks[j].text, "万"):
+			case strings.HasPrefix(toks[j].str(src), "万"):
 				mult = 1e4
-			case strings.HasPrefix(toks[j].text, "千"):
+			case strings.HasPrefix(toks[j].str(src), "千"):
 				mult = 1e3
-			case strings.HasPrefix(toks[j].text, "億"):
+			case strings.HasPrefix(toks[j].str(src), "億"):
 				mult = 1e8
 			}
 		}
@@ -509,29 +509,29 @@ func (lx *lexicon) markMoney(toks []token) {
 		if t.masked {
 			// Only a currency right beside a soft-masked number makes it
 			// money: "€ 12" but not "12 rooms".
-			if (i > 0 && lx.isCurrency(toks[i-1]) && toks[i-1].kind != tCJK) || (j < n && lx.isCurrency(toks[j]) && j == i+1) {
+			if (i > 0 && lx.isCurrency(src, toks[i-1]) && toks[i-1].kind != tCJK) || (j < n && lx.isCurrency(src, toks[j]) && j == i+1) {
 				t.money = true
 			}
 			continue
 		}
 		switch {
-		case i > 0 && lx.isCurrency(toks[i-1]):
+		case i > 0 && lx.isCurrency(src, toks[i-1]):
 			t.money = true
-		case i > 1 && toks[i-1].kind == tPunct && (toks[i-1].text == "~" || toks[i-1].text == "≈") && lx.isCurrency(toks[i-2]):
+		case i > 1 && toks[i-1].kind == tPunct && (toks[i-1].r == '~' || toks[i-1].r == '≈') && lx.isCurrency(src, toks[i-2]):
 			t.money = true
-		case j < n && lx.isCurrency(toks[j]):
+		case j < n && lx.isCurrency(src, toks[j]):
 			t.money = true
-		case j+1 < n && isPunct(toks[j], ",") && isDash(toks[j+1]): // 2.000,- €
+		case j+1 < n && isPunct(toks[j], ',') && isDash(toks[j+1]): // 2.000,- €
 			t.money = true
-		case lx.isRate(toks, j):
+		case lx.isRate(src, toks, j):
 			t.money = true
-		case moneyShaped(t.text):
+		case moneyShaped(t.str(src)):
 			t.money = true
-		case lx.priceBefore(toks, i) && !smallCount(toks, i, v):
+		case lx.priceBefore(src, toks, i) && !smallCount(src, toks, i, v):
 			t.money = true
-		case (depositAfter(toks, j) || subjectAmount(toks, i, v)) && !smallCount(toks, i, v):
+		case (depositAfter(src, toks, j) || subjectAmount(src, toks, i, v)) && !smallCount(src, toks, i, v):
 			t.money = true
-		case afterColon(toks, i, j, v):
+		case afterColon(src, toks, i, j, v):
 			t.money = true
 		}
 	}
@@ -548,14 +548,14 @@ func (lx *lexicon) markMoney(toks []token) {
 						if !toks[m].money {
 							toks[m].money = true
 							if math.IsNaN(toks[m].value) {
-								toks[m].value, _ = parseNumber(toks[m].text)
+								toks[m].value, _ = parseNumber(toks[m].str(src))
 							}
 						}
 					}
 				}
 				break
 			}
-			if !isRangeJoin(c) {
+			if !isRangeJoin(src, c) {
 				break
 			}
 		}
@@ -568,7 +568,7 @@ func (lx *lexicon) markMoney(toks []token) {
 			if toks[i].kind != tWord || toks[i].class != 0 {
 				continue
 			}
-			if num, mag := compoundNumber(toks[i].text); num {
+			if num, mag := compoundNumber(toks[i].str(src)); num {
 				toks[i].class = wNumber
 				if mag {
 					toks[i].class |= wMagnitude
@@ -583,7 +583,7 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		j := i
 		magnitude := false
-		for j < n && toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].text == "and" || toks[j].text == "a" || toks[j].text == "of" || toks[j].text == "y" || toks[j].text == "e" || toks[j].text == "und" || toks[j].text == "en") {
+		for j < n && toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].str(src) == "and" || toks[j].str(src) == "a" || toks[j].str(src) == "of" || toks[j].str(src) == "y" || toks[j].str(src) == "e" || toks[j].str(src) == "und" || toks[j].str(src) == "en") {
 			if toks[j].class&wMagnitude != 0 {
 				magnitude = true
 			}
@@ -594,28 +594,28 @@ func (lx *lexicon) markMoney(toks []token) {
 		}
 		money := false
 		switch {
-		case toks[j-1].text == "grand" && (j == n || toks[j].kind != tWord): // "under a grand."
+		case toks[j-1].str(src) == "grand" && (j == n || toks[j].kind != tWord): // "under a grand."
 			money = true
 		case j < n && toks[j].kind == tWord && toks[j].class&wCurrency != 0:
 			money = true
-		case j+1 < n && toks[j].kind == tWord && (toks[j].text == "of" || toks[j].text == "de" || toks[j].text == "di") && toks[j+1].class&wCurrency != 0:
+		case j+1 < n && toks[j].kind == tWord && (toks[j].str(src) == "of" || toks[j].str(src) == "de" || toks[j].str(src) == "di") && toks[j+1].class&wCurrency != 0:
 			money = true
 		case j < n && toks[j].kind == tSym:
 			money = true
 		case i > 0 && toks[i-1].kind == tSym:
 			money = true
-		case magnitude && lx.priceBefore(toks, i):
+		case magnitude && lx.priceBefore(src, toks, i):
 			money = true
-		case lx.priceBefore(toks, i) && lx.numberWords[toks[i].text] >= 20:
+		case lx.priceBefore(src, toks, i) && lx.numberWords[toks[i].str(src)] >= 20:
 			money = true
 		}
-		if money && !(j == i+1 && isArticle(toks[i].text)) {
+		if money && !(j == i+1 && isArticle(toks[i].str(src))) {
 			start := i
-			if i > 0 && toks[i-1].text == "a" {
+			if i > 0 && toks[i-1].str(src) == "a" {
 				start = i - 1
 			}
 			toks[i].money = true
-			toks[i].value = lx.wordsValue(toks[start:j])
+			toks[i].value = lx.wordsValue(src, toks[start:j])
 		}
 		i = j
 	}
@@ -623,16 +623,16 @@ func (lx *lexicon) markMoney(toks []token) {
 
 // smallCount reports a small whole number followed by a word: after a
 // price word it is a count ("depends on 4 factors"), not an amount.
-func smallCount(toks []token, i int, v float64) bool {
-	return v < 20 && v == math.Trunc(v) && !strings.ContainsAny(toks[i].text, ".,") &&
+func smallCount(src string, toks []token, i int, v float64) bool {
+	return v < 20 && v == math.Trunc(v) && !strings.ContainsAny(toks[i].str(src), ".,") &&
 		i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].class&(wCurrency|wMultiplier|wMagnitude) == 0
 }
 
 // afterColon reports "Cremation: 2450": a number of 100 or more that
 // follows a colon and ends its clause is a listed amount.
-func afterColon(toks []token, i, j int, v float64) bool {
-	if v < 100 || i < 2 || !isPunct(toks[i-1], ":") || toks[i-2].kind != tWord || isLabel(toks[i-2].text) ||
-		toks[i-2].class&(wPhone|wTime) != 0 || isYear(toks[i].text) {
+func afterColon(src string, toks []token, i, j int, v float64) bool {
+	if v < 100 || i < 2 || !isPunct(toks[i-1], ':') || toks[i-2].kind != tWord || isLabel(toks[i-2].str(src)) ||
+		toks[i-2].class&(wPhone|wTime) != 0 || isYear(toks[i].str(src)) {
 		return false
 	}
 	return j >= len(toks) || toks[j].kind == tPunct
@@ -646,14 +646,14 @@ func isArticle(w string) bool {
 	return false
 }
 
-func isRangeJoin(c token) bool {
+func isRangeJoin(src string, c token) bool {
 	if isDash(c) {
 		return true
 	}
 	if c.kind != tWord {
 		return false
 	}
-	switch c.text {
+	switch c.str(src) {
 	case "to", "and", "bis", "und", "à", "et", "a", "al", "y", "e", "tot", "en", "até", "or", "oder", "ou", "o", "of":
 		return true
 	}
@@ -676,14 +676,14 @@ func moneyShaped(t string) bool {
 
 // isRate reports "250 an hour", "250 pro Stunde", "80 par séance": a
 // number followed by per/an/pro and a unit is a price.
-func (lx *lexicon) isRate(toks []token, j int) bool {
-	if j < len(toks) && toks[j].kind == tWord && (toks[j].text == "l'ora" || toks[j].text == "all'ora") { // "250 l'ora"
+func (lx *lexicon) isRate(src string, toks []token, j int) bool {
+	if j < len(toks) && toks[j].kind == tWord && (toks[j].str(src) == "l'ora" || toks[j].str(src) == "all'ora") { // "250 l'ora"
 		return true
 	}
 	if j+1 >= len(toks) || toks[j].kind != tWord {
 		return false
 	}
-	switch toks[j].text {
+	switch toks[j].str(src) {
 	case "per", "an", "a", "pro", "par", "por", "al", "all'ora", "l'ora", "la", "each", "je", "à":
 	default:
 		return false
@@ -692,7 +692,7 @@ func (lx *lexicon) isRate(toks []token, j int) bool {
 	if u.kind != tWord {
 		return false
 	}
-	switch u.text {
+	switch u.str(src) {
 	case "hour", "stunde", "heure", "hora", "ora", "uur", "session", "sitzung", "séance", "sesión", "sessione", "sessie", "sessão",
 		"night", "nacht", "nuit", "noche", "notte", "noite", "consultation", "beratung", "consulta", "consulto", "consult", "visit", "visite", "termin":
 		return true
@@ -702,7 +702,7 @@ func (lx *lexicon) isRate(toks []token, j int) bool {
 
 // priceBefore reports whether a price word ("costs", "fee", 料金) comes
 // shortly before toks[i] in the same clause.
-func (lx *lexicon) priceBefore(toks []token, i int) bool {
+func (lx *lexicon) priceBefore(src string, toks []token, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-7; k-- {
 		t := toks[k]
 		switch t.kind {
@@ -714,11 +714,11 @@ func (lx *lexicon) priceBefore(toks []token, i int) bool {
 				return false
 			}
 		case tCJK:
-			if containsAny(t.text, lx.cjkPrice) {
+			if containsAny(t.str(src), lx.cjkPrice) {
 				return true
 			}
 		case tPunct:
-			if t.text == ";" || t.text == "," || t.text == "(" || t.text == "." || t.text == "、" || t.text == "?" || t.text == "!" {
+			if strings.ContainsRune(";,(.、?!", t.r) {
 				return false
 			}
 		}
@@ -728,11 +728,11 @@ func (lx *lexicon) priceBefore(toks []token, i int) bool {
 
 // wordsValue reads an English amount in words: "two thousand five
 // hundred" → 2500. It returns NaN for words it cannot add up.
-func (lx *lexicon) wordsValue(toks []token) float64 {
+func (lx *lexicon) wordsValue(src string, toks []token) float64 {
 	var total, group int64
 	seen := false
 	for _, t := range toks {
-		w := t.text
+		w := t.str(src)
 		if v, ok := lx.numberWords[w]; ok {
 			group += v
 			seen = true
@@ -752,7 +752,7 @@ func (lx *lexicon) wordsValue(toks []token) float64 {
 			seen = true
 		case "and":
 		default:
-			return otherWordsValue(toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
+			return otherWordsValue(src, toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
 		}
 	}
 	if !seen {
@@ -763,13 +763,13 @@ func (lx *lexicon) wordsValue(toks []token) float64 {
 
 // cjkAmounts finds amounts written inside runs of Japanese text: kanji
 // numerals or 数 before a currency (九千五百円, 数十万円).
-func (lx *lexicon) cjkAmounts(toks []token) []float64 {
+func (lx *lexicon) cjkAmounts(src string, toks []token) []float64 {
 	var out []float64
 	for i := range toks {
 		if toks[i].kind != tCJK {
 			continue
 		}
-		s := toks[i].text
+		s := toks[i].str(src)
 		for _, cur := range []string{"円", "ドル", "ユーロ", "ポンド", "元"} {
 			for off := 0; ; {
 				k := strings.Index(s[off:], cur)
@@ -821,11 +821,11 @@ func kanjiValue(s string) float64 {
 // doneClaims returns the token indices where the tokens claim an action
 // is done, in any supported language, not negated, deferred or
 // conditional, and not in a question.
-func (lx *lexicon) doneClaims(toks []token, out []int) []int {
+func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 	if len(toks) == 0 {
 		return out
 	}
-	if last := toks[len(toks)-1]; isPunct(last, "?") {
+	if last := toks[len(toks)-1]; isPunct(last, '?') {
 		return out
 	}
 	for i := range toks {
@@ -833,15 +833,15 @@ func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 		switch t.kind {
 		case tCJK:
 			for _, kw := range lx.cjkDone {
-				k := strings.Index(t.text, kw)
+				k := strings.Index(t.str(src), kw)
 				if k < 0 {
 					continue
 				}
-				rest := t.text[k+len(kw):]
+				rest := t.str(src)[k+len(kw):]
 				if n := 18; len(rest) > n { // the next few characters carry the negation
 					rest = rest[:n]
 				}
-				if !containsAny(rest, lx.cjkNegation) && !strings.Contains(t.text[:k], "まだ") {
+				if !containsAny(rest, lx.cjkNegation) && !strings.Contains(t.str(src)[:k], "まだ") {
 					out = append(out, i)
 					break
 				}
@@ -854,16 +854,16 @@ func (lx *lexicon) doneClaims(toks []token, out []int) []int {
 				continue
 			} else {
 				for _, p := range lx.donePhrases.at(toks, i) { // phraseAt compares the words themselves
-					if phraseAt(toks, i, p) {
+					if phraseAt(src, toks, i, p) {
 						matched = len(p.words)
 						break
 					}
 				}
 			}
-			if matched == 0 || lx.negatedAt(toks, i, matched) || agentPassive(toks, i, matched) {
+			if matched == 0 || lx.negatedAt(src, toks, i, matched) || agentPassive(src, toks, i, matched) {
 				continue
 			}
-			if matched == 1 && germanPresent(t.text) && !hasAuxiliary(toks, i) {
+			if matched == 1 && germanPresent(t.str(src)) && !hasAuxiliary(src, toks, i) {
 				// "ein Mitarbeiter bestätigt die Uhrzeit": a verb in the
 				// present, not a participle; a claim needs "ist", "wurde",
 				// "habe" … or to end its clause ("Termin bestätigt ✅").
@@ -898,14 +898,14 @@ func germanPresent(w string) bool {
 }
 
 // hasAuxiliary reports a German auxiliary in the clause around toks[i].
-func hasAuxiliary(toks []token, i int) bool {
+func hasAuxiliary(src string, toks []token, i int) bool {
 	for k := i - 1; k >= 0 && !clauseBreak(toks[k]); k-- {
-		if isAux(toks[k].text) {
+		if isAux(toks[k].str(src)) {
 			return true
 		}
 	}
 	for k := i + 1; k < len(toks) && !clauseBreak(toks[k]); k++ {
-		if isAux(toks[k].text) {
+		if isAux(toks[k].str(src)) {
 			return true
 		}
 	}
@@ -922,12 +922,12 @@ func isAux(w string) bool {
 
 // phraseAt matches a phrase at toks[i]; a final "$" means the phrase must
 // end its clause ("ya está." but not "ya está en la clínica").
-func phraseAt(toks []token, i int, p phrase) bool {
+func phraseAt(src string, toks []token, i int, p phrase) bool {
 	for k, w := range p.words {
 		if w == "$" {
 			return i+k >= len(toks) || toks[i+k].kind != tWord
 		}
-		if i+k >= len(toks) || toks[i+k].kind != tWord || toks[i+k].hash != p.hashes[k] || toks[i+k].text != w {
+		if i+k >= len(toks) || toks[i+k].kind != tWord || toks[i+k].hash != p.hashes[k] || toks[i+k].str(src) != w {
 			return false
 		}
 	}
@@ -937,10 +937,10 @@ func phraseAt(toks []token, i int, p phrase) bool {
 // negatedAt reports whether the done claim at toks[i] (spanning n tokens)
 // is negated, deferred or conditional in its clause: "not booked yet",
 // "will be confirmed", "sobald es gebucht ist", "confirmed that …".
-func (lx *lexicon) negatedAt(toks []token, i, n int) bool {
+func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
 		t := toks[k]
-		if t.kind == tPunct && (t.text == "," || t.text == ";" || t.text == ":" || t.text == "(" || t.text == "–" || t.text == "—" || t.text == "." || t.text == "!") {
+		if t.kind == tPunct && strings.ContainsRune(",;:(–—.!", t.r) {
 			break
 		}
 		if t.kind != tWord {
@@ -948,13 +948,13 @@ func (lx *lexicon) negatedAt(toks []token, i, n int) bool {
 		}
 		// A conjunction such as "once" or "sobald" makes its whole clause
 		// conditional; other negators act on the words close by.
-		if isSubordinator(t.text) {
+		if isSubordinator(t.str(src)) {
 			return true
 		}
 		if i-k > 5 {
 			continue
 		}
-		if t.class&wNegator != 0 || strings.HasSuffix(t.text, "n't") || strings.HasPrefix(t.text, "n'") {
+		if t.class&wNegator != 0 || strings.HasSuffix(t.str(src), "n't") || strings.HasPrefix(t.str(src), "n'") {
 			return true
 		}
 		if t.class&wClause != 0 {
@@ -969,7 +969,7 @@ func (lx *lexicon) negatedAt(toks []token, i, n int) bool {
 		if t.class&wClause != 0 {
 			break
 		}
-		if t.class&(wAfterNegator|wReport) != 0 || t.text == "not" || t.text == "nicht" || t.text == "pas" || t.text == "niet" || t.text == "non" || t.text == "não" || t.text == "no" {
+		if t.class&(wAfterNegator|wReport) != 0 || t.str(src) == "not" || t.str(src) == "nicht" || t.str(src) == "pas" || t.str(src) == "niet" || t.str(src) == "non" || t.str(src) == "não" || t.str(src) == "no" {
 			return true
 		}
 	}

@@ -139,9 +139,12 @@ const (
 	tPunct         // any other single character
 )
 
+// A token holds no pointer: its text is src[start:end] of the folded text
+// it was read from (see str), so that writing tokens costs the garbage
+// collector nothing.
 type token struct {
-	text  string
-	start int // byte offset in the folded text
+	start, end int  // byte offsets in the folded text
+	r          rune // punctuation and currency signs: the character
 	// for numbers:
 	value float64 // NaN when not known
 	// hash is hashWord(text) for words, numbers and CJK runs: the word
@@ -154,6 +157,9 @@ type token struct {
 	hard        bool // masked as phone, time or date: a currency beside it does not undo that
 	money       bool
 }
+
+// str returns the token's text in src, the folded text it was read from.
+func (t token) str(src string) string { return src[t.start:t.end] }
 
 func isCJK(r rune) bool {
 	if r < 0x2E80 {
@@ -183,14 +189,14 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 			continue
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
-			toks = pushToken(toks, tNum, s[i:j], i, space, 0, hashWord(s[i:j]), math.NaN())
+			toks = pushToken(toks, tNum, i, j, space, 0, hashWord(s[i:j]), math.NaN())
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
 			for j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '\t' {
 				j++
 			}
-			toks = pushToken(toks, tURL, s[i:j], i, space, 0, 0, 0)
+			toks = pushToken(toks, tURL, i, j, space, 0, 0, 0)
 			i = j
 		case r >= 0x2E80 && isCJK(r): // the first test inline: most text is far below
 			j := i + size
@@ -201,15 +207,17 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				}
 				j += n
 			}
-			toks = pushToken(toks, tCJK, s[i:j], i, space, 0, hashWord(s[i:j]), 0)
+			toks = pushToken(toks, tCJK, i, j, space, 0, hashWord(s[i:j]), 0)
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
 			i, toks = lx.word(s, i, size, space, toks)
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
-			toks = pushToken(toks, tSym, s[i:i+size], i, space, 0, 0, 0)
+			toks = pushToken(toks, tSym, i, i+size, space, 0, 0, 0)
+			toks[len(toks)-1].r = r
 			i += size
 		default:
-			toks = pushToken(toks, tPunct, s[i:i+size], i, space, 0, 0, 0)
+			toks = pushToken(toks, tPunct, i, i+size, space, 0, 0, 0)
+			toks[len(toks)-1].r = r
 			i += size
 		}
 		space = false
@@ -228,7 +236,7 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, [
 			if c := s[i+n]; c < utf8.RuneSelf && c != '\'' && c != '.' && !isASCIILetter(c) { // nothing to join to it
 				w := s[i : i+n]
 				h := hashShort(x&(1<<(8*n)-1), n)
-				return i + n, pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, false), h, 0)
+				return i + n, pushToken(toks, tWord, i, i+n, space, lx.wordClassHashed(w, h, false), h, 0)
 			}
 		}
 	}
@@ -264,7 +272,7 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, [
 	} else {
 		h = hashWord(w)
 	}
-	toks = pushToken(toks, tWord, w, i, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
+	toks = pushToken(toks, tWord, i, j, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
 	return j, toks
 }
 
@@ -314,14 +322,14 @@ func (lx *lexicon) quiet(s string, mask wordClass) bool {
 // pushToken appends a token field by field: appending a token value
 // would copy the whole struct with the garbage collector's bulk write
 // barrier, and tokens are the guard's most frequent write.
-func pushToken(toks []token, kind tokKind, text string, start int, space bool, class wordClass, hash uint64, value float64) []token {
+func pushToken(toks []token, kind tokKind, start, end int, space bool, class wordClass, hash uint64, value float64) []token {
 	n := len(toks)
 	if n == cap(toks) {
 		toks = slices.Grow(toks, 1)
 	}
 	toks = toks[:n+1]
 	t := &toks[n]
-	t.text, t.start, t.value, t.hash, t.class = text, start, value, hash, class
+	t.start, t.end, t.r, t.value, t.hash, t.class = start, end, 0, value, hash, class
 	t.kind, t.spaceBefore, t.masked, t.hard, t.money = kind, space, false, false, false
 	return toks
 }

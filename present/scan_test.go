@@ -106,8 +106,8 @@ func TestTokenHashes(t *testing.T) {
 		for _, tk := range lx.tokenize(folded, nil) {
 			switch tk.kind {
 			case tWord, tNum, tCJK:
-				if tk.hash != hashWord(tk.text) {
-					t.Errorf("%q: hash %x, want %x", tk.text, tk.hash, hashWord(tk.text))
+				if w := tk.str(folded); tk.hash != hashWord(w) {
+					t.Errorf("%q: hash %x, want %x", w, tk.hash, hashWord(w))
 				}
 			}
 		}

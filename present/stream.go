@@ -574,12 +574,12 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.toks = s.toks[:0]
 	} else {
 		s.toks = s.g.lx.tokenize(folded, s.toks[:0])
-		facts = s.g.lx.analyzeInto(s.toks, s.checkValues, s.checkDone, s.values, s.claims)
+		facts = s.g.lx.analyzeInto(folded, s.toks, s.checkValues, s.checkDone, s.values, s.claims)
 		s.values, s.claims = facts.values, facts.claims
 	}
 
 	if s.checkValues && s.prevPrice && len(facts.values) == 0 {
-		if v, ok := s.g.lx.followUpAmount(s.toks); ok {
+		if v, ok := s.g.lx.followUpAmount(folded, s.toks); ok {
 			facts.values = append(facts.values, v)
 		}
 	}
@@ -713,7 +713,7 @@ func (s *StreamGuard) aboutDoneItem(folded string, c int) bool {
 		// Reported speech: "X meldet, dass dies erledigt ist" (German
 		// puts a comma before "dass"). The clause of the claim is the
 		// report, so it reaches back to whoever reports it.
-		if lo >= 2 && isPunct(toks[lo-1], ",") && toks[lo].kind == tWord && toks[lo].class&wReport != 0 {
+		if lo >= 2 && isPunct(toks[lo-1], ',') && toks[lo].kind == tWord && toks[lo].class&wReport != 0 {
 			lo--
 			continue
 		}
@@ -732,8 +732,8 @@ func (s *StreamGuard) aboutDoneItem(folded string, c int) bool {
 
 func clauseBreak(t token) bool {
 	if t.kind == tPunct {
-		switch t.text {
-		case ",", ";", ":", "、", "(", ")":
+		switch t.r {
+		case ',', ';', ':', '、', '(', ')':
 			return true
 		}
 	}
@@ -748,11 +748,11 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	}
 	used := false
 	if !s.checkValues {
-		s.g.lx.markMasked(s.toks)
-		s.g.lx.markMoney(s.toks)
+		s.g.lx.markMasked(folded, s.toks)
+		s.g.lx.markMoney(folded, s.toks)
 	}
 	if facts.cjk {
-		for _, v := range s.g.lx.cjkAmounts(s.toks) {
+		for _, v := range s.g.lx.cjkAmounts(folded, s.toks) {
 			if s.view.optInAmt[cents(v)] {
 				used = true
 			}
@@ -763,9 +763,9 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		if t := &s.toks[i]; t.kind == tNum {
 			v := t.value
 			if math.IsNaN(v) {
-				v, _ = parseNumber(t.text)
+				v, _ = parseNumber(t.str(folded))
 			}
-			if s.view.optInAmt[cents(v)] && (t.money || len(t.text) > 2 || v > 99) {
+			if s.view.optInAmt[cents(v)] && (t.money || len(t.str(folded)) > 2 || v > 99) {
 				used = true
 				break
 			}
