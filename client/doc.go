@@ -64,8 +64,10 @@
 // resolved address as the socket is opened (net.Dialer.Control), for card
 // fetches, HTTP calls and gRPC alike, so a public name that resolves to a
 // private address is refused too. The error matches ErrForbiddenAddress and
-// is a *ForbiddenAddressError naming the address. WithAllowPrivateNetworks
-// lifts the check, for development and tests.
+// is a *ForbiddenAddressError naming the address, on every binding (over
+// gRPC, where grpc-go would report the refused dial only as an Unavailable
+// status, the call's error is the dial error itself).
+// WithAllowPrivateNetworks lifts the check, for development and tests.
 //
 // # Limits
 //

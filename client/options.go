@@ -116,7 +116,8 @@ func WithAllowPrivateNetworks() Option { return func(c *config) { c.allowPrivate
 // WithGRPCDialOptions adds options for gRPC connections, after the client's
 // own (TLS credentials and the guarded dialer); later options win, so
 // grpc.WithTransportCredentials(insecure.NewCredentials()) here talks to a
-// plaintext agent.
+// plaintext agent, and a grpc.WithContextDialer here replaces the guarded
+// dialer and with it the address check on gRPC connections.
 func WithGRPCDialOptions(opts ...grpc.DialOption) Option {
 	return func(c *config) { c.grpcOpts = append(c.grpcOpts, opts...) }
 }
