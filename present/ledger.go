@@ -210,6 +210,7 @@ type ledgerView struct {
 	referred []Item // on-request and action-referred
 	pending  []Item
 	actRef   []Item          // action-referred only
+	acts     []Item          // pending, then action-referred: what a done claim may be about
 	optIn    []Item          // given-on-opt-in: need attribution (OR-6.4)
 	amounts  map[int64]bool  // amounts the operators gave on opt-in, in hundredths
 	optInAmt map[int64]bool  // of those, the ones of items now given on opt-in (OR-6.4)
@@ -367,6 +368,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	for h := range v.shingles {
 		v.shingleBits.add(h)
 	}
+	v.acts = append(append([]Item(nil), v.pending...), v.actRef...)
 	seen := map[string]bool{}
 	for _, it := range l.items {
 		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {

@@ -55,7 +55,6 @@ type StreamGuard struct {
 	// draft is the whole draft Check was given, held[0] at heldAt in it,
 	// so that a blocked sentence's text is a slice of it. Empty otherwise.
 	draft string
-	acts  []Item   // pending and referred actions, for done claims
 	said  []string // sentences written, not to be written again (a few)
 	// rendered are the replacement sentences this answer has asked for.
 	rendered []renderedSentence
@@ -103,7 +102,7 @@ type StreamGuard struct {
 		said     [4]string
 		offered  [4]itemKey
 		shown    [4]string
-		blocked  [4]Block
+		blocked  [8]Block
 		rendered [4]renderedSentence
 		values   [8]float64
 		claims   [8]int
@@ -636,10 +635,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	}
 	if done {
 		s.blocked = append(s.blocked, Block{Reason: ReasonDoneClaim, Text: s.blockText(sentence)})
-		if s.acts == nil {
-			s.acts = append(append([]Item(nil), s.view.pending...), s.view.actRef...)
-		}
-		for _, it := range s.relevant(s.acts, folded) {
+		for _, it := range s.relevant(s.view.acts, folded) {
 			repl = append(repl, s.doneReplacement(it))
 		}
 	}
