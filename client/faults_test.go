@@ -660,6 +660,25 @@ func TestForbiddenAddresses(t *testing.T) {
 			}
 		})
 	}
+
+	// Every binding and protocol version the Client speaks, each with its
+	// own agent, so the A2A 0.3 gRPC transport is covered as well.
+	for _, b := range bindings {
+		t.Run("agent "+b.name, func(t *testing.T) {
+			agent := startChapel(t, b.opts...)
+			c := client.New(client.WithCache(cards), client.WithRetryMax(0),
+				client.WithGRPCDialOptions(grpc.WithTransportCredentials(insecure.NewCredentials())))
+			defer c.Close()
+			_, err := c.Ask(ctx, agent.URL, "hours please")
+			var fe *client.ForbiddenAddressError
+			if !errors.Is(err, client.ErrForbiddenAddress) || !errors.As(err, &fe) || fe.Range != "loopback" {
+				t.Fatalf("Ask = %v, want ErrForbiddenAddress for a loopback address", err)
+			}
+			if n := agent.TotalCalls(); n != 0 {
+				t.Errorf("the agent saw %d calls, want 0", n)
+			}
+		})
+	}
 }
 
 func TestGRPCMessageLimit(t *testing.T) {
