@@ -68,7 +68,8 @@ func stemsFrom(w string, vals []int64) ([]int64, bool) {
 		return vals, false // longer than any number
 	}
 	for _, s := range stemsByFirst[w[0]] {
-		if strings.HasPrefix(w, s.stem) {
+		// Every stem has two bytes at least: the second rules out most.
+		if len(w) >= len(s.stem) && w[1] == s.stem[1] && w[:len(s.stem)] == s.stem {
 			if out, ok := stemsFrom(w[len(s.stem):], append(vals, s.value)); ok {
 				return out, true
 			}

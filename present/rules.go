@@ -466,7 +466,7 @@ func (lx *lexicon) markMoney(src string, toks []token) {
 			wordContext = true
 		case tWord:
 			numberWords = numberWords || t.class&wNumber != 0
-			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.str(src) == "grand"
+			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.end-t.start == len("grand") && t.str(src) == "grand"
 		}
 		if t.kind != tNum || t.hard {
 			continue
