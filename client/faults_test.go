@@ -655,6 +655,19 @@ func TestForbiddenAddresses(t *testing.T) {
 					t.Errorf("%s = %v (%s address %s), want the loopback address named", call.name, call.err, fe.Range, fe.Addr)
 				}
 			}
+			if b == a2a.TransportProtocolGRPC {
+				// A call that waits for the connection until its deadline.
+				wc := client.New(client.WithCache(cards), client.WithRetryMax(0),
+					client.WithGRPCDialOptions(grpc.WithTransportCredentials(insecure.NewCredentials()),
+						grpc.WithDefaultCallOptions(grpc.WaitForReady(true))))
+				defer wc.Close()
+				wctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+				defer cancel()
+				_, err := wc.Ask(wctx, srv.URL, "hours please")
+				if !errors.Is(err, client.ErrForbiddenAddress) || !errors.Is(err, context.DeadlineExceeded) {
+					t.Errorf("Ask waiting for ready = %v, want ErrForbiddenAddress and context.DeadlineExceeded", err)
+				}
+			}
 			if n := srv.TotalCalls(); n != 0 {
 				t.Errorf("the agent saw %d calls, want 0", n)
 			}

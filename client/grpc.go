@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"sync/atomic"
 
@@ -63,15 +64,26 @@ func (g *grpcGuard) dial(ctx context.Context, addr string) (net.Conn, error) {
 	return conn, err
 }
 
-// translate returns the refusal for err when err is the Unavailable status
-// a refused dial leads to. The error returned carries no gRPC status, so
-// a2a-go passes it through unchanged.
+// translate returns the refusal for err when err is the status a refused
+// dial leads to: Unavailable, or, for a call that waits for the connection
+// (grpc.WaitForReady), the end of its context while the dials were being
+// refused. The error returned carries no gRPC status, so a2a-go passes it
+// through unchanged.
 func (g *grpcGuard) translate(err error) error {
-	if err == nil || status.Code(err) != codes.Unavailable {
+	if err == nil {
+		return nil
+	}
+	refused := g.refused.Load()
+	if refused == nil {
 		return err
 	}
-	if refused := g.refused.Load(); refused != nil {
+	switch status.Code(err) {
+	case codes.Unavailable:
 		return *refused
+	case codes.DeadlineExceeded:
+		return fmt.Errorf("%w waiting for a connection: %w", context.DeadlineExceeded, *refused)
+	case codes.Canceled:
+		return fmt.Errorf("%w waiting for a connection: %w", context.Canceled, *refused)
 	}
 	return err
 }

@@ -1,6 +1,7 @@
 package client
 
 import (
+	"context"
 	"errors"
 	"net"
 	"testing"
@@ -9,8 +10,8 @@ import (
 	"google.golang.org/grpc/status"
 )
 
-// TestGRPCGuard checks that only an Unavailable status that follows a
-// refused dial becomes the refusal, and that any later dial outcome
+// TestGRPCGuard checks that only an Unavailable status, or the end of a
+// call's context, that follows a refused dial becomes the refusal, and that any later dial outcome
 // forgets it.
 func TestGRPCGuard(t *testing.T) {
 	ctx := t.Context()
@@ -41,6 +42,16 @@ func TestGRPCGuard(t *testing.T) {
 	if got := g.translate(internal); got != internal {
 		t.Errorf("after a refused dial: translate(Internal) = %v, want the status unchanged", got)
 	}
+	// A call that waits for a connection ends with its context.
+	for code, ctxErr := range map[codes.Code]error{codes.DeadlineExceeded: context.DeadlineExceeded, codes.Canceled: context.Canceled} {
+		got := g.translate(status.Error(code, "latest balancer error: connection error"))
+		if !errors.Is(got, ErrForbiddenAddress) || !errors.Is(got, ctxErr) {
+			t.Errorf("after a refused dial: translate(%v) = %v, want the refusal and %v", code, got, ctxErr)
+		}
+		if _, isStatus := status.FromError(got); isStatus {
+			t.Errorf("translate(%v) = %v still carries a gRPC status", code, got)
+		}
+	}
 	if got := g.translate(nil); got != nil {
 		t.Errorf("translate(nil) = %v", got)
 	}
@@ -57,8 +68,11 @@ func TestGRPCGuard(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = conn.Close()
-	if got := g.translate(unavailable); got != unavailable {
-		t.Errorf("after a dial that connected: translate = %v, want the status unchanged", got)
+	deadline := status.Error(codes.DeadlineExceeded, "slow agent")
+	for _, st := range []error{unavailable, deadline} {
+		if got := g.translate(st); got != st {
+			t.Errorf("after a dial that connected: translate = %v, want the status unchanged", got)
+		}
 	}
 
 	// So does a dial that fails for another reason: the agent is down.
