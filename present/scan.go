@@ -234,9 +234,10 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, [
 		x := load64(s, i)
 		if n := lowerRun(x); n > 0 && n < 8 {
 			if c := s[i+n]; c < utf8.RuneSelf && c != '\'' && c != '.' && !isASCIILetter(c) { // nothing to join to it
-				w := s[i : i+n]
-				h := hashShort(x&(1<<(8*n)-1), n)
-				return i + n, pushToken(toks, tWord, i, i+n, space, lx.wordClassHashed(w, h, false), h, 0)
+				x &= 1<<(8*n) - 1
+				h := hashShort(x, n)
+				class, _ := lx.table.getShort(x, n, h)
+				return i + n, pushToken(toks, tWord, i, i+n, space, class, h, 0)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -117,12 +118,32 @@ func TestTokenHashes(t *testing.T) {
 			t.Errorf("table %q = %v, %v; want %v", w, got, ok, c)
 		}
 	}
-	for _, w := range []string{"", "the", "bookedx", "zz", "d'euros"} {
+	for _, w := range []string{"", "the", "bookedx", "zz", "d'euros", "booked", "a", "boo", "bookedxy", "ab\x00"} {
 		got, ok := lx.table.get(w, hashWord(w))
-		if want, inMap := lx.words[w]; ok != inMap || got != want {
+		want, inMap := lx.words[w]
+		if ok != inMap || got != want {
 			t.Errorf("table %q = %v, %v; want %v, %v", w, got, ok, want, inMap)
 		}
+		if len(w) <= 8 {
+			if got, ok := lx.table.getShort(shortWord(w), len(w), hashWord(w)); ok != inMap || got != want {
+				t.Errorf("table short %q = %v, %v; want %v, %v", w, got, ok, want, inMap)
+			}
+		}
 	}
+	for w, c := range lx.words {
+		if len(w) <= 8 {
+			if got, ok := lx.table.getShort(shortWord(w), len(w), hashWord(w)); !ok || got != c {
+				t.Errorf("table short %q = %v, %v; want %v", w, got, ok, c)
+			}
+		}
+	}
+}
+
+// shortWord is a word of up to eight bytes as getShort takes it.
+func shortWord(w string) uint64 {
+	var b [8]byte
+	copy(b[:], w)
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // TestMagnitudeStem: looking at the d's finds what a search for each

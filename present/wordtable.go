@@ -1,5 +1,7 @@
 package present
 
+import "encoding/binary"
+
 // wordTable is the lexicon's words as an open-addressing hash table keyed
 // by hashWord, the hash the tokenizer computes for every word anyway (it
 // also feeds the shingles). A lookup is a few instructions and, for the
@@ -9,7 +11,10 @@ type wordTable struct {
 	fps     []uint32 // fingerprints: the hash's high half; 0: empty slot
 	words   []string
 	classes []wordClass
-	mask    uint64
+	// shorts holds each word of up to eight bytes as getShort is given
+	// it (its bytes, little-endian), and 0 for longer words.
+	shorts []uint64
+	mask   uint64
 }
 
 func newWordTable(words map[string]wordClass) *wordTable {
@@ -17,7 +22,8 @@ func newWordTable(words map[string]wordClass) *wordTable {
 	for size < 3*len(words) { // load factor at most 1/3: short probes
 		size <<= 1
 	}
-	t := &wordTable{fps: make([]uint32, size), words: make([]string, size), classes: make([]wordClass, size), mask: uint64(size - 1)}
+	t := &wordTable{fps: make([]uint32, size), words: make([]string, size), classes: make([]wordClass, size),
+		shorts: make([]uint64, size), mask: uint64(size - 1)}
 	for w, c := range words {
 		h := hashWord(w)
 		i := h & t.mask
@@ -25,6 +31,11 @@ func newWordTable(words map[string]wordClass) *wordTable {
 			i = (i + 1) & t.mask
 		}
 		t.fps[i], t.words[i], t.classes[i] = fingerprint(h), w, c
+		if len(w) <= 8 {
+			var b [8]byte
+			copy(b[:], w)
+			t.shorts[i] = binary.LittleEndian.Uint64(b[:])
+		}
 	}
 	return t
 }
@@ -49,6 +60,22 @@ func (t *wordTable) get(w string, h uint64) (wordClass, bool) {
 			return 0, false
 		case f:
 			if t.words[i] == w {
+				return t.classes[i], true
+			}
+		}
+	}
+}
+
+// getShort is get for a word of n ≤ 8 bytes given as x, its bytes in
+// little-endian order: the word is compared as a number, not a string.
+func (t *wordTable) getShort(x uint64, n int, h uint64) (wordClass, bool) {
+	f := fingerprint(h)
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		switch t.fps[i] {
+		case 0:
+			return 0, false
+		case f:
+			if t.shorts[i] == x && len(t.words[i]) == n {
 				return t.classes[i], true
 			}
 		}
