@@ -256,7 +256,7 @@ func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
 	}
 	if referrals && valueFacts {
 		for _, a := range amounts {
-			if math.IsNaN(a) || !v.amounts[cents(a)] {
+			if math.IsNaN(a) || !v.amounts.has(cents(a)) {
 				return Verdict{Reason: ReasonOtherSourceValue}
 			}
 		}

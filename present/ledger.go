@@ -4,6 +4,7 @@ import (
 	"iter"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -212,8 +213,8 @@ type ledgerView struct {
 	actRef   []Item          // action-referred only
 	acts     []Item          // pending, then action-referred: what a done claim may be about
 	optIn    []Item          // given-on-opt-in: need attribution (OR-6.4)
-	amounts  map[int64]bool  // amounts the operators gave on opt-in, in hundredths
-	optInAmt map[int64]bool  // of those, the ones of items now given on opt-in (OR-6.4)
+	amounts  amountSet       // amounts the operators gave on opt-in, in hundredths
+	optInAmt amountSet       // of those, the ones of items now given on opt-in (OR-6.4)
 	shingles map[uint64]bool // hashes of 4-word runs of opt-in text, folded
 	// shingleBits is a Bloom filter of shingles: most runs of a draft are
 	// not in the set, and the filter says so without a map lookup.
@@ -294,7 +295,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	if l.view != nil {
 		return l.view
 	}
-	v := &ledgerView{amounts: map[int64]bool{}, optInAmt: map[int64]bool{}, shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{},
+	v := &ledgerView{shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{},
 		optInText: make(map[itemKey][]string, len(l.optInText))}
 	for k, ts := range l.optInText {
 		v.optInText[k] = append([]string(nil), ts...)
@@ -337,9 +338,9 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 				if math.IsNaN(val) {
 					return
 				}
-				v.amounts[cents(val)] = true
+				v.amounts.add(cents(val))
 				if attribute {
-					v.optInAmt[cents(val)] = true
+					v.optInAmt.add(cents(val))
 				}
 			}
 			for _, t := range toks {
@@ -469,6 +470,21 @@ func dropWords(ws []string, drop map[string]bool) []string {
 }
 
 func cents(v float64) int64 { return int64(math.Round(v * 100)) }
+
+// An amountSet is a set of amounts in hundredths, sorted: an operator
+// gives a few, and every number of a draft is looked up in them.
+type amountSet []int64
+
+func (a *amountSet) add(c int64) {
+	if i, found := slices.BinarySearch(*a, c); !found {
+		*a = slices.Insert(*a, i, c)
+	}
+}
+
+func (a amountSet) has(c int64) bool {
+	_, found := slices.BinarySearch(a, c)
+	return found
+}
 
 const shingleWords = 4
 

@@ -585,7 +585,7 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	s.prevPrice = facts.price
 	leak := false
 	for _, v := range facts.values {
-		if math.IsNaN(v) || !s.view.amounts[cents(v)] {
+		if math.IsNaN(v) || !s.view.amounts.has(cents(v)) {
 			leak = true
 		}
 	}
@@ -749,7 +749,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	}
 	if facts.cjk {
 		for _, v := range s.g.lx.cjkAmounts(folded, s.toks) {
-			if s.view.optInAmt[cents(v)] {
+			if s.view.optInAmt.has(cents(v)) {
 				used = true
 			}
 		}
@@ -761,7 +761,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 			if math.IsNaN(v) {
 				v, _ = parseNumber(t.str(folded))
 			}
-			if s.view.optInAmt[cents(v)] && (t.money || len(t.str(folded)) > 2 || v > 99) {
+			if s.view.optInAmt.has(cents(v)) && (t.money || len(t.str(folded)) > 2 || v > 99) {
 				used = true
 				break
 			}
