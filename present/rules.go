@@ -76,10 +76,10 @@ type sentenceFacts struct {
 	values []float64 // money amounts; NaN where the amount is not known
 	claims []int     // token indices of done claims
 	price  bool      // the sentence speaks of a price
-	// classes are the classes of the sentence's words, together, and cjk
-	// reports Japanese text.
-	classes wordClass
-	cjk     bool
+	// classes are the classes of the sentence's words, together; cjk
+	// reports Japanese text, and nums numbers in digits.
+	classes   wordClass
+	cjk, nums bool
 }
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
@@ -107,7 +107,7 @@ func (lx *lexicon) analyzeInto(src string, toks []token, checkValues, checkDone 
 		}
 	}
 	facts.price = classes&wPrice != 0
-	facts.classes, facts.cjk = classes, hasCJK
+	facts.classes, facts.cjk, facts.nums = classes, hasCJK, hasNum
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {

@@ -743,7 +743,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		return
 	}
 	used := false
-	if !s.checkValues {
+	if !s.checkValues && (facts.nums || facts.cjk) {
 		s.g.lx.markMasked(folded, s.toks)
 		s.g.lx.markMoney(folded, s.toks)
 	}
@@ -755,7 +755,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		}
 	}
 	// Any number in the sentence that the operator gave on opt-in.
-	for i := range s.toks {
+	for i := 0; i < len(s.toks) && facts.nums; i++ {
 		if t := &s.toks[i]; t.kind == tNum {
 			v := t.value
 			if math.IsNaN(v) {
