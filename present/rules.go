@@ -91,21 +91,26 @@ func (lx *lexicon) analyze(src string, toks []token, checkValues, checkDone bool
 // analyzeInto is analyze appending the facts' values and claims to
 // values[:0] and claims[:0], for reuse from sentence to sentence.
 func (lx *lexicon) analyzeInto(src string, toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
-	facts.values, facts.claims = values[:0], claims[:0]
-	// Most sentences have nothing to look at: no number, no number or
-	// done word, no Japanese. Skip the rules for them.
-	var classes wordClass
-	hasNum, hasCJK := false, false
+	var sum tokSummary
 	for i := range toks {
 		switch toks[i].kind {
 		case tNum:
-			hasNum = true
+			sum.nums = true
 		case tCJK:
-			hasCJK = true
+			sum.cjk = true
 		case tWord:
-			classes |= toks[i].class
+			sum.classes |= toks[i].class
 		}
 	}
+	return lx.analyzeScanned(src, toks, sum, checkValues, checkDone, values, claims)
+}
+
+// analyzeScanned is analyzeInto for tokens whose summary scan gave.
+func (lx *lexicon) analyzeScanned(src string, toks []token, sum tokSummary, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
+	facts.values, facts.claims = values[:0], claims[:0]
+	// Most sentences have nothing to look at: no number, no number or
+	// done word, no Japanese. Skip the rules for them.
+	classes, hasNum, hasCJK := sum.classes, sum.nums, sum.cjk
 	facts.price = classes&wPrice != 0
 	facts.classes, facts.cjk, facts.nums = classes, hasCJK, hasNum
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)

@@ -170,6 +170,20 @@ func isCJK(r rune) bool {
 
 // tokenize splits folded text into tokens, appending to toks.
 func (lx *lexicon) tokenize(s string, toks []token) []token {
+	toks, _ = lx.scan(s, toks)
+	return toks
+}
+
+// A tokSummary is what a sentence's tokens hold, together: the classes
+// of its words, and whether it has numbers in digits or Japanese.
+type tokSummary struct {
+	classes   wordClass
+	nums, cjk bool
+}
+
+// scan is tokenize, and reports the summary of the tokens it appended.
+func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
+	var sum tokSummary
 	space := false
 	for i := 0; i < len(s); {
 		r, size := rune(s[i]), 1
@@ -182,7 +196,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		}
 		switch {
 		case r < utf8.RuneSelf && lx.ascii[r] == aLetter && r != 'h' && r != 'w':
-			i, toks = lx.word(s, i, 1, space, toks)
+			i, toks = lx.word(s, i, 1, space, toks, &sum)
 		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || (r >= utf8.RuneSelf && unicode.IsSpace(r)):
 			space = true
 			i += size
@@ -190,6 +204,7 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
 			toks = pushToken(toks, tNum, i, j, space, 0, hashWord(s[i:j]), math.NaN())
+			sum.nums = true
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
@@ -208,9 +223,10 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 				j += n
 			}
 			toks = pushToken(toks, tCJK, i, j, space, 0, hashWord(s[i:j]), 0)
+			sum.cjk = true
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
-			i, toks = lx.word(s, i, size, space, toks)
+			i, toks = lx.word(s, i, size, space, toks, &sum)
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = pushToken(toks, tSym, i, i+size, space, 0, 0, 0)
 			toks[len(toks)-1].r = r
@@ -222,12 +238,12 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 		}
 		space = false
 	}
-	return toks
+	return toks, sum
 }
 
 // word reads the word that starts at s[i] (its first letter size bytes
-// long) and appends its token.
-func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, []token) {
+// long), appends its token and adds its class to sum.
+func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *tokSummary) (int, []token) {
 	// A word of lower-case ASCII letters that ends within eight bytes
 	// (nearly every word) is found, and hashed, from one load.
 	if i+8 <= len(s) {
@@ -237,6 +253,7 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, [
 				x &= 1<<(8*n) - 1
 				h := hashShort(x, n)
 				class, _ := lx.table.getShort(x, n, h)
+				sum.classes |= class
 				return i + n, pushToken(toks, tWord, i, i+n, space, class, h, 0)
 			}
 		}
@@ -273,7 +290,9 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token) (int, [
 	} else {
 		h = hashWord(w)
 	}
-	toks = pushToken(toks, tWord, i, j, space, lx.wordClassHashed(w, h, apostrophe), h, 0)
+	class := lx.wordClassHashed(w, h, apostrophe)
+	sum.classes |= class
+	toks = pushToken(toks, tWord, i, j, space, class, h, 0)
 	return j, toks
 }
 

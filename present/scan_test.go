@@ -157,3 +157,31 @@ func TestMagnitudeStem(t *testing.T) {
 		}
 	}
 }
+
+// TestScanSummary: the summary scan gathers while reading is the one
+// the tokens give.
+func TestScanSummary(t *testing.T) {
+	lx := sharedLexicon()
+	for _, text := range []string{
+		benchDraft(4 << 10),
+		"It's booked: c'est réservé, l'aura, z.b. 9 a.m., zweitausendfünfhundert Euro, ¥300,000, 料金は30万円です。",
+		"Straße café NAÏVE don't e.g. 1.234,50 € — 𝟑𝟓𝟎𝟎 USD; ٣٥٠٠", "", "no numbers here at all",
+	} {
+		folded := string(fold(text, nil))
+		toks, got := lx.scan(folded, nil)
+		var want tokSummary
+		for _, tk := range toks {
+			switch tk.kind {
+			case tNum:
+				want.nums = true
+			case tCJK:
+				want.cjk = true
+			case tWord:
+				want.classes |= tk.class
+			}
+		}
+		if got != want {
+			t.Errorf("scan(%.40q) summary %+v, want %+v", folded, got, want)
+		}
+	}
+}

@@ -70,7 +70,8 @@ type StreamGuard struct {
 	// shown holds the open items' addresses (folded links) that this
 	// answer has offered so far, in its own words or in a replacement: a
 	// later replacement for such an item says no more than it must.
-	shown []string
+	shown      []string
+	shownNoted int // len(shown) when noteAddresses last marked offers
 
 	// mentions are the names of open items that the draft may use, when
 	// more than one item could be meant; mentioned lists the indices of
@@ -425,6 +426,10 @@ func (s *StreamGuard) noteAddresses(folded string) {
 		}
 		s.shown = append(s.shown, a.link.s)
 	}
+	if len(s.shown) == s.shownNoted {
+		return // what the items below depend on has not changed
+	}
+	s.shownNoted = len(s.shown)
 	for _, it := range s.toOffer {
 		if slices.Contains(s.shown, s.addressOf(it)) {
 			s.markOffer(it)
@@ -572,8 +577,9 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		// Nothing in it for the rules: the sentence needs no tokens.
 		s.toks = s.toks[:0]
 	} else {
-		s.toks = s.g.lx.tokenize(folded, s.toks[:0])
-		facts = s.g.lx.analyzeInto(folded, s.toks, s.checkValues, s.checkDone, s.values, s.claims)
+		var sum tokSummary
+		s.toks, sum = s.g.lx.scan(folded, s.toks[:0])
+		facts = s.g.lx.analyzeScanned(folded, s.toks, sum, s.checkValues, s.checkDone, s.values, s.claims)
 		s.values, s.claims = facts.values, facts.claims
 	}
 
