@@ -40,12 +40,25 @@ var stemsByFirst = func() (t [256][]numberStem) {
 	return t
 }()
 
+// stemStarts holds, for each first byte of a stem, the set of its second
+// bytes: a word whose first two bytes begin no stem is no joined number,
+// and most words are turned away by one lookup.
+var stemStarts = func() (t [256][4]uint64) {
+	for _, s := range numberStems {
+		t[s.stem[0]][s.stem[1]>>6] |= 1 << (s.stem[1] & 63)
+	}
+	return t
+}()
+
 // joinedNumber reports a number written as one word of the stems above,
 // at least two of them ("ventotto", "drieëntwintig"), and whether it
 // holds a magnitude (cento, mila, honderd, duizend). Dutch joins a unit
 // and a tens word with "en" or "ën", which may not end the word, so
 // "vieren" (to celebrate) is not a number.
 func joinedNumber(w string) (number, magnitude bool) {
+	if len(w) < 2 || stemStarts[w[0]][w[1]>>6]&(1<<(w[1]&63)) == 0 {
+		return false, false
+	}
 	var buf [16]int64
 	vals, ok := stemsFrom(w, buf[:0])
 	if !ok || len(vals) < 2 {
