@@ -59,37 +59,47 @@ func fold[T ~string | ~[]byte](s T, buf []byte) []byte {
 }
 
 // foldASCII is fold for ASCII text, which needs only lower case: it
-// reports false, and does nothing, for any other text. It works eight
-// bytes at a time, into buf, which it returns.
-func foldASCII(s string, buf []byte) ([]byte, bool) {
+// reports false for any other text. It works eight bytes at a time, into
+// buf, which it returns. When marks is not nil (a bit for each byte of
+// s, cleared), it also sets there the bits of the bytes where a sentence
+// may end (. ! ? and line feeds), from the same loads.
+func foldASCII(s string, buf []byte, marks []uint64) ([]byte, bool) {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// eq has the high bit set in each byte of x that is c: the sum cannot
+	// carry out of a byte below 0x80.
+	eq := func(x uint64, c byte) uint64 { return ^((x ^ uint64(c)*ones) + 0x7f*ones) & highs }
+	buf = slices.Grow(buf[:0], len(s))[:len(s)]
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if load64(s, i)&highs != 0 {
-			return buf, false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return buf, false
-		}
-	}
-	buf = slices.Grow(buf[:0], len(s))[:len(s)]
-	i = 0
-	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
+		if x&highs != 0 {
+			return buf, false
+		}
 		// Every byte is below 0x80, so adding to each cannot carry into
 		// the next: the high bit says "≥ 'A'" and "> 'Z'".
 		geA := (x + (0x80-'A')*ones) & highs
 		gtZ := (x + (0x80-'Z'-1)*ones) & highs
 		binary.LittleEndian.PutUint64(buf[i:], x|(geA&^gtZ)>>2)
+		if marks == nil {
+			continue
+		}
+		for m := eq(x, '.') | eq(x, '!') | eq(x, '?') | eq(x, '\n'); m != 0; m &= m - 1 {
+			k := i + bits.TrailingZeros64(m)>>3
+			marks[k>>6] |= 1 << (k & 63)
+		}
 	}
 	for ; i < len(s); i++ {
 		c := s[i]
+		if c >= utf8.RuneSelf {
+			return buf, false
+		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
 		buf[i] = c
+		if marks != nil && (c == '.' || c == '!' || c == '?' || c == '\n') {
+			marks[i>>6] |= 1 << (i & 63)
+		}
 	}
 	return buf, true
 }

@@ -3,6 +3,7 @@ package present
 import (
 	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,25 +14,33 @@ import (
 func TestFoldASCII(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for n := 0; n < 2000; n++ {
-		b := make([]byte, r.IntN(40))
+		b := make([]byte, r.IntN(140))
 		for i := range b {
 			b[i] = byte(r.IntN(128))
+			if r.IntN(8) == 0 {
+				b[i] = ".!?\n"[r.IntN(4)]
+			}
 		}
 		s := string(b)
-		gotb, ok := foldASCII(s, nil)
+		var marks, want markSet
+		marks.prepare(len(s))
+		gotb, ok := foldASCII(s, nil, marks.bits)
 		got := string(gotb)
 		if want := string(fold(s, nil)); !ok || got != want {
 			t.Fatalf("foldASCII(%q) = %q, %v; want %q", s, got, ok, want)
 		}
+		if want.reset(s); !slices.Equal(marks.bits, want.bits) {
+			t.Fatalf("foldASCII(%q) marks %b, want %b", s, marks.bits, want.bits)
+		}
 		if len(b) > 0 {
 			b[r.IntN(len(b))] = 0x80 | byte(r.IntN(128))
-			if _, ok := foldASCII(string(b), nil); ok {
+			if _, ok := foldASCII(string(b), nil, nil); ok {
 				t.Fatalf("foldASCII accepted %q", b)
 			}
 		}
 	}
 	for _, s := range []string{"", "@AZ[`az{", "HELLO, WORLD! 1,234.50 USD", "ÄRGER"} {
-		gotb, ok := foldASCII(s, nil)
+		gotb, ok := foldASCII(s, nil, nil)
 		got := string(gotb)
 		if s == "ÄRGER" {
 			if ok {

@@ -190,8 +190,10 @@ func (s *StreamGuard) writeDraft(draft string) {
 		return
 	}
 	s.acquire()
-	fb, ok := foldASCII(draft, s.sc.folded)
-	s.sc.folded = fb
+	s.marks.bits = s.sc.marks
+	s.marks.prepare(len(draft))
+	fb, ok := foldASCII(draft, s.sc.folded, s.marks.bits)
+	s.sc.folded, s.sc.marks = fb, s.marks.bits
 	s.draft, s.heldAt = draft, 0
 	if ok {
 		// The folded draft is read as a string in place, without a copy:
@@ -201,9 +203,7 @@ func (s *StreamGuard) writeDraft(draft string) {
 		// in a result or the ledger.
 		folded := unsafe.String(unsafe.SliceData(fb), len(fb))
 		s.folded = folded
-		s.marks.bits = s.sc.marks
-		s.marks.reset(draft)
-		s.sc.marks = s.marks.bits
+		s.marks.urls = strings.Contains(draft, "://")
 		s.findNeedles()
 		if len(s.mentions) > 0 { // the open items' names the draft uses
 			var in []mention
@@ -1253,30 +1253,31 @@ func (s *StreamGuard) appendOnce(r string) bool {
 }
 
 // A markSet holds the places in a whole ASCII draft where a sentence may
-// end (. ! ? and line feeds). It is found with one IndexByte run per mark
-// over the whole draft, so that the splitter jumps from one place to the
-// next instead of reading every byte.
+// end (. ! ? and line feeds). foldASCII finds them as it folds the draft,
+// so that the splitter jumps from one place to the next instead of
+// reading every byte.
 type markSet struct {
 	bits []uint64
 	base int  // the offset in the draft of the text that next is asked about
 	urls bool // the draft has "://" somewhere
 }
 
+// reset finds the marks of draft byte by byte, as foldASCII would.
 func (m *markSet) reset(draft string) {
-	n := (len(draft) + 63) / 64
-	m.bits = slices.Grow(m.bits[:0], n)[:n]
-	clear(m.bits)
-	m.urls = strings.Contains(draft, "://")
-	for _, c := range [...]byte{'.', '!', '?', '\n'} {
-		for i := 0; ; i++ {
-			k := strings.IndexByte(draft[i:], c)
-			if k < 0 {
-				break
-			}
-			i += k
+	m.prepare(len(draft))
+	for i := 0; i < len(draft); i++ {
+		if c := draft[i]; c == '.' || c == '!' || c == '?' || c == '\n' {
 			m.bits[i>>6] |= 1 << (i & 63)
 		}
 	}
+	m.urls = strings.Contains(draft, "://")
+}
+
+// prepare makes room for the marks of a draft of n bytes, all cleared.
+func (m *markSet) prepare(n int) {
+	words := (n + 63) / 64
+	m.bits = slices.Grow(m.bits[:0], words)[:words]
+	clear(m.bits)
 }
 
 // next returns the first place at or after i, in text of length n that
