@@ -103,6 +103,7 @@ type scratch struct {
 	buf    []byte
 	folded []byte // a whole ASCII draft, folded: see writeDraft
 	marks  []uint64
+	urls   []int32
 	hitAt  []int32
 	hitPos []int32
 	toks   []token

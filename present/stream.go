@@ -203,7 +203,9 @@ func (s *StreamGuard) writeDraft(draft string) {
 		// in a result or the ledger.
 		folded := unsafe.String(unsafe.SliceData(fb), len(fb))
 		s.folded = folded
-		s.marks.urls = strings.Contains(draft, "://")
+		s.marks.urlAt = s.sc.urls
+		s.marks.findURLs(draft)
+		s.sc.urls = s.marks.urlAt
 		s.findNeedles()
 		if len(s.mentions) > 0 { // the open items' names the draft uses
 			var in []mention
@@ -1008,8 +1010,8 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string, marks *mar
 	}
 	// The first address in the sentence that ends it, if any.
 	first := -1
-	for off := 0; off < len(region) && (marks == nil || marks.urls); {
-		k := bytes.Index(region[off:], []byte("://"))
+	for off := 0; off < len(region); {
+		k := marks.indexURL(region, off)
 		if k < 0 {
 			break
 		}
@@ -1045,7 +1047,7 @@ func (lx *lexicon) sentenceEnd(b []byte, final bool, phones []string, marks *mar
 		}
 		// Not a new sentence: look for a later address.
 		next := -1
-		if k := bytes.Index(region[t:], []byte("://")); k >= 0 {
+		if k := marks.indexURL(region, t); k >= 0 {
 			e := t + k + 3
 			for e < len(region) && !isSpaceByte(region[e]) {
 				e++
@@ -1258,8 +1260,9 @@ func (s *StreamGuard) appendOnce(r string) bool {
 // reading every byte.
 type markSet struct {
 	bits []uint64
-	base int  // the offset in the draft of the text that next is asked about
-	urls bool // the draft has "://" somewhere
+	base int // the offset in the draft of the text that next is asked about
+	// urlAt are the offsets of "://" in the draft, in order.
+	urlAt []int32
 }
 
 // reset finds the marks of draft byte by byte, as foldASCII would.
@@ -1270,7 +1273,35 @@ func (m *markSet) reset(draft string) {
 			m.bits[i>>6] |= 1 << (i & 63)
 		}
 	}
-	m.urls = strings.Contains(draft, "://")
+	m.findURLs(draft)
+}
+
+// findURLs records where the draft has "://".
+func (m *markSet) findURLs(draft string) {
+	m.urlAt = m.urlAt[:0]
+	for i := 0; ; i++ {
+		k := strings.Index(draft[i:], "://")
+		if k < 0 {
+			return
+		}
+		i += k
+		m.urlAt = append(m.urlAt, int32(i))
+	}
+}
+
+// indexURL is bytes.Index(region[off:], "://") for region, text that
+// starts at base in the draft: from the offsets findURLs recorded, or
+// by searching where m is nil.
+func (m *markSet) indexURL(region []byte, off int) int {
+	if m == nil {
+		return bytes.Index(region[off:], []byte("://"))
+	}
+	lo := m.base + off
+	i, _ := slices.BinarySearch(m.urlAt, int32(lo))
+	if i < len(m.urlAt) && int(m.urlAt[i])+len("://") <= m.base+len(region) {
+		return int(m.urlAt[i]) - lo
+	}
+	return -1
 }
 
 // prepare makes room for the marks of a draft of n bytes, all cleared.
