@@ -271,8 +271,9 @@ func (g *Guard) Fact(l *Ledger, f Fact) Verdict {
 func (g *Guard) readValue(text string) (bool, []float64) {
 	src := string(fold(text, nil))
 	toks := g.lx.tokenize(src, nil)
-	g.lx.markMasked(src, toks)
-	g.lx.markMoney(src, toks)
+	sum := summarize(toks)
+	g.lx.markMasked(src, toks, sum)
+	g.lx.markMoney(src, toks, sum)
 	var out []float64
 	money := false
 	for _, t := range toks {
@@ -309,8 +310,9 @@ func givenContains(lx *lexicon, given []string, optIn bool, value string, amount
 		}
 		src := fg
 		toks := lx.tokenize(src, nil)
-		lx.markMasked(src, toks)
-		lx.markMoney(src, toks)
+		sum := summarize(toks)
+		lx.markMasked(src, toks, sum)
+		lx.markMoney(src, toks, sum)
 		have := map[int64]bool{}
 		for _, t := range toks {
 			v := t.value

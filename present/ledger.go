@@ -332,8 +332,9 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			buf = fold(g, buf)
 			src := string(buf)
 			toks = lx.tokenize(src, toks[:0])
-			lx.markMasked(src, toks)
-			lx.markMoney(src, toks)
+			sum := summarize(toks)
+			lx.markMasked(src, toks, sum)
+			lx.markMoney(src, toks, sum)
 			add := func(val float64) {
 				if math.IsNaN(val) {
 					return

@@ -91,18 +91,7 @@ func (lx *lexicon) analyze(src string, toks []token, checkValues, checkDone bool
 // analyzeInto is analyze appending the facts' values and claims to
 // values[:0] and claims[:0], for reuse from sentence to sentence.
 func (lx *lexicon) analyzeInto(src string, toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
-	var sum tokSummary
-	for i := range toks {
-		switch toks[i].kind {
-		case tNum:
-			sum.nums = true
-		case tCJK:
-			sum.cjk = true
-		case tWord:
-			sum.classes |= toks[i].class
-		}
-	}
-	return lx.analyzeScanned(src, toks, sum, checkValues, checkDone, values, claims)
+	return lx.analyzeScanned(src, toks, summarize(toks), checkValues, checkDone, values, claims)
 }
 
 // analyzeScanned is analyzeInto for tokens whose summary scan gave.
@@ -116,8 +105,8 @@ func (lx *lexicon) analyzeScanned(src string, toks []token, sum tokSummary, chec
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {
-		lx.markMasked(src, toks)
-		lx.markMoney(src, toks)
+		lx.markMasked(src, toks, sum)
+		lx.markMoney(src, toks, sum)
 		for i := range toks {
 			if toks[i].money {
 				facts.values = append(facts.values, toks[i].value)
@@ -202,7 +191,7 @@ func isDash(t token) bool {
 // times and dates (hard: nothing makes them money), and ordinals,
 // percentages, counts, years and street numbers (soft: a currency sign
 // beside the number still makes it money).
-func (lx *lexicon) markMasked(src string, toks []token) {
+func (lx *lexicon) markMasked(src string, toks []token, sum tokSummary) {
 	n := len(toks)
 	at := func(k int) *token {
 		if k >= 0 && k < n {
@@ -215,7 +204,7 @@ func (lx *lexicon) markMasked(src string, toks []token) {
 			t.masked, t.hard = true, true
 		}
 	}
-	for i := 0; i < n; i++ {
+	for i := sum.numFrom; i < sum.numTo; i++ {
 		t := &toks[i]
 		if t.kind != tNum || t.masked {
 			continue
@@ -456,23 +445,14 @@ func multiplier(w string) float64 {
 // "k", after a price word, as a rate ("250 an hour"), written like one
 // (1,234.50), or a range with one of those; and amounts in words ("two
 // thousand dollars", "zwei Riesen").
-func (lx *lexicon) markMoney(src string, toks []token) {
+func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 	n := len(toks)
-	// What the later passes need, read on the way: numbers in digits,
-	// number words, and what can make a number in words money: a
-	// currency, a price word, Japanese, or "grand".
-	digits, numberWords, wordContext := false, false, false
-	for i := 0; i < n; i++ {
+	// What can make a number in words money: a currency, a price word,
+	// Japanese, or "grand" (one of the magnitudes).
+	numberWords := sum.classes&wNumber != 0
+	wordContext := sum.syms || sum.cjk || sum.classes&(wCurrency|wPrice|wMagnitude) != 0
+	for i := sum.numFrom; i < sum.numTo; i++ {
 		t := &toks[i]
-		switch t.kind {
-		case tNum:
-			digits = true
-		case tSym, tCJK:
-			wordContext = true
-		case tWord:
-			numberWords = numberWords || t.class&wNumber != 0
-			wordContext = wordContext || t.class&(wCurrency|wPrice) != 0 || t.end-t.start == len("grand") && t.str(src) == "grand"
-		}
 		if t.kind != tNum || t.hard {
 			continue
 		}
@@ -541,7 +521,7 @@ func (lx *lexicon) markMoney(src string, toks []token) {
 		}
 	}
 	// Ranges: "$1,000–2,000", "1,000 to 2,000 euros": both ends are money.
-	for i := 0; i < n && digits; i++ {
+	for i := sum.numFrom; i < sum.numTo; i++ {
 		if toks[i].kind != tNum || toks[i].masked {
 			continue
 		}

@@ -185,10 +185,39 @@ func (lx *lexicon) tokenize(s string, toks []token) []token {
 }
 
 // A tokSummary is what a sentence's tokens hold, together: the classes
-// of its words, and whether it has numbers in digits or Japanese.
+// of its words; whether it has numbers in digits, Japanese or currency
+// signs; and the span of tokens from its first number to its last, which
+// the rules for numbers need look at alone.
 type tokSummary struct {
-	classes   wordClass
-	nums, cjk bool
+	classes         wordClass
+	nums, cjk, syms bool
+	numFrom, numTo  int // toks[numFrom:numTo] holds every number
+}
+
+// summarize is the summary of toks, for tokens that scan did not read.
+func summarize(toks []token) tokSummary {
+	var sum tokSummary
+	for i := range toks {
+		sum.add(toks, i)
+	}
+	return sum
+}
+
+// add adds toks[i] to the summary.
+func (sum *tokSummary) add(toks []token, i int) {
+	switch t := &toks[i]; t.kind {
+	case tNum:
+		if !sum.nums {
+			sum.nums, sum.numFrom = true, i
+		}
+		sum.numTo = i + 1
+	case tCJK:
+		sum.cjk = true
+	case tSym:
+		sum.syms = true
+	case tWord:
+		sum.classes |= t.class
+	}
 }
 
 // scan is tokenize, and reports the summary of the tokens it appended.
@@ -214,7 +243,7 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
 			toks = pushToken(toks, tNum, i, j, space, 0, hashWord(s[i:j]), math.NaN())
-			sum.nums = true
+			sum.add(toks, len(toks)-1)
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
@@ -233,13 +262,14 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 				j += n
 			}
 			toks = pushToken(toks, tCJK, i, j, space, 0, hashWord(s[i:j]), 0)
-			sum.cjk = true
+			sum.add(toks, len(toks)-1)
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
 			i, toks = lx.word(s, i, size, space, toks, &sum)
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = pushToken(toks, tSym, i, i+size, space, 0, 0, 0)
 			toks[len(toks)-1].r = r
+			sum.add(toks, len(toks)-1)
 			i += size
 		default:
 			toks = pushToken(toks, tPunct, i, i+size, space, 0, 0, 0)

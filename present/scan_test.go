@@ -179,17 +179,22 @@ func TestScanSummary(t *testing.T) {
 		folded := string(fold(text, nil))
 		toks, got := lx.scan(folded, nil)
 		var want tokSummary
-		for _, tk := range toks {
+		for i, tk := range toks {
 			switch tk.kind {
 			case tNum:
-				want.nums = true
+				if !want.nums {
+					want.numFrom = i
+				}
+				want.nums, want.numTo = true, i+1
 			case tCJK:
 				want.cjk = true
+			case tSym:
+				want.syms = true
 			case tWord:
 				want.classes |= tk.class
 			}
 		}
-		if got != want {
+		if got != want || summarize(toks) != want {
 			t.Errorf("scan(%.40q) summary %+v, want %+v", folded, got, want)
 		}
 	}

@@ -752,8 +752,9 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	}
 	used := false
 	if !s.checkValues && (facts.nums || facts.cjk) {
-		s.g.lx.markMasked(folded, s.toks)
-		s.g.lx.markMoney(folded, s.toks)
+		sum := summarize(s.toks)
+		s.g.lx.markMasked(folded, s.toks, sum)
+		s.g.lx.markMoney(folded, s.toks, sum)
 	}
 	if facts.cjk {
 		for _, v := range s.g.lx.cjkAmounts(folded, s.toks) {
