@@ -106,6 +106,7 @@ type scratch struct {
 	urls   []int32
 	hitAt  []int32
 	hitPos []int32
+	places []int32
 	toks   []token
 }
 

@@ -248,8 +248,34 @@ type ledgerView struct {
 	// being written shows already.
 	shown map[itemKey]int
 	// needleList are the needles above (names, mentions, addresses),
-	// each at its id.
-	needleList []needle
+	// each at its id; needleOrder their ids by rarest byte, and
+	// needleSame, for each, the id of an earlier needle with the same
+	// text, or -1.
+	needleList  []needle
+	needleOrder []int
+	needleSame  []int
+}
+
+// orderNeedles fills needleOrder and needleSame (see findNeedles).
+func (v *ledgerView) orderNeedles() {
+	v.needleOrder = make([]int, len(v.needleList))
+	v.needleSame = make([]int, len(v.needleList))
+	for i, n := range v.needleList {
+		v.needleOrder[i], v.needleSame[i] = i, -1
+		for j, m := range v.needleList[:i] {
+			if m.s == n.s {
+				v.needleSame[i] = j
+				break
+			}
+		}
+	}
+	rarest := func(i int) int {
+		if n := v.needleList[i]; n.s != "" {
+			return int(n.s[n.rare])
+		}
+		return -1
+	}
+	slices.SortStableFunc(v.needleOrder, func(a, b int) int { return rarest(a) - rarest(b) })
 }
 
 // needle makes the view's next needle.
@@ -433,6 +459,7 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 			v.addrs = append(v.addrs, itemAddress{key: k, text: v.needle(string(fold(text, nil))), link: v.needle(string(fold(link, nil))), raw: text})
 		}
 	}
+	v.orderNeedles()
 	l.view = v
 	return v
 }

@@ -37,30 +37,6 @@ func newNeedle(s string) needle {
 	return n
 }
 
-// index returns the offset of the first n.s in h, or -1.
-func (n needle) index(h string) int {
-	if len(n.s) == 0 {
-		return 0
-	}
-	last := len(h) - len(n.s) // the last place n.s can start
-	if last < 0 {
-		return -1
-	}
-	c := n.s[n.rare]
-	for i := 0; i <= last; {
-		k := strings.IndexByte(h[i+n.rare:last+n.rare+1], c)
-		if k < 0 {
-			return -1
-		}
-		i += k
-		if h[i:i+len(n.s)] == n.s {
-			return i
-		}
-		i++
-	}
-	return -1
-}
-
 // lastIndex returns the offset of the last n.s in h, or -1.
 func (n needle) lastIndex(h string) int {
 	if len(n.s) == 0 {
@@ -79,6 +55,3 @@ func (n needle) lastIndex(h string) int {
 	}
 	return -1
 }
-
-// in reports whether h contains n.s.
-func (n needle) in(h string) bool { return n.index(h) >= 0 }

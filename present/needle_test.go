@@ -2,9 +2,13 @@ package present
 
 import (
 	"encoding/binary"
+	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/language"
 )
 
 func TestNeedle(t *testing.T) {
@@ -16,9 +20,6 @@ func TestNeedle(t *testing.T) {
 	for _, h := range hays {
 		for _, sub := range subs {
 			n := newNeedle(sub)
-			if got, want := n.index(h), strings.Index(h, sub); got != want {
-				t.Errorf("index(%q, %q) = %d, want %d", h, sub, got, want)
-			}
 			if got, want := n.lastIndex(h), strings.LastIndex(h, sub); got != want {
 				t.Errorf("lastIndex(%q, %q) = %d, want %d", h, sub, got, want)
 			}
@@ -35,9 +36,6 @@ func FuzzNeedle(f *testing.F) {
 	f.Add("https://ask.example.com/talk", "ask.example.com/talk")
 	f.Fuzz(func(t *testing.T, h, sub string) {
 		n := newNeedle(sub)
-		if got, want := n.index(h), strings.Index(h, sub); got != want {
-			t.Fatalf("index(%q, %q) = %d, want %d", h, sub, got, want)
-		}
 		if got, want := n.lastIndex(h), strings.LastIndex(h, sub); got != want {
 			t.Fatalf("lastIndex(%q, %q) = %d, want %d", h, sub, got, want)
 		}
@@ -86,5 +84,42 @@ func TestLowerRun(t *testing.T) {
 		if got := lowerRun(binary.LittleEndian.Uint64(b[:])); got != want {
 			t.Fatalf("lowerRun(%q) = %d, want %d", b, got, want)
 		}
+	}
+}
+
+// TestFindNeedles: the places findNeedles records for each needle of a
+// view are every place the needle's text starts in the draft.
+func TestFindNeedles(t *testing.T) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, pending, optIn, lawQuote)
+	for _, draft := range []string{
+		benchDraft(3 << 10),
+		"example memorial chapelexample memorial chapel https://ask.example.com/talkhttps://ask.example.com/talk",
+		"", "nothing to find here", "xxxxxxxxxx//////////::::::",
+	} {
+		s := new(StreamGuard)
+		g.start(s, io.Discard, l, language.English)
+		s.writeDraft(draft)
+		if s.folded == "" && draft != "" {
+			t.Fatalf("draft %.30q not read as a whole ASCII draft", draft)
+		}
+		for _, n := range s.view.needleList {
+			var want []int32
+			for off := 0; n.s != ""; off++ {
+				k := strings.Index(s.folded[off:], n.s)
+				if k < 0 {
+					break
+				}
+				off += k
+				want = append(want, int32(off))
+			}
+			if draft == "" {
+				continue
+			}
+			if got := s.hitsOf(n); !slices.Equal(got, want) {
+				t.Errorf("%.30q: places of %q = %v, want %v", draft, n.s, got, want)
+			}
+		}
+		s.Close()
 	}
 }

@@ -77,9 +77,11 @@ type sentenceFacts struct {
 	claims []int     // token indices of done claims
 	price  bool      // the sentence speaks of a price
 	// classes are the classes of the sentence's words, together; cjk
-	// reports Japanese text, and nums numbers in digits.
-	classes   wordClass
-	cjk, nums bool
+	// reports Japanese text, and nums numbers in digits, all of them in
+	// the tokens numFrom to numTo.
+	classes        wordClass
+	cjk, nums      bool
+	numFrom, numTo int
 }
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
@@ -102,6 +104,7 @@ func (lx *lexicon) analyzeScanned(src string, toks []token, sum tokSummary, chec
 	classes, hasNum, hasCJK := sum.classes, sum.nums, sum.cjk
 	facts.price = classes&wPrice != 0
 	facts.classes, facts.cjk, facts.nums = classes, hasCJK, hasNum
+	facts.numFrom, facts.numTo = sum.numFrom, sum.numTo
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {

@@ -362,29 +362,46 @@ func (s *StreamGuard) makeOffer(it Item) string {
 // at once: a sentence then asks where they are (contains, lastIndex)
 // instead of searching itself.
 func (s *StreamGuard) findNeedles() {
-	s.hitAt, s.hitPos = s.sc.hitAt[:0], s.sc.hitPos[:0]
-next:
-	for i, n := range s.view.needleList {
-		// A name can be a needle twice (an operator's, and a mention):
-		// look for it once.
-		for j, m := range s.view.needleList[:i] {
-			if m.s == n.s {
-				s.hitAt = append(s.hitAt, s.hitAt[2*j], s.hitAt[2*j+1])
-				continue next
-			}
+	list := s.view.needleList
+	s.hitAt = slices.Grow(s.sc.hitAt[:0], 2*len(list))[:2*len(list)]
+	s.hitPos = s.sc.hitPos[:0]
+	// Needles are looked for at the places of their rarest byte, and
+	// needles with the same rarest byte (the names and addresses of one
+	// business, often) share one pass to find those places.
+	places, placesOf := s.sc.places[:0], -1
+	for _, i := range s.view.needleOrder {
+		n := list[i]
+		if j := s.view.needleSame[i]; j >= 0 { // found already: a name can be two needles
+			s.hitAt[2*i], s.hitAt[2*i+1] = s.hitAt[2*j], s.hitAt[2*j+1]
+			continue
 		}
 		lo := int32(len(s.hitPos))
-		for off := 0; n.s != ""; {
-			k := n.index(s.folded[off:])
-			if k < 0 {
-				break
+		if n.s != "" {
+			if c := n.s[n.rare]; int(c) != placesOf {
+				places, placesOf = bytePlaces(s.folded, c, places[:0]), int(c)
 			}
-			s.hitPos = append(s.hitPos, int32(off+k))
-			off += k + 1
+			for _, p := range places {
+				at := int(p) - n.rare
+				if at >= 0 && at+len(n.s) <= len(s.folded) && s.folded[at:at+len(n.s)] == n.s {
+					s.hitPos = append(s.hitPos, int32(at))
+				}
+			}
 		}
-		s.hitAt = append(s.hitAt, lo, int32(len(s.hitPos)))
+		s.hitAt[2*i], s.hitAt[2*i+1] = lo, int32(len(s.hitPos))
 	}
-	s.sc.hitAt, s.sc.hitPos = s.hitAt, s.hitPos
+	s.sc.hitAt, s.sc.hitPos, s.sc.places = s.hitAt, s.hitPos, places
+}
+
+// bytePlaces appends the offsets of c in s to places.
+func bytePlaces(s string, c byte, places []int32) []int32 {
+	for i := 0; ; i++ {
+		k := strings.IndexByte(s[i:], c)
+		if k < 0 {
+			return places
+		}
+		i += k
+		places = append(places, int32(i))
+	}
 }
 
 // hitsOf returns where n occurs in the whole folded draft.
@@ -764,7 +781,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 		}
 	}
 	// Any number in the sentence that the operator gave on opt-in.
-	for i := 0; i < len(s.toks) && facts.nums; i++ {
+	for i := facts.numFrom; i < facts.numTo; i++ {
 		if t := &s.toks[i]; t.kind == tNum {
 			v := t.value
 			if math.IsNaN(v) {
