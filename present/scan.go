@@ -285,18 +285,29 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 // long), appends its token and adds its class to sum.
 func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *tokSummary) (int, []token) {
 	// A word of lower-case ASCII letters that ends within eight bytes
-	// (nearly every word) is found, and hashed, from one load.
-	if i+8 <= len(s) {
+	// (nearly every word) is found, and hashed, from one load; and where
+	// one space and another such word follow, it is read here too.
+	for i+8 <= len(s) {
 		x := load64(s, i)
-		if n := lowerRun(x); n > 0 && n < 8 {
-			if c := s[i+n]; c < utf8.RuneSelf && c != '\'' && c != '.' && !isASCIILetter(c) { // nothing to join to it
-				x &= 1<<(8*n) - 1
-				h := hashShort(x, n)
-				class, _ := lx.table.getShort(x, n, h)
-				sum.classes |= class
-				return i + n, pushToken(toks, tWord, i, i+n, space, class, h, 0)
-			}
+		n := lowerRun(x)
+		if n == 0 || n == 8 {
+			break
 		}
+		c := s[i+n]
+		if c >= utf8.RuneSelf || c == '\'' || c == '.' || isASCIILetter(c) {
+			break // something may join the word: read it below
+		}
+		x &= 1<<(8*n) - 1
+		h := hashShort(x, n)
+		class, _ := lx.table.getShort(x, n, h)
+		sum.classes |= class
+		toks = pushToken(toks, tWord, i, i+n, space, class, h, 0)
+		i += n
+		// "h" and "w" may start a web address: the caller looks.
+		if c != ' ' || i+1 >= len(s) || lx.ascii[s[i+1]&0x7f] != aLetter || s[i+1] >= utf8.RuneSelf || s[i+1] == 'h' || s[i+1] == 'w' {
+			return i, toks
+		}
+		i, size, space = i+1, 1, true
 	}
 	apostrophe := false
 	j := i + size
