@@ -232,9 +232,9 @@ type ledgerView struct {
 	// both is in neither. A done claim next to a done item's words and
 	// none of an open one's is about the done item.
 	doneRefs, openRefs []string
-	// names are the operators' names, folded, for finding them in drafts;
-	// optInNames those of operators that gave information on opt-in.
-	names, optInNames []namedOperator
+	// optInNames are the names of operators that gave information on
+	// opt-in, folded, for finding them in drafts.
+	optInNames []namedOperator
 	// recorded says, per item, how recently it was recorded (higher is
 	// later).
 	recorded map[itemKey]int
@@ -398,18 +398,10 @@ func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
 	}
 	v.acts = append(append([]Item(nil), v.pending...), v.actRef...)
 	seen := map[string]bool{}
-	for _, it := range l.items {
+	for _, it := range v.optIn {
 		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
 			seen[it.Operator] = true
-			v.names = append(v.names, namedOperator{it.Operator, v.needle(f)})
-		}
-	}
-	for _, n := range v.names {
-		for _, it := range v.optIn {
-			if it.Operator == n.operator {
-				v.optInNames = append(v.optInNames, n)
-				break
-			}
+			v.optInNames = append(v.optInNames, namedOperator{it.Operator, v.needle(f)})
 		}
 	}
 	if len(v.done) > 0 {

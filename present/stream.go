@@ -80,10 +80,10 @@ type StreamGuard struct {
 	mentioned []int
 	phones    []string // the open items' telephone numbers, as written
 
-	optInUsed   map[string]bool // operators whose opt-in information the draft used
-	opSeen      map[string]bool // operators the draft names (folded)
-	onRequest   bool            // the draft says "on request" somewhere
-	attributed  bool            // the guard added the statement
+	optInUsed   []string // operators whose opt-in information the draft used
+	opSeen      []string // operators the draft names
+	onRequest   bool     // the draft says "on request" somewhere
+	attributed  bool     // the guard added the statement
 	lastWritten byte
 	pending     []byte // held text passed, not yet written (see emitHeld)
 	needSep     bool   // a replacement ended without white space after it
@@ -269,8 +269,8 @@ func (s *StreamGuard) Close() error {
 	if len(s.optInUsed) > 0 && !s.onRequest {
 		s.addAttribution()
 	} else if len(s.optInUsed) > 0 {
-		for op := range s.optInUsed {
-			if !s.opSeen[op] {
+		for _, op := range s.optInUsed {
+			if !slices.Contains(s.opSeen, op) {
 				s.addAttribution()
 				break
 			}
@@ -620,21 +620,11 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 			done = true
 		}
 	}
-	// Which operators the sentence names: all of them when it is
-	// replaced (the replacement speaks of those), and otherwise only the
-	// operators of opt-in information not named yet (Close asks).
-	var named []string
-	names := s.view.optInNames
-	if leak || done {
-		names = s.view.names
-	}
-	for _, n := range names {
-		if (leak || done || !s.opSeen[n.operator]) && s.contains(n.folded, folded) {
-			if s.opSeen == nil {
-				s.opSeen = map[string]bool{}
-			}
-			s.opSeen[n.operator] = true
-			named = append(named, n.operator)
+	// Which operators of opt-in information the sentence names: Close
+	// asks, for the statement that the information came from them.
+	for _, n := range s.view.optInNames {
+		if !slices.Contains(s.opSeen, n.operator) && s.contains(n.folded, folded) {
+			s.opSeen = append(s.opSeen, n.operator)
 		}
 	}
 	if !s.onRequest && len(s.view.optIn) > 0 && (facts.cjk || facts.classes&wRequestWord != 0) && s.g.lx.saysOnRequest(folded, s.toks, facts.cjk) {
@@ -799,17 +789,16 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	if !used {
 		return
 	}
-	if s.optInUsed == nil {
-		s.optInUsed = map[string]bool{}
-	}
 	for _, it := range s.view.optIn {
-		s.optInUsed[it.Operator] = true
+		if !slices.Contains(s.optInUsed, it.Operator) {
+			s.optInUsed = append(s.optInUsed, it.Operator)
+		}
 	}
 }
 
 func (s *StreamGuard) addAttribution() {
 	for _, it := range s.view.optIn {
-		if !s.optInUsed[it.Operator] {
+		if !slices.Contains(s.optInUsed, it.Operator) {
 			continue
 		}
 		r := s.pr.Sprintf(keyAttribution, s.g.p.operatorName(s.pr, it.Operator))
