@@ -9,7 +9,7 @@ import "strings"
 // behind it. j is the token after the number (and its multiplier).
 func depositAfter(src string, toks []token, j int) bool {
 	for k := j; k < len(toks) && k < j+5; k++ {
-		t := toks[k]
+		t := &toks[k]
 		if t.kind != tWord {
 			return false // punctuation or another number ends the look
 		}
@@ -63,7 +63,7 @@ func subjectAmount(src string, toks []token, i int, v float64) bool {
 		return false
 	}
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
-		t := toks[k]
+		t := &toks[k]
 		if t.kind == tPunct && t.r != '\'' {
 			return false
 		}

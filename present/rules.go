@@ -347,7 +347,7 @@ func (lx *lexicon) nearMonth(src string, toks []token, i int) bool {
 		if k < 0 || k >= len(toks) || k == i {
 			continue
 		}
-		t := toks[k]
+		t := &toks[k]
 		if t.kind == tWord && t.class&wMonth != 0 {
 			lo, hi := min(k, i), max(k, i)
 			ok := true
@@ -529,7 +529,7 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 			continue
 		}
 		for k := i + 1; k < n && k <= i+3; k++ {
-			c := toks[k]
+			c := &toks[k]
 			if c.kind == tNum {
 				if (toks[i].money || c.money) && !c.masked {
 					for _, m := range []int{i, k} {
@@ -543,7 +543,7 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 				}
 				break
 			}
-			if !isRangeJoin(src, c) {
+			if !isRangeJoin(src, *c) {
 				break
 			}
 		}
@@ -676,7 +676,7 @@ func (lx *lexicon) isRate(src string, toks []token, j int) bool {
 	default:
 		return false
 	}
-	u := toks[j+1]
+	u := &toks[j+1]
 	if u.kind != tWord {
 		return false
 	}
@@ -692,7 +692,7 @@ func (lx *lexicon) isRate(src string, toks []token, j int) bool {
 // shortly before toks[i] in the same clause.
 func (lx *lexicon) priceBefore(src string, toks []token, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-7; k-- {
-		t := toks[k]
+		t := &toks[k]
 		switch t.kind {
 		case tWord:
 			if t.class&wPrice != 0 {
@@ -813,7 +813,7 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 	if len(toks) == 0 {
 		return out
 	}
-	if last := toks[len(toks)-1]; isPunct(last, '?') {
+	if isPunct(toks[len(toks)-1], '?') {
 		return out
 	}
 	for i := range toks {
@@ -927,7 +927,7 @@ func phraseAt(src string, toks []token, i int, p phrase) bool {
 // "will be confirmed", "sobald es gebucht ist", "confirmed that …".
 func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 	for k := i - 1; k >= 0 && k >= i-12; k-- {
-		t := toks[k]
+		t := &toks[k]
 		if t.kind == tPunct && strings.ContainsRune(",;:(–—.!", t.r) {
 			break
 		}
@@ -950,7 +950,7 @@ func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 		}
 	}
 	for k := i + n; k < len(toks) && k <= i+n+4; k++ {
-		t := toks[k]
+		t := &toks[k]
 		if t.kind != tWord {
 			break
 		}
