@@ -41,6 +41,8 @@ type StreamGuard struct {
 	w      io.Writer
 
 	held []byte
+	// heldBase is where held starts after each drain, in a stream.
+	heldBase []byte
 	// folded is the whole draft already folded, when Check was given an
 	// ASCII draft: folding keeps every byte's offset then, so each
 	// sentence's folded text is a slice of it at heldAt, the offset of
@@ -178,6 +180,7 @@ func (s *StreamGuard) Write(p []byte) (int, error) {
 	}
 	s.folded, s.draft = "", "" // the offsets hold for one whole draft only
 	s.held = append(s.held, p...)
+	s.heldBase = s.held[:0]
 	s.drain(false)
 	return len(p), s.err
 }
@@ -245,6 +248,7 @@ func (s *StreamGuard) WriteString(p string) (int, error) {
 	}
 	s.folded, s.draft = "", ""
 	s.held = append(s.held, p...) // no []byte copy of each piece of a stream
+	s.heldBase = s.held[:0]
 	s.drain(false)
 	return len(p), s.err
 }
@@ -548,7 +552,7 @@ func (s *StreamGuard) flush() {
 
 // drain writes out every sentence of the held text that can be judged.
 func (s *StreamGuard) drain(final bool) {
-	defer s.flush() // held may move after drain: nothing of it stays pending
+	defer s.settle()
 	for len(s.held) > 0 && s.err == nil {
 		// Leading white space is never a value; let it through.
 		ws := 0
@@ -574,9 +578,19 @@ func (s *StreamGuard) drain(final bool) {
 		s.held = s.held[trail:]
 		s.heldAt += trail
 	}
-	if len(s.held) == 0 {
-		s.held = s.held[:0]
+}
+
+// settle ends a drain. The pending text goes out (held may move after
+// drain), and, in a stream, what is still held moves to where held
+// started, so that the next write appends in place instead of growing a
+// new buffer. A whole draft stays where it is: its offsets are read.
+func (s *StreamGuard) settle() {
+	s.flush()
+	if s.folded != "" || cap(s.heldBase) == 0 {
+		return
 	}
+	n := copy(s.heldBase[:len(s.held)], s.held) // may overlap: copy moves
+	s.held = s.heldBase[:n]
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }
@@ -588,8 +602,11 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 	if s.folded != "" {
 		folded = s.folded[s.heldAt : s.heldAt+len(sentence)]
 	} else {
+		// Read in place, as in writeDraft: nothing keeps a string made
+		// from folded past this call, and buf is not written before
+		// the next sentence.
 		s.buf = fold(sentence, s.buf)
-		folded = string(s.buf)
+		folded = unsafe.String(unsafe.SliceData(s.buf), len(s.buf))
 	}
 	var facts sentenceFacts
 	if s.quietMask != 0 && s.g.lx.quiet(folded, s.quietMask) {
