@@ -370,11 +370,24 @@ func (lx *lexicon) quiet(s string, mask wordClass) bool {
 		c := s[i]
 		switch {
 		case isASCIILetter(c):
+			var class wordClass
 			j := i
-			for j < len(s) && isASCIILetter(s[j]) {
-				j++
+			if i+8 <= len(s) {
+				// As in word: a short lower-case word from one load.
+				x := load64(s, i)
+				if n := lowerRun(x); n > 0 && n < 8 && !isASCIILetter(s[i+n]) {
+					x &= 1<<(8*n) - 1
+					class, _ = lx.table.getShort(x, n, hashShort(x, n))
+					j = i + n
+				}
 			}
-			if c, ok := lx.table.get(s[i:j], hashWord(s[i:j])); ok && c&mask != 0 {
+			if j == i {
+				for j < len(s) && isASCIILetter(s[j]) {
+					j++
+				}
+				class, _ = lx.table.get(s[i:j], hashWord(s[i:j]))
+			}
+			if class&mask != 0 {
 				return false
 			}
 			if j+1 < len(s) && (s[j] == '\'' || s[j] == '.') && isASCIILetter(s[j+1]) {
