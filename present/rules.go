@@ -818,6 +818,9 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 	}
 	for i := range toks {
 		t := &toks[i]
+		if t.class&(wDone|wPhraseStart) == 0 && t.kind != tCJK {
+			continue // most tokens: no done word, no phrase starts here
+		}
 		switch t.kind {
 		case tCJK:
 			for _, kw := range lx.cjkDone {
