@@ -511,16 +511,17 @@ const shingleWords = 4
 // addShingles records each run of four words, so that the guard can tell
 // when a draft repeats what the operator gave.
 func addShingles(set map[uint64]bool, toks []token) {
-	for h := range shingles(toks) {
+	for h := range shingles(toks, nil) {
 		set[h] = true
 	}
 }
 
-// shingles yields the hash of each run of four words in toks.
-func shingles(toks []token) iter.Seq[uint64] {
+// shingles yields the hash of each run of four words in toks; where
+// known is not nil, only of the runs whose four words each pass it.
+func shingles(toks []token, known *bloom) iter.Seq[uint64] {
 	return func(yield func(uint64) bool) {
 		var ring [shingleWords]uint64
-		n := 0
+		n, run := 0, 0 // words read; of the last ones, how many known passes
 		for i := range toks {
 			t := &toks[i]
 			if !shingleKind(t.kind) {
@@ -528,7 +529,12 @@ func shingles(toks []token) iter.Seq[uint64] {
 			}
 			ring[n%shingleWords] = t.hash
 			n++
-			if n >= shingleWords && !yield(shingleOf(&ring, n)) {
+			if known != nil && !known.has(t.hash) {
+				run = 0
+				continue
+			}
+			run++
+			if run >= shingleWords && !yield(shingleOf(&ring, n)) {
 				return
 			}
 		}
@@ -551,24 +557,9 @@ func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
 // text. A run is hashed only where its four words are each in the opt-in
 // text, as far as wordBits can tell: most words of a draft are not.
 func (v *ledgerView) hasShingle(toks []token) bool {
-	var ring [shingleWords]uint64
-	n, known := 0, 0 // words read; of the last ones, how many wordBits knows
-	for i := range toks {
-		t := &toks[i]
-		if !shingleKind(t.kind) {
-			continue
-		}
-		ring[n%shingleWords] = t.hash
-		n++
-		if !v.wordBits.has(t.hash) {
-			known = 0
-			continue
-		}
-		known++
-		if known >= shingleWords {
-			if h := shingleOf(&ring, n); v.shingleBits.has(h) && v.shingles[h] {
-				return true
-			}
+	for h := range shingles(toks, &v.wordBits) {
+		if v.shingleBits.has(h) && v.shingles[h] {
+			return true
 		}
 	}
 	return false
