@@ -82,6 +82,7 @@ type sentenceFacts struct {
 	classes        wordClass
 	cjk, nums      bool
 	numFrom, numTo int
+	knownRun       int // see tokSummary
 }
 
 // analyze reads one tokenized sentence. checkValues and checkDone switch
@@ -104,7 +105,7 @@ func (lx *lexicon) analyzeScanned(src string, toks []token, sum tokSummary, chec
 	classes, hasNum, hasCJK := sum.classes, sum.nums, sum.cjk
 	facts.price = classes&wPrice != 0
 	facts.classes, facts.cjk, facts.nums = classes, hasCJK, hasNum
-	facts.numFrom, facts.numTo = sum.numFrom, sum.numTo
+	facts.numFrom, facts.numTo, facts.knownRun = sum.numFrom, sum.numTo, sum.knownRun
 	checkValues = checkValues && (hasNum || hasCJK || classes&(wNumber|wCurrency|wPrice) != 0)
 	checkDone = checkDone && (hasCJK || classes&(wDone|wPhraseStart) != 0)
 	if checkValues {

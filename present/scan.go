@@ -180,7 +180,7 @@ func isCJK(r rune) bool {
 
 // tokenize splits folded text into tokens, appending to toks.
 func (lx *lexicon) tokenize(s string, toks []token) []token {
-	toks, _ = lx.scan(s, toks)
+	toks, _ = lx.scan(s, toks, nil)
 	return toks
 }
 
@@ -192,6 +192,21 @@ type tokSummary struct {
 	classes         wordClass
 	nums, cjk, syms bool
 	numFrom, numTo  int // toks[numFrom:numTo] holds every number
+	// knownRun is the longest run of words (numbers, runs of Japanese)
+	// that each pass the filter scan was given; run is the current one.
+	knownRun, run int
+}
+
+// see counts h, the hash of a word, against known (see knownRun).
+func (sum *tokSummary) see(h uint64, known *bloom) {
+	switch {
+	case known == nil:
+	case known.has(h):
+		sum.run++
+		sum.knownRun = max(sum.knownRun, sum.run)
+	default:
+		sum.run = 0
+	}
 }
 
 // summarize is the summary of toks, for tokens that scan did not read.
@@ -220,8 +235,9 @@ func (sum *tokSummary) add(toks []token, i int) {
 	}
 }
 
-// scan is tokenize, and reports the summary of the tokens it appended.
-func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
+// scan is tokenize, and reports the summary of the tokens it appended,
+// with their words counted against known where it is not nil.
+func (lx *lexicon) scan(s string, toks []token, known *bloom) ([]token, tokSummary) {
 	var sum tokSummary
 	space := false
 	for i := 0; i < len(s); {
@@ -235,15 +251,17 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 		}
 		switch {
 		case r < utf8.RuneSelf && lx.ascii[r] == aLetter && r != 'h' && r != 'w':
-			i, toks = lx.word(s, i, 1, space, toks, &sum)
+			i, toks = lx.word(s, i, 1, space, toks, &sum, known)
 		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || (r >= utf8.RuneSelf && unicode.IsSpace(r)):
 			space = true
 			i += size
 			continue
 		case '0' <= r && r <= '9':
 			j := scanNumber(s, i)
-			toks = pushToken(toks, tNum, i, j, space, 0, hashWord(s[i:j]), math.NaN())
+			h := hashWord(s[i:j])
+			toks = pushToken(toks, tNum, i, j, space, 0, h, math.NaN())
 			sum.add(toks, len(toks)-1)
+			sum.see(h, known)
 			i = j
 		case (r == 'h' || r == 'w') && (strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") || strings.HasPrefix(s[i:], "www.")):
 			j := i
@@ -261,11 +279,13 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 				}
 				j += n
 			}
-			toks = pushToken(toks, tCJK, i, j, space, 0, hashWord(s[i:j]), 0)
+			h := hashWord(s[i:j])
+			toks = pushToken(toks, tCJK, i, j, space, 0, h, 0)
 			sum.add(toks, len(toks)-1)
+			sum.see(h, known)
 			i = j
 		case r < utf8.RuneSelf && isASCIILetter(byte(r)) || r >= utf8.RuneSelf && isLetter(r):
-			i, toks = lx.word(s, i, size, space, toks, &sum)
+			i, toks = lx.word(s, i, size, space, toks, &sum, known)
 		case r == '$' || (r >= utf8.RuneSelf && unicode.Is(unicode.Sc, r)):
 			toks = pushToken(toks, tSym, i, i+size, space, 0, 0, 0)
 			toks[len(toks)-1].r = r
@@ -282,8 +302,8 @@ func (lx *lexicon) scan(s string, toks []token) ([]token, tokSummary) {
 }
 
 // word reads the word that starts at s[i] (its first letter size bytes
-// long), appends its token and adds its class to sum.
-func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *tokSummary) (int, []token) {
+// long), appends its token and adds it to sum.
+func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *tokSummary, known *bloom) (int, []token) {
 	// A word of lower-case ASCII letters that ends within eight bytes
 	// (nearly every word) is found, and hashed, from one load; and where
 	// one space and another such word follow, it is read here too.
@@ -301,6 +321,7 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *to
 		h := hashShort(x, n)
 		class, _ := lx.table.getShort(x, n, h)
 		sum.classes |= class
+		sum.see(h, known)
 		toks = pushToken(toks, tWord, i, i+n, space, class, h, 0)
 		i += n
 		// "h" and "w" may start a web address: the caller looks.
@@ -343,6 +364,7 @@ func (lx *lexicon) word(s string, i, size int, space bool, toks []token, sum *to
 	}
 	class := lx.wordClassHashed(w, h, apostrophe)
 	sum.classes |= class
+	sum.see(h, known)
 	toks = pushToken(toks, tWord, i, j, space, class, h, 0)
 	return j, toks
 }

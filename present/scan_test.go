@@ -177,7 +177,7 @@ func TestScanSummary(t *testing.T) {
 		"Straße café NAÏVE don't e.g. 1.234,50 € — 𝟑𝟓𝟎𝟎 USD; ٣٥٠٠", "", "no numbers here at all",
 	} {
 		folded := string(fold(text, nil))
-		toks, got := lx.scan(folded, nil)
+		toks, got := lx.scan(folded, nil, nil)
 		var want tokSummary
 		for i, tk := range toks {
 			switch tk.kind {

@@ -614,7 +614,11 @@ func (s *StreamGuard) judge(sentence, trailing []byte) {
 		s.toks = s.toks[:0]
 	} else {
 		var sum tokSummary
-		s.toks, sum = s.g.lx.scan(folded, s.toks[:0])
+		var known *bloom // the opt-in text's words, where a sentence may repeat them
+		if len(s.view.shingles) > 0 {
+			known = &s.view.wordBits
+		}
+		s.toks, sum = s.g.lx.scan(folded, s.toks[:0], known)
 		facts = s.g.lx.analyzeScanned(folded, s.toks, sum, s.checkValues, s.checkDone, s.values, s.claims)
 		s.values, s.claims = facts.values, facts.claims
 	}
@@ -774,6 +778,9 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 	if len(s.view.optIn) == 0 {
 		return
 	}
+	if len(s.optInUsed) > 0 {
+		return // noted already, for every operator that gave on opt-in
+	}
 	used := false
 	if !s.checkValues && (facts.nums || facts.cjk) {
 		sum := summarize(s.toks)
@@ -800,7 +807,7 @@ func (s *StreamGuard) noteOptInUse(facts sentenceFacts, folded string) {
 			}
 		}
 	}
-	if !used && len(s.view.shingles) > 0 {
+	if !used && facts.knownRun >= shingleWords { // four words in a row the opt-in text may hold
 		used = s.view.hasShingle(s.toks)
 	}
 	if !used {
