@@ -24,7 +24,9 @@ var ErrClosed = errors.New("present: stream guard closed")
 // A StreamGuard guards a model's answer as it streams. It holds text back
 // only until the sentence it belongs to can be judged (a sentence ends at
 // . ! ? … followed by a space, at 。！？, or at a line break), then writes
-// the sentence, or its replacement, to the underlying writer. Nothing
+// the sentence, or its replacement, to the underlying writer. A sentence
+// is read as at most 4 KB: longer text without an end is judged in parts
+// cut at white space, so that nothing is held back without bound. Nothing
 // unchecked reaches the writer. Close judges what is left, adds the
 // referral with the address where the answer did not offer it (OR-6.3),
 // and adds the OR-6.4 statement where needed.
@@ -570,7 +572,18 @@ func (s *StreamGuard) drain(final bool) {
 			marks = &s.marks
 			marks.base = s.heldAt
 		}
-		end, trail, ok := s.g.lx.sentenceEnd(s.held, final, s.phones, marks)
+		// A sentence is read no further than maxSentence bytes: a longer
+		// one is judged in parts (see cutSentence), so that no text is held
+		// back without bound and no search runs over more than that.
+		view, viewFinal := s.held, final
+		if len(view) > maxSentence {
+			view, viewFinal = view[:maxSentence+1], false
+		}
+		end, trail, ok := s.g.lx.sentenceEnd(view, viewFinal, s.phones, marks)
+		if (!ok || end > maxSentence) && len(s.held) > maxSentence {
+			end, ok = cutSentence(s.held), true
+			trail = skipSpace(s.held, end)
+		}
 		if !ok {
 			return
 		}
@@ -591,6 +604,34 @@ func (s *StreamGuard) settle() {
 	}
 	n := copy(s.heldBase[:len(s.held)], s.held) // may overlap: copy moves
 	s.held = s.heldBase[:n]
+}
+
+// maxSentence is the longest sentence the guard reads as one. Models do
+// not write sentences this long; a draft without full stops (a list, a
+// table, a hostile run of text) is judged in parts of about this size.
+const maxSentence = 4 << 10
+
+// cutSentence returns where to end a part of b, which is longer than
+// maxSentence: at the last white space within maxSentence bytes, or at
+// maxSentence where there is none (not inside a character).
+func cutSentence(b []byte) int {
+	for i := maxSentence; i > 1; i-- {
+		if isSpaceByte(b[i-1]) {
+			end := i - 1
+			for end > 0 && isSpaceByte(b[end-1]) {
+				end--
+			}
+			if end > 0 {
+				return end
+			}
+		}
+	}
+	for i := maxSentence; i > 0; i-- {
+		if utf8.RuneStart(b[i]) {
+			return i
+		}
+	}
+	return maxSentence
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\r' }

@@ -117,3 +117,33 @@ func TestStreamWriteError(t *testing.T) {
 		t.Error("Close did not report the write error")
 	}
 }
+
+// TestStreamHoldsBackBounded: an answer without full stops is not held
+// back whole: the guard judges it in parts of at most maxSentence bytes,
+// and the parts read as Check reads the whole answer.
+func TestStreamHoldsBackBounded(t *testing.T) {
+	g := NewGuard(nil)
+	for _, unit := range []string{"word ", "https://ask.example.com/talk ", "xx", "a b  c\t", "ü"} {
+		draft := strings.Repeat(unit, 5*maxSentence/len(unit)) + " It costs $2,950 there."
+		var out strings.Builder
+		s := g.Stream(&out, ledgerOf(onRequest, pending, optIn), language.English)
+		for i := 0; i < len(draft); i += 16 {
+			if _, err := s.WriteString(draft[i:min(i+16, len(draft))]); err != nil {
+				t.Fatal(err)
+			}
+			if held := i + 16 - out.Len(); held > maxSentence+64 {
+				t.Fatalf("%q: %d bytes held back after %d written", unit, held, i+16)
+			}
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		want := g.Check(ledgerOf(onRequest, pending, optIn), language.English, draft)
+		if out.String() != want.Text {
+			t.Errorf("%q: stream and Check differ", unit)
+		}
+		if len(want.Blocked) == 0 || strings.Contains(want.Text, "2,950") {
+			t.Errorf("%q: the price after the long part was not blocked", unit)
+		}
+	}
+}
