@@ -2,6 +2,7 @@ package present
 
 import (
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -136,5 +137,28 @@ func BenchmarkTokenize2KB(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		toks = lx.tokenize(folded, toks[:0])
+	}
+}
+
+// BenchmarkGuardStreamNoStops: an answer with no full stop, streamed in
+// 16-byte writes, at two sizes: the MB/s of the two stay alike (the guard
+// judges such text in parts of at most 4 KB, so its work grows with the
+// answer, not with its square).
+func BenchmarkGuardStreamNoStops(b *testing.B) {
+	g := NewGuard(nil)
+	l := ledgerOf(onRequest, pending, optIn)
+	for _, size := range []int{64 << 10, 256 << 10} {
+		draft := strings.Repeat("word and https://ask.example.com/talk ", size/38)
+		b.Run(strconv.Itoa(size>>10)+"KB", func(b *testing.B) {
+			b.SetBytes(int64(len(draft)))
+			b.ReportAllocs()
+			for b.Loop() {
+				s := g.Stream(io.Discard, l, language.English)
+				for i := 0; i < len(draft); i += 16 {
+					s.WriteString(draft[i:min(i+16, len(draft))])
+				}
+				s.Close()
+			}
+		})
 	}
 }
