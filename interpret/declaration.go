@@ -134,6 +134,7 @@ func Declare(card *a2a.AgentCard) *Declaration {
 		index[s.ID] = len(d.Skills)
 		d.Skills = append(d.Skills, s)
 	}
+	checkOrigins(card, d.Skills, &fs)
 	d.Findings = fs.result()
 	if d.Findings == nil {
 		d.Findings = []Finding{}

@@ -67,6 +67,12 @@ var cardCases = []struct {
 	{"entry-id-number.json", []string{RuleSkillID}, false, wantSkills("arrangement-booking")},
 	{"personentry-http.json", []string{RulePersonEntry}, false, wantNoEntry("service-pricing")},
 	{"personentry-userinfo.json", []string{RulePersonEntry}, false, wantNoEntry("service-pricing")},
+	{"personentry-other-origin.json", []string{RulePersonEntry}, true, func(t *testing.T, d *Declaration) {
+		// A domain the card names nowhere else is reported, not dropped.
+		if s, _ := d.Skill("arrangement-booking"); s.PersonEntry != "https://book.calendar-host.example/example-memorial-chapel" {
+			t.Errorf("personEntry = %q, want it kept", s.PersonEntry)
+		}
+	}},
 	{"personentry-javascript.json", []string{RulePersonEntry}, false, wantNoEntry("service-pricing")},
 	{"personentry-missing.json", []string{RulePersonEntry}, false, wantNoEntry("service-pricing")},
 	{"action-tel.json", []string{RulePersonEntry}, true, wantNoEntry("arrangement-booking")},

@@ -27,7 +27,11 @@
 // a personEntry that fails [CheckPersonEntry] is dropped (Skill.PersonEntry
 // is empty, so it can never be shown), an unknown completion reads as
 // deferred, a repeated entry keeps its most restrictive values, and a
-// malformed assistantAccess reads as false.
+// malformed assistantAccess reads as false. A personEntry web address on a
+// domain the card names nowhere else (not its provider's, not one of its
+// interfaces', compared by registrable domain with the public suffix list)
+// is reported under OR-3.4, "an origin the operator controls", and kept: a
+// client cannot see who controls a domain, only what the card says.
 //
 // Declare takes a card already decoded. Cards fetched through package cache
 // (and so package client) are read as a2a-go reads them, for A2A 1.0 and
