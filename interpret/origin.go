@@ -2,7 +2,6 @@ package interpret
 
 import (
 	"net/netip"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -53,13 +52,30 @@ func appendDomain(domains []string, rawURL string) []string {
 
 // registrableDomain returns the domain under a public suffix that rawURL's
 // host belongs to ("chapel.co.uk" for https://ask.chapel.co.uk/talk), or
-// "" for an IP address, a single-label host or anything unparsable.
+// "" for an IP address, a single-label host or anything unparsable. The
+// host is cut out of the text (no url.Parse: Declare reads few of them,
+// but every card has some).
 func registrableDomain(rawURL string) string {
-	u, err := url.Parse(strings.TrimSpace(rawURL))
-	if err != nil {
+	rest := strings.TrimSpace(rawURL)
+	i := strings.Index(rest, "://")
+	if i < 0 {
 		return ""
 	}
-	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	rest = rest[i+3:]
+	if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+		rest = rest[:j]
+	}
+	if j := strings.LastIndexByte(rest, '@'); j >= 0 {
+		rest = rest[j+1:] // userinfo: the host is what follows it
+	}
+	host := rest
+	if strings.HasPrefix(host, "[") { // an IPv6 literal
+		return ""
+	}
+	if j := strings.LastIndexByte(host, ':'); j >= 0 {
+		host = host[:j]
+	}
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
 	if _, err := netip.ParseAddr(host); host == "" || err == nil {
 		return ""
 	}

@@ -50,3 +50,22 @@ func TestCheckOrigins(t *testing.T) {
 		})
 	}
 }
+
+func TestRegistrableDomain(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://ask.example.com/talk":        "example.com",
+		"https://ASK.Example.com:8443/x?y#z":  "example.com",
+		"https://user@ask.chapel.co.uk/talk":  "chapel.co.uk",
+		"https://chapel.co.uk.evil.example/t": "evil.example",
+		"http://127.0.0.1:8080/a2a":           "",
+		"http://[::1]:9000/":                  "",
+		"https://localhost/x":                 "",
+		"tel:+1-555-0100":                     "",
+		"":                                    "",
+		"https://co.uk/":                      "",
+	} {
+		if got := registrableDomain(in); got != want {
+			t.Errorf("registrableDomain(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
