@@ -522,6 +522,13 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 			t.money = true
 		case afterColon(src, toks, i, j, v):
 			t.money = true
+		default:
+			if money, sure := colloquialAmount(src, toks, i, j, v); money {
+				t.money = true
+				if !sure {
+					t.value = math.NaN()
+				}
+			}
 		}
 	}
 	// Ranges: "$1,000–2,000", "1,000 to 2,000 euros": both ends are money.
@@ -855,6 +862,9 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 			if matched == 0 || lx.negatedAt(src, toks, i, matched) || agentPassive(src, toks, i, matched) {
 				continue
 			}
+			if matched == 1 && strings.HasPrefix(t.str(src), "riservat") && !italianPerfect(src, toks, i) {
+				continue // "l'area riservata", "in forma riservata", "riservato ai pazienti": private, restricted
+			}
 			if matched == 1 && germanPresent(t.str(src)) && !hasAuxiliary(src, toks, i) {
 				// "ein Mitarbeiter bestätigt die Uhrzeit": a verb in the
 				// present, not a participle; a claim needs "ist", "wurde",
@@ -867,6 +877,29 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 		}
 	}
 	return out
+}
+
+// italianPerfect reports "ho riservato", "gliel'ho già riservato", "è
+// stato riservato": a form of avere or "stato" just before toks[i], so
+// that the participle says something was done.
+func italianPerfect(src string, toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if toks[k].kind != tWord {
+			return false
+		}
+		w := toks[k].str(src)
+		if a := strings.LastIndexByte(w, '\''); a >= 0 { // l'ho, gliel'ho
+			w = w[a+1:]
+		}
+		switch w {
+		case "ho", "hai", "ha", "abbiamo", "avete", "hanno", "stato", "stata", "stati", "state":
+			return true
+		case "già", "le", "gli", "lo", "la", "li", "ti", "vi", "ci", "mi", "ne":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 func isSubordinator(w string) bool {
