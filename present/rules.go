@@ -902,11 +902,28 @@ func italianPerfect(src string, toks []token, i int) bool {
 	return false
 }
 
+// onceIdiom reports "una volta", "una vez", "uma vez", "une fois" ending
+// at toks[k]: "once", which makes its clause conditional ("una volta
+// confermato, …").
+func onceIdiom(src string, toks []token, k int) bool {
+	if k == 0 || toks[k-1].kind != tWord {
+		return false
+	}
+	switch toks[k].str(src) {
+	case "volta", "vez":
+		a := toks[k-1].str(src)
+		return a == "una" || a == "uma"
+	case "fois":
+		return toks[k-1].str(src) == "une"
+	}
+	return false
+}
+
 func isSubordinator(w string) bool {
 	switch w {
 	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
 		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
-		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até", "se":
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "eenmaal", "assim", "até", "se":
 		return true
 	}
 	return false
@@ -973,7 +990,7 @@ func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 		}
 		// A conjunction such as "once" or "sobald" makes its whole clause
 		// conditional; other negators act on the words close by.
-		if isSubordinator(t.str(src)) {
+		if isSubordinator(t.str(src)) || onceIdiom(src, toks, k) {
 			return true
 		}
 		if i-k > 5 {
