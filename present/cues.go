@@ -6,8 +6,13 @@ import "strings"
 // in its clause: "300 up front as a deposit", "300 vooraf als
 // aanbetaling", "300 adiantados como sinal". A price word before the
 // number is found by priceBefore; these words make the number money from
-// behind it. j is the token after the number (and its multiplier).
-func depositAfter(src string, toks []token, j int) bool {
+// behind it. i is the number, j the token after it (and its multiplier).
+// "Up front" alone says nothing of money after "we were" or "there
+// were": "we were 300 up front at the ceremony" counts people.
+func depositAfter(src string, toks []token, i, j int) bool {
+	crowd := i >= 2 && toks[i-1].kind == tWord && toks[i-2].kind == tWord &&
+		(toks[i-1].str(src) == "were" || toks[i-1].str(src) == "are") &&
+		(toks[i-2].str(src) == "we" || toks[i-2].str(src) == "there")
 	for k := j; k < len(toks) && k < j+5; k++ {
 		t := &toks[k]
 		if t.kind != tWord {
@@ -21,7 +26,11 @@ func depositAfter(src string, toks []token, j int) bool {
 			w = w[i+1:]
 		}
 		switch w {
-		case "deposit", "deposits", "downpayment", "retainer", "upfront",
+		case "upfront":
+			if !crowd {
+				return true
+			}
+		case "deposit", "deposits", "downpayment", "retainer",
 			"anzahlung", "kaution", "vorab", "voraus",
 			"acompte", "arrhes", "avance",
 			"señal", "adelantado", "adelantados", "anticipo", "anticipos",
@@ -30,7 +39,7 @@ func depositAfter(src string, toks []token, j int) bool {
 			"sinal", "adiantado", "adiantados", "adiantada", "adiantadas", "adiantamento", "caução":
 			return true
 		case "front":
-			if k > 0 && toks[k-1].str(src) == "up" { // up front
+			if k > 0 && toks[k-1].str(src) == "up" && !crowd { // up front
 				return true
 			}
 		case "payment":

@@ -90,6 +90,12 @@ func TestGuardValues(t *testing.T) {
 		"Chiedono 300 come caparra.",
 		"Ze vragen 300 vooraf als aanbetaling.",
 		"Pedem 300 adiantados como sinal.",
+		"They want 300 up front at the first meeting.",
+		// "onwards" after a year-shaped number is no sign of a year: in
+		// Indian English "from 1999 onwards" is a price floor, so "Prices
+		// from 2026 onwards" is blocked too.
+		"Prices from 1999 onwards.",
+		"Dopo le 18 la tariffa è 40.",
 	}
 	keep := []string{
 		"The chapel is open 9:00 to 17:00.",
@@ -123,6 +129,8 @@ func TestGuardValues(t *testing.T) {
 		"Arrive 15 minutes in advance.",
 		"Bring 2 copies up front.",
 		"The deposit is due 14 days before the service.",
+		"We were 300 up front at the ceremony.",
+		"There were 300 up front at the chapel.",
 		"式場は9時から17時まで開いています。",
 		"質問を3つメモしましょうか。",
 	}
@@ -151,6 +159,7 @@ func TestGuardProvenance(t *testing.T) {
 		"Example Family Clinic gives it on request: €85.",
 		"Example Family Clinic gives it on request: 85,00 €.",
 		"Example Family Clinic gives it on request: 85 euros.",
+		"Example Family Clinic gives it on request: eighty-five euros.",
 		"Example Family Clinic gives it on request: $2,000 for the programme.",
 	} {
 		if r := g.Check(l, language.English, d); len(r.Blocked) > 0 {
@@ -159,6 +168,8 @@ func TestGuardProvenance(t *testing.T) {
 	}
 	for _, d := range []string{
 		"A first consultation is EUR 58.",
+		"A first consultation is ninety-five euros.",
+		"A first consultation is eighty-five euros, or ninety-five euros on Saturdays.",
 		"A first consultation is EUR 85 and the chapel about EUR 2,100.",
 		"Example Riverside Funeral Home lists a cremation at $1,895.",
 	} {

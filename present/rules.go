@@ -297,7 +297,8 @@ func (lx *lexicon) markMasked(src string, toks []token, sum tokSummary) {
 			isYear(t.str(src)) && p1 != nil && p1.kind == tWord && p1.class&wYearLead != 0,
 			isYear(t.str(src)) && n1 != nil && n1.kind == tWord && strings.HasPrefix(n1.str(src), "er") && !n1.spaceBefore, // 1990er
 			lx.nearStreet(src, toks, i),
-			p1 != nil && p1.kind == tWord && isLabel(p1.str(src)):
+			p1 != nil && p1.kind == tWord && isLabel(p1.str(src)),
+			p1 != nil && p1.kind == tWord && italianHour(src, toks, i):
 			t.masked = true
 		}
 	}
@@ -316,6 +317,27 @@ func isLabel(w string) bool {
 		return true
 	}
 	return false
+}
+
+// italianHour reports a clock hour after "dopo le", "entro le", "prima
+// delle" …: "la tariffa cambia dopo le 18". The article alone is no
+// sign ("le 18 urne"), nor is a number past 24.
+func italianHour(src string, toks []token, i int) bool {
+	if i < 2 || toks[i-2].kind != tWord {
+		return false
+	}
+	switch toks[i-1].str(src) {
+	case "le", "delle":
+	default:
+		return false
+	}
+	switch toks[i-2].str(src) {
+	case "dopo", "entro", "verso", "prima", "oltre", "fino", "tra", "fra":
+	default:
+		return false
+	}
+	v, ok := parseNumber(toks[i].str(src))
+	return ok && v <= 24
 }
 
 func isYear(s string) bool {
@@ -518,7 +540,7 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 			t.money = true
 		case lx.priceBefore(src, toks, i) && !smallCount(src, toks, i, v):
 			t.money = true
-		case (depositAfter(src, toks, j) || subjectAmount(src, toks, i, v)) && !smallCount(src, toks, i, v):
+		case (depositAfter(src, toks, i, j) || subjectAmount(src, toks, i, v)) && !smallCount(src, toks, i, v):
 			t.money = true
 		case afterColon(src, toks, i, j, v):
 			t.money = true
@@ -579,7 +601,8 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 		}
 		j := i
 		magnitude := false
-		for j < n && toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].str(src) == "and" || toks[j].str(src) == "a" || toks[j].str(src) == "of" || toks[j].str(src) == "y" || toks[j].str(src) == "e" || toks[j].str(src) == "und" || toks[j].str(src) == "en") {
+		for j < n && (toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].str(src) == "and" || toks[j].str(src) == "a" || toks[j].str(src) == "of" || toks[j].str(src) == "y" || toks[j].str(src) == "e" || toks[j].str(src) == "und" || toks[j].str(src) == "en") ||
+			numberHyphen(toks, j)) {
 			if toks[j].class&wMagnitude != 0 {
 				magnitude = true
 			}
@@ -615,6 +638,13 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 		}
 		i = j
 	}
+}
+
+// numberHyphen reports the hyphen of "eighty-five": between two number
+// words, with no space on either side.
+func numberHyphen(toks []token, j int) bool {
+	return isPunct(toks[j], '-') && !toks[j].spaceBefore && j > 0 && toks[j-1].kind == tWord && toks[j-1].class&wNumber != 0 &&
+		j+1 < len(toks) && toks[j+1].kind == tWord && toks[j+1].class&wNumber != 0 && !toks[j+1].spaceBefore
 }
 
 // smallCount reports a small whole number followed by a word: after a
@@ -746,7 +776,7 @@ func (lx *lexicon) wordsValue(src string, toks []token) float64 {
 			total += max(group, 1) * 1000000
 			group = 0
 			seen = true
-		case "and":
+		case "and", "-":
 		default:
 			return otherWordsValue(src, toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
 		}
