@@ -932,28 +932,32 @@ func italianPerfect(src string, toks []token, i int) bool {
 	return false
 }
 
-// onceIdiom reports "una volta", "una vez", "uma vez", "une fois" ending
-// at toks[k]: "once", which makes its clause conditional ("una volta
-// confermato, …").
+// onceIdiom reports, for a word isSubordinator knows at toks[k], whether
+// it subordinates its clause. "volta", "vez" and "fois" do so only as
+// "una volta", "una vez", "uma vez", "une fois" ("once": "una volta
+// confermato, …"); "questa volta" (this time) does not.
 func onceIdiom(src string, toks []token, k int) bool {
+	w := toks[k].str(src)
+	if w != "volta" && w != "vez" && w != "fois" {
+		return true
+	}
 	if k == 0 || toks[k-1].kind != tWord {
 		return false
 	}
-	switch toks[k].str(src) {
-	case "volta", "vez":
-		a := toks[k-1].str(src)
-		return a == "una" || a == "uma"
+	switch a := toks[k-1].str(src); w {
 	case "fois":
-		return toks[k-1].str(src) == "une"
+		return a == "une"
+	default:
+		return a == "una" || a == "uma"
 	}
-	return false
 }
 
 func isSubordinator(w string) bool {
 	switch w {
 	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
 		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
-		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "eenmaal", "assim", "até", "se":
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "eenmaal", "assim", "até", "se",
+		"volta", "vez", "fois": // with an article only: see onceIdiom
 		return true
 	}
 	return false
@@ -1020,7 +1024,7 @@ func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 		}
 		// A conjunction such as "once" or "sobald" makes its whole clause
 		// conditional; other negators act on the words close by.
-		if isSubordinator(t.str(src)) || onceIdiom(src, toks, k) {
+		if isSubordinator(t.str(src)) && onceIdiom(src, toks, k) {
 			return true
 		}
 		if i-k > 5 {
