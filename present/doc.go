@@ -70,8 +70,9 @@
 // "about" prices, 3k and 2,5 Tsd., amounts in words (two thousand dollars,
 // zweitausend Euro, 九千五百円), amounts after a price word with no
 // currency ("their fee is 250 an hour"), a deposit named after the amount
-// ("300 up front as a deposit") and a package's price ("the basic package
-// is 1,995"). Text is NFKC-normalised and
+// ("300 up front as a deposit"), a package's price ("the basic package
+// is 1,995") and amounts that only everyday speech makes money ("viene
+// circa 2.000", "2 mille kwijt", "2 contos"). Text is NFKC-normalised and
 // case-folded first, and digits of every script read as digits, so
 // fullwidth, mathematical and Arabic-Indic digits do not slip through.
 // Times, dates, telephone numbers, the address, street and room numbers,

@@ -90,6 +90,18 @@ func TestGuardValues(t *testing.T) {
 		"Chiedono 300 come caparra.",
 		"Ze vragen 300 vooraf als aanbetaling.",
 		"Pedem 300 adiantados como sinal.",
+		"They want 300 up front at the first meeting.",
+		// "onwards" after a year-shaped number is no sign of a year: in
+		// Indian English "from 1999 onwards" is a price floor, so "Prices
+		// from 2026 onwards" is blocked too.
+		"Prices from 1999 onwards.",
+		"Dopo le 18 la tariffa è 40.",
+		"Il servizio viene sui 1.500, fiori esclusi.",
+		"Daar ben je al snel 2 mille aan kwijt.",
+		"São 2 contos e pouco.",
+		"It is thirty-two thousand dollars.",
+		"It's 300 upfront.",
+		"They were 300 up front.",
 	}
 	keep := []string{
 		"The chapel is open 9:00 to 17:00.",
@@ -123,6 +135,12 @@ func TestGuardValues(t *testing.T) {
 		"Arrive 15 minutes in advance.",
 		"Bring 2 copies up front.",
 		"The deposit is due 14 days before the service.",
+		"We were 300 up front at the ceremony.",
+		"There were 300 up front at the chapel.",
+		"Il tecnico viene verso le 3.",
+		"Vengono circa 300 invitati.",
+		"Je bent 3 sleutels kwijt.",
+		"Bring twenty-five guests at most.",
 		"式場は9時から17時まで開いています。",
 		"質問を3つメモしましょうか。",
 	}
@@ -151,6 +169,7 @@ func TestGuardProvenance(t *testing.T) {
 		"Example Family Clinic gives it on request: €85.",
 		"Example Family Clinic gives it on request: 85,00 €.",
 		"Example Family Clinic gives it on request: 85 euros.",
+		"Example Family Clinic gives it on request: eighty-five euros.",
 		"Example Family Clinic gives it on request: $2,000 for the programme.",
 	} {
 		if r := g.Check(l, language.English, d); len(r.Blocked) > 0 {
@@ -159,6 +178,8 @@ func TestGuardProvenance(t *testing.T) {
 	}
 	for _, d := range []string{
 		"A first consultation is EUR 58.",
+		"A first consultation is ninety-five euros.",
+		"A first consultation is eighty-five euros, or ninety-five euros on Saturdays.",
 		"A first consultation is EUR 85 and the chapel about EUR 2,100.",
 		"Example Riverside Funeral Home lists a cremation at $1,895.",
 	} {
@@ -257,9 +278,12 @@ func TestGuardDoneClaims(t *testing.T) {
 			"The booking is done.", "The booking has been done by the clinic."},
 		"de": {"Ihr Termin ist gebucht.", "Alles erledigt!", "Der Termin ist bestätigt.", "Termin bestätigt ✅"},
 		"fr": {"Votre rendez-vous est réservé.", "C'est fait.", "Le rendez-vous est confirmé."},
-		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada."},
-		"it": {"L'appuntamento è prenotato.", "Ho confermato l'appuntamento."},
-		"nl": {"Uw afspraak is geboekt.", "De afspraak is bevestigd."},
+		"es": {"Su cita está reservada.", "¡Listo!", "La cita está confirmada.", "Una vez confirmada la cita, está reservada."},
+		"it": {"L'appuntamento è prenotato.", "Ho confermato l'appuntamento.", "Le ho riservato un posto per giovedì.",
+			"Il posto è stato riservato.", "Gliel'ho già riservato.", "Vi abbiamo riservato la sala.",
+			"Questa volta è confermato."},
+		"nl": {"Uw afspraak is geboekt.", "De afspraak is bevestigd.", "Uw afspraak staat: donderdag om 10 uur.",
+			"Het is gelukt, de afspraak is gemaakt.", "De reservering staat."},
 		"pt": {"A consulta está marcada.", "Está confirmado."},
 		"ja": {"予約しました。", "予約が確定しました。", "手配済みです。"},
 	}
@@ -267,11 +291,16 @@ func TestGuardDoneClaims(t *testing.T) {
 		"en": {"It is not booked yet.", "A member of staff will confirm it.", "Is it booked?", "Once it is confirmed, you will hear from them.", "You can book it here: https://ask.example.com/talk",
 			"Booking is done by the clinic's staff."},
 		"de": {"Der Termin ist noch nicht gebucht.", "Sobald er bestätigt ist, melde ich mich.", "Ein Mitarbeiter bestätigt die Uhrzeit."},
-		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel.", "Le suivi est fait par l'équipe de la clinique."},
-		"es": {"La cita todavía no está confirmada.", "Cuando la confirmen, le aviso."},
-		"it": {"Non è ancora prenotato.", "Sarà confermato dal personale."},
-		"nl": {"De afspraak is nog niet bevestigd.", "Het wordt later bevestigd."},
-		"pt": {"Ainda não está confirmado.", "Será confirmado pela equipa."},
+		"fr": {"Le rendez-vous n'est pas encore confirmé.", "Il sera confirmé par le personnel.", "Le suivi est fait par l'équipe de la clinique.",
+			"Une fois confirmé, vous recevrez un message."},
+		"es": {"La cita todavía no está confirmada.", "Cuando la confirmen, le aviso.", "Una vez confirmada, le avisarán."},
+		"it": {"Non è ancora prenotato.", "Sarà confermato dal personale.", "Una volta confermato, riceverà un messaggio.",
+			"Può seguire la richiesta dall'area riservata.", "I dati sono trattati in forma riservata.",
+			"Il parcheggio è riservato ai pazienti.", "Non le ho ancora riservato un posto.", "La sala è riservata alla famiglia."},
+		"nl": {"De afspraak is nog niet bevestigd.", "Het wordt later bevestigd.", "Het is gelukt om te bellen.",
+			"Het is gelukt, ik heb uw verzoek doorgegeven.", "Uw afspraak staat nog niet vast.",
+			"De datum van uw afspraak staat in de e-mail van de kliniek."},
+		"pt": {"Ainda não está confirmado.", "Será confirmado pela equipa.", "Uma vez confirmada, recebe uma mensagem."},
 		"ja": {"まだ予約は完了していません。", "スタッフが後ほど確定します。"},
 	}
 	for _, ledger := range []*Ledger{ledgerOf(pending), ledgerOf(referred)} {

@@ -209,7 +209,7 @@ func buildLexicon() *lexicon {
 		fixé fixée réglé réglée
 		reservado reservada reservados reservadas confirmado confirmada confirmados confirmadas agendado agendada agendados
 		programado programada programados programadas
-		prenotato prenotata prenotati prenotate confermato confermata confermati confermate fissato fissata programmato programmata
+		prenotato prenotata prenotati prenotate riservato riservata riservati riservate confermato confermata confermati confermate fissato fissata programmato programmata
 		geboekt bevestigd gereserveerd ingepland geregeld vastgelegd afgerond
 		marcado marcada marcados marcadas concluído concluída
 		secured fix eingeplant angemeldet vorgemerkt gesichert
@@ -233,7 +233,8 @@ func buildLexicon() *lexicon {
 		"in de agenda", "consider it done", "have an appointment", "have a booking", "have a reservation", "got you in",
 		"steht fest", "been made", "went through", "gone through", "is fixed", "are fixed", "been fixed", "been set up",
 		"haben einen termin", "avez rendez", "ha un appuntamento", "heeft een afspraak", "hebt een afspraak", "tem consulta", "tem vaga",
-		"messo in agenda", "messa in agenda", "è in agenda", "afspraak is gemaakt", "afspraak gemaakt", "tudo tratado",
+		"messo in agenda", "messa in agenda", "è in agenda", "afspraak is gemaakt", "afspraak gemaakt",
+		"afspraak staat $", "reservering staat $", "boeking staat $", "tudo tratado",
 		"marcação foi feita", "reserva foi feita", "está combinado", "está combinada", "ficou combinado", "ficou combinada",
 	} {
 		f := strings.Fields(p)

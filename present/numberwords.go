@@ -121,7 +121,7 @@ func otherWordsValue(src string, toks []token) float64 {
 	var buf [16]int64
 	for _, t := range toks {
 		switch t.str(src) {
-		case "e", "en", "and":
+		case "e", "en", "and", "-":
 			continue
 		}
 		vals, ok := buf[:0], false

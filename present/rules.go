@@ -297,7 +297,8 @@ func (lx *lexicon) markMasked(src string, toks []token, sum tokSummary) {
 			isYear(t.str(src)) && p1 != nil && p1.kind == tWord && p1.class&wYearLead != 0,
 			isYear(t.str(src)) && n1 != nil && n1.kind == tWord && strings.HasPrefix(n1.str(src), "er") && !n1.spaceBefore, // 1990er
 			lx.nearStreet(src, toks, i),
-			p1 != nil && p1.kind == tWord && isLabel(p1.str(src)):
+			p1 != nil && p1.kind == tWord && isLabel(p1.str(src)),
+			p1 != nil && p1.kind == tWord && italianHour(src, toks, i):
 			t.masked = true
 		}
 	}
@@ -316,6 +317,27 @@ func isLabel(w string) bool {
 		return true
 	}
 	return false
+}
+
+// italianHour reports a clock hour after "dopo le", "entro le", "prima
+// delle" …: "la tariffa cambia dopo le 18". The article alone is no
+// sign ("le 18 urne"), nor is a number past 24.
+func italianHour(src string, toks []token, i int) bool {
+	if i < 2 || toks[i-2].kind != tWord {
+		return false
+	}
+	switch toks[i-1].str(src) {
+	case "le", "delle":
+	default:
+		return false
+	}
+	switch toks[i-2].str(src) {
+	case "dopo", "entro", "verso", "prima", "oltre", "fino", "tra", "fra":
+	default:
+		return false
+	}
+	v, ok := parseNumber(toks[i].str(src))
+	return ok && v <= 24
 }
 
 func isYear(s string) bool {
@@ -518,10 +540,17 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 			t.money = true
 		case lx.priceBefore(src, toks, i) && !smallCount(src, toks, i, v):
 			t.money = true
-		case (depositAfter(src, toks, j) || subjectAmount(src, toks, i, v)) && !smallCount(src, toks, i, v):
+		case (depositAfter(src, toks, i, j) || subjectAmount(src, toks, i, v)) && !smallCount(src, toks, i, v):
 			t.money = true
 		case afterColon(src, toks, i, j, v):
 			t.money = true
+		default:
+			if money, sure := colloquialAmount(src, toks, i, j, v); money {
+				t.money = true
+				if !sure {
+					t.value = math.NaN()
+				}
+			}
 		}
 	}
 	// Ranges: "$1,000–2,000", "1,000 to 2,000 euros": both ends are money.
@@ -572,7 +601,8 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 		}
 		j := i
 		magnitude := false
-		for j < n && toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].str(src) == "and" || toks[j].str(src) == "a" || toks[j].str(src) == "of" || toks[j].str(src) == "y" || toks[j].str(src) == "e" || toks[j].str(src) == "und" || toks[j].str(src) == "en") {
+		for j < n && (toks[j].kind == tWord && (toks[j].class&wNumber != 0 || toks[j].str(src) == "and" || toks[j].str(src) == "a" || toks[j].str(src) == "of" || toks[j].str(src) == "y" || toks[j].str(src) == "e" || toks[j].str(src) == "und" || toks[j].str(src) == "en") ||
+			numberHyphen(toks, j)) {
 			if toks[j].class&wMagnitude != 0 {
 				magnitude = true
 			}
@@ -608,6 +638,13 @@ func (lx *lexicon) markMoney(src string, toks []token, sum tokSummary) {
 		}
 		i = j
 	}
+}
+
+// numberHyphen reports the hyphen of "eighty-five": between two number
+// words, with no space on either side.
+func numberHyphen(toks []token, j int) bool {
+	return isPunct(toks[j], '-') && !toks[j].spaceBefore && j > 0 && toks[j-1].kind == tWord && toks[j-1].class&wNumber != 0 &&
+		j+1 < len(toks) && toks[j+1].kind == tWord && toks[j+1].class&wNumber != 0 && !toks[j+1].spaceBefore
 }
 
 // smallCount reports a small whole number followed by a word: after a
@@ -739,7 +776,7 @@ func (lx *lexicon) wordsValue(src string, toks []token) float64 {
 			total += max(group, 1) * 1000000
 			group = 0
 			seen = true
-		case "and":
+		case "and", "-":
 		default:
 			return otherWordsValue(src, toks) // Italian, Dutch, Portuguese; NaN for "thousands", "few"
 		}
@@ -855,6 +892,9 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 			if matched == 0 || lx.negatedAt(src, toks, i, matched) || agentPassive(src, toks, i, matched) {
 				continue
 			}
+			if matched == 1 && strings.HasPrefix(t.str(src), "riservat") && !italianPerfect(src, toks, i) {
+				continue // "l'area riservata", "in forma riservata", "riservato ai pazienti": private, restricted
+			}
 			if matched == 1 && germanPresent(t.str(src)) && !hasAuxiliary(src, toks, i) {
 				// "ein Mitarbeiter bestätigt die Uhrzeit": a verb in the
 				// present, not a participle; a claim needs "ist", "wurde",
@@ -869,11 +909,55 @@ func (lx *lexicon) doneClaims(src string, toks []token, out []int) []int {
 	return out
 }
 
+// italianPerfect reports "ho riservato", "gliel'ho già riservato", "è
+// stato riservato": a form of avere or "stato" just before toks[i], so
+// that the participle says something was done.
+func italianPerfect(src string, toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if toks[k].kind != tWord {
+			return false
+		}
+		w := toks[k].str(src)
+		if a := strings.LastIndexByte(w, '\''); a >= 0 { // l'ho, gliel'ho
+			w = w[a+1:]
+		}
+		switch w {
+		case "ho", "hai", "ha", "abbiamo", "avete", "hanno", "stato", "stata", "stati", "state":
+			return true
+		case "già", "le", "gli", "lo", "la", "li", "ti", "vi", "ci", "mi", "ne":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// onceIdiom reports, for a word isSubordinator knows at toks[k], whether
+// it subordinates its clause. "volta", "vez" and "fois" do so only as
+// "una volta", "una vez", "uma vez", "une fois" ("once": "una volta
+// confermato, …"); "questa volta" (this time) does not.
+func onceIdiom(src string, toks []token, k int) bool {
+	w := toks[k].str(src)
+	if w != "volta" && w != "vez" && w != "fois" {
+		return true
+	}
+	if k == 0 || toks[k-1].kind != tWord {
+		return false
+	}
+	switch a := toks[k-1].str(src); w {
+	case "fois":
+		return a == "une"
+	default:
+		return a == "una" || a == "uma"
+	}
+}
+
 func isSubordinator(w string) bool {
 	switch w {
 	case "once", "when", "whenever", "until", "till", "unless", "if", "before",
 		"sobald", "wenn", "falls", "bis", "bevor", "dès", "quand", "lorsque", "si", "avant",
-		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "assim", "até", "se":
+		"cuando", "hasta", "antes", "quando", "finché", "prima", "appena", "zodra", "wanneer", "voordat", "eenmaal", "assim", "até", "se",
+		"volta", "vez", "fois": // with an article only: see onceIdiom
 		return true
 	}
 	return false
@@ -940,7 +1024,7 @@ func (lx *lexicon) negatedAt(src string, toks []token, i, n int) bool {
 		}
 		// A conjunction such as "once" or "sobald" makes its whole clause
 		// conditional; other negators act on the words close by.
-		if isSubordinator(t.str(src)) {
+		if isSubordinator(t.str(src)) && onceIdiom(src, toks, k) {
 			return true
 		}
 		if i-k > 5 {
