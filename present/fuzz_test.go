@@ -156,3 +156,9 @@ func FuzzQuiet(f *testing.F) {
 		}
 	})
 }
+
+// analyze reads one tokenized sentence. checkValues and checkDone switch
+// the two checks.
+func (lx *lexicon) analyze(src string, toks []token, checkValues, checkDone bool) sentenceFacts {
+	return lx.analyzeInto(src, toks, checkValues, checkDone, nil, nil)
+}

@@ -6,12 +6,9 @@ import (
 	"unicode/utf8"
 )
 
-// wordClass looks a folded word up, seeing through French and Italian
-// elision ("d'euros", "l'aura").
-func (lx *lexicon) wordClass(w string) wordClass { return lx.wordClassHashed(w, hashWord(w), true) }
-
-// wordClassHashed is wordClass for a word whose hashWord is h; apostrophe
-// reports that w may have one (the tokenizer knows).
+// wordClassHashed looks a folded word up, seeing through French and
+// Italian elision ("d'euros", "l'aura"); h is its hashWord, and
+// apostrophe reports that w may have one (the tokenizer knows).
 func (lx *lexicon) wordClassHashed(w string, h uint64, apostrophe bool) wordClass {
 	if c, ok := lx.table.get(w, h); ok {
 		return c
@@ -85,13 +82,8 @@ type sentenceFacts struct {
 	knownRun       int // see tokSummary
 }
 
-// analyze reads one tokenized sentence. checkValues and checkDone switch
-// the two checks.
-func (lx *lexicon) analyze(src string, toks []token, checkValues, checkDone bool) sentenceFacts {
-	return lx.analyzeInto(src, toks, checkValues, checkDone, nil, nil)
-}
-
-// analyzeInto is analyze appending the facts' values and claims to
+// analyzeInto reads one tokenized sentence. checkValues and checkDone
+// switch the two checks. It appends the facts' values and claims to
 // values[:0] and claims[:0], for reuse from sentence to sentence.
 func (lx *lexicon) analyzeInto(src string, toks []token, checkValues, checkDone bool, values []float64, claims []int) (facts sentenceFacts) {
 	return lx.analyzeScanned(src, toks, summarize(toks), checkValues, checkDone, values, claims)

@@ -59,3 +59,14 @@ func TestSentenceEnd(t *testing.T) {
 		}
 	}
 }
+
+// reset finds the marks of draft byte by byte, as foldASCII would.
+func (m *markSet) reset(draft string) {
+	m.prepare(len(draft))
+	for i := 0; i < len(draft); i++ {
+		if c := draft[i]; c == '.' || c == '!' || c == '?' || c == '\n' {
+			m.bits[i>>6] |= 1 << (i & 63)
+		}
+	}
+	m.findURLs(draft)
+}
