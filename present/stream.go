@@ -169,19 +169,25 @@ func (g *Guard) start(s *StreamGuard, w io.Writer, l *Ledger, lang language.Tag)
 
 // Write takes the next piece of the answer. It returns len(p) unless the
 // underlying writer failed.
-func (s *StreamGuard) Write(p []byte) (int, error) {
-	if s.closed {
+func (s *StreamGuard) Write(p []byte) (int, error) { return write(s, p, s.emit) }
+
+// WriteString is Write for a string.
+func (s *StreamGuard) WriteString(p string) (int, error) { return write(s, p, s.emitString) }
+
+// write is Write and WriteString: emit writes p unchanged when there is
+// nothing to guard.
+func write[T ~string | ~[]byte](s *StreamGuard, p T, emit func(T)) (int, error) {
+	switch {
+	case s.closed:
 		return 0, ErrClosed
-	}
-	if s.err != nil {
+	case s.err != nil:
 		return 0, s.err
-	}
-	if s.passThrough {
-		s.emit(p)
+	case s.passThrough:
+		emit(p)
 		return len(p), s.err
 	}
-	s.folded, s.draft = "", "" // the offsets hold for one whole draft only
-	s.held = append(s.held, p...)
+	s.folded, s.draft = "", ""    // the offsets hold for one whole draft only
+	s.held = append(s.held, p...) // a string is appended without a []byte copy
 	s.heldBase = s.held[:0]
 	s.drain(false)
 	return len(p), s.err
@@ -225,34 +231,6 @@ func (s *StreamGuard) writeDraft(draft string) {
 	s.held = append(s.held, draft...)
 	s.sc.held = s.held // the base, kept for the pool
 	s.drain(false)
-}
-
-// WriteString is Write for a string.
-func (s *StreamGuard) WriteString(p string) (int, error) {
-	if s.passThrough && !s.closed && s.err == nil {
-		if sw, ok := s.w.(io.StringWriter); ok {
-			_, s.err = sw.WriteString(p)
-			if len(p) > 0 {
-				s.lastWritten = p[len(p)-1]
-			}
-			return len(p), s.err
-		}
-	}
-	if s.closed {
-		return 0, ErrClosed
-	}
-	if s.err != nil {
-		return 0, s.err
-	}
-	if s.passThrough {
-		s.emitString(p)
-		return len(p), s.err
-	}
-	s.folded, s.draft = "", ""
-	s.held = append(s.held, p...) // no []byte copy of each piece of a stream
-	s.heldBase = s.held[:0]
-	s.drain(false)
-	return len(p), s.err
 }
 
 // Close judges the text still held, adds the referral where the first
