@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -21,15 +20,7 @@ func FuzzInterpretReply(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	addAnnexA(f)
-	cardJSON, err := os.ReadFile(annex("card.json"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	card, err := parseCard(cardJSON)
-	if err != nil {
-		f.Fatal(err)
-	}
-	call := interpret.Call{Declaration: interpret.Declare(card), Activated: true}
+	call := interpret.Call{Declaration: annexDeclaration(f), Activated: true}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		events, err := parseReply(data)
 		if err != nil {
@@ -61,15 +52,7 @@ func FuzzParseOutcomes(f *testing.F) {
 	f.Add([]byte("[" + pendingOutcome + "," + onRequestOutcome + "]"))
 	f.Add([]byte(`{"kind":null}`))
 	f.Add([]byte(taskJSON))
-	cardJSON, err := os.ReadFile(annex("card.json"))
-	if err != nil {
-		f.Fatal(err)
-	}
-	card, err := parseCard(cardJSON)
-	if err != nil {
-		f.Fatal(err)
-	}
-	decl := interpret.Declare(card)
+	decl := annexDeclaration(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		outs, err := parseOutcomes(data, decl)
 		if err != nil {

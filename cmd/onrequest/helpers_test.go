@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/agent-capability/onrequest/interpret"
 )
 
 // annexDir holds the extension's Annex A examples, shared by the packages.
@@ -19,4 +21,17 @@ func addAnnexA(f *testing.F) {
 		}
 		f.Add(b)
 	}
+}
+
+// annexDeclaration is Annex A.1's card, read as the command reads it.
+func annexDeclaration(f *testing.F) *interpret.Declaration {
+	cardJSON, err := os.ReadFile(annex("card.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	card, err := parseCard(cardJSON)
+	if err != nil {
+		f.Fatal(err)
+	}
+	return interpret.Declare(card)
 }
