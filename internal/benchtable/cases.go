@@ -138,23 +138,20 @@ func setup(ctx context.Context, testdata string) (rows []row, f *fixture, err er
 	return rows, f, nil
 }
 
-func startChapel(f *fixture, annex *a2a.AgentCard, binding a2a.TransportProtocol) (*a2atest.Server, error) {
+// startChapel serves the chapel over one binding and builds a2a-go's own
+// client for it, once, from the served card: the bare side of a row.
+func startChapel(ctx context.Context, f *fixture, annex *a2a.AgentCard, binding a2a.TransportProtocol) (*a2atest.Server, *a2aclient.Client, error) {
 	srv, err := a2atest.New(chapel{}, a2atest.WithBindings(binding), a2atest.WithCard(chapelCard(annex)))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	f.closers = append(f.closers, srv.Close)
-	return srv, nil
-}
-
-// bareClient is a2a-go's own client, built once from the served card.
-func bareClient(ctx context.Context, f *fixture, srv *a2atest.Server) (*a2aclient.Client, error) {
 	ac, err := a2aclient.NewFromCard(ctx, srv.Card())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	f.closers = append(f.closers, func() { _ = ac.Destroy() })
-	return ac, nil
+	return srv, ac, nil
 }
 
 func wrappedClient(f *fixture) *client.Client {
@@ -166,11 +163,7 @@ func wrappedClient(f *fixture) *client.Client {
 // askRow: client.Ask against a2a-go's SendMessage, one server whose card
 // lists only the binding measured.
 func askRow(ctx context.Context, f *fixture, annex *a2a.AgentCard, name string, binding a2a.TransportProtocol) (row, error) {
-	srv, err := startChapel(f, annex, binding)
-	if err != nil {
-		return row{}, err
-	}
-	ac, err := bareClient(ctx, f, srv)
+	srv, ac, err := startChapel(ctx, f, annex, binding)
 	if err != nil {
 		return row{}, err
 	}
@@ -211,11 +204,7 @@ func askRow(ctx context.Context, f *fixture, annex *a2a.AgentCard, name string, 
 // streamRow: client.Stream against SendStreamingMessage over JSON-RPC; the
 // agent streams a task, a working update and the A.3 rejection.
 func streamRow(ctx context.Context, f *fixture, annex *a2a.AgentCard) (row, error) {
-	srv, err := startChapel(f, annex, a2a.TransportProtocolJSONRPC)
-	if err != nil {
-		return row{}, err
-	}
-	ac, err := bareClient(ctx, f, srv)
+	srv, ac, err := startChapel(ctx, f, annex, a2a.TransportProtocolJSONRPC)
 	if err != nil {
 		return row{}, err
 	}
