@@ -1,0 +1,108 @@
+package probe_test
+
+import (
+	"errors"
+	"maps"
+	"slices"
+	"testing"
+
+	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/internal/a2atest"
+	"github.com/agent-capability/onrequest/probe"
+)
+
+func failedRules(r *probe.Report) []string {
+	var out []string
+	for _, c := range r.Checks {
+		if c.Result == probe.Fail && !slices.Contains(out, c.Rule) {
+			out = append(out, c.Rule)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func newClient(t *testing.T, opts ...client.Option) *client.Client {
+	c := client.New(opts...)
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
+
+// TestBreakModes: an a2a-go agent that breaks exactly one rule fails the
+// checks of that rule and no other; the clean agent fails none.
+func TestBreakModes(t *testing.T) {
+	for _, bm := range breakModes {
+		t.Run("mode="+bm.mode, func(t *testing.T) {
+			srv := a2atest.Start(t, newBreaker(bm.mode), a2atest.WithCard(chapelCard))
+			r, err := probe.Run(t.Context(), newClient(t, client.WithAllowPrivateNetworks()), srv.URL, probe.WithActions())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range r.Checks {
+				t.Logf("%-7s %-20s %-7s %s", c.Rule, c.SkillID, c.Result, c.Message)
+			}
+			if got := failedRules(r); !slices.Equal(got, bm.rules) {
+				t.Errorf("failed rules %v, want %v", got, bm.rules)
+			}
+			if r.Failed() != (len(bm.rules) > 0) {
+				t.Errorf("Failed() = %v", r.Failed())
+			}
+		})
+	}
+}
+
+// TestAsksOncePerMode: each skill asked gets its question exactly twice,
+// once activated and once not; action skills are not asked at all without
+// WithActions.
+func TestAsksOncePerMode(t *testing.T) {
+	for _, actions := range []bool{false, true} {
+		b := newBreaker("")
+		srv := a2atest.Start(t, b, a2atest.WithCard(chapelCard))
+		var opts []probe.Option
+		want := []string{"opening-hours", "service-pricing"}
+		if actions {
+			opts = append(opts, probe.WithActions())
+			want = append(want, "arrangement-booking", "callback-request")
+		}
+		r, err := probe.Run(t.Context(), newClient(t, client.WithAllowPrivateNetworks()), srv.URL, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		asked := b.requests()
+		if got := slices.Sorted(maps.Keys(asked)); !slices.Equal(got, slices.Sorted(slices.Values(want))) {
+			t.Errorf("actions=%v: skills asked %v, want %v", actions, got, want)
+		}
+		for skill, modes := range asked {
+			if !slices.Equal(modes, []bool{true, false}) {
+				t.Errorf("actions=%v: %s asked with activation %v, want [true false]", actions, skill, modes)
+			}
+		}
+		if srv.Calls("SendMessage") != 2*len(want) {
+			t.Errorf("actions=%v: %d SendMessage calls, want %d", actions, srv.Calls("SendMessage"), 2*len(want))
+		}
+		skipped := 0
+		for _, c := range r.Checks {
+			if c.Result == probe.Skipped && (c.SkillID == "arrangement-booking" || c.SkillID == "callback-request") {
+				skipped++
+			}
+		}
+		if wantSkipped := map[bool]int{false: 2, true: 0}[actions]; skipped != wantSkipped {
+			t.Errorf("actions=%v: %d action skills reported skipped, want %d", actions, skipped, wantSkipped)
+		}
+	}
+}
+
+// TestPrivateAddressRefused: without client.WithAllowPrivateNetworks the
+// probe fails with the client's address error and nothing reaches the
+// agent, not even the card request.
+func TestPrivateAddressRefused(t *testing.T) {
+	srv := a2atest.Start(t, newBreaker(""), a2atest.WithCard(chapelCard))
+	_, err := probe.Run(t.Context(), newClient(t), srv.URL, probe.WithActions())
+	var forbidden *client.ForbiddenAddressError
+	if !errors.As(err, &forbidden) {
+		t.Fatalf("error %v, want a *client.ForbiddenAddressError", err)
+	}
+	if n := srv.Hits(a2atest.CardPath) + srv.TotalCalls(); n != 0 {
+		t.Errorf("%d requests reached the agent", n)
+	}
+}
