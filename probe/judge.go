@@ -71,7 +71,7 @@ func publicCheck(p plan, r replies) Check {
 	if gives(r.on) && !gives(r.off) && r.off.Kind != interpret.KindInputRequired {
 		problems = append(problems, fmt.Sprintf("answered with the extension activated but not without (%s)", describe(r.off)))
 	}
-	return verdict(p, "OR-5.2", problems, "replied without referring, activated or not: "+describe(r.on))
+	return verdict(p, "OR-5.2", problems, "not referred, activated or not ("+state(r.on)+")")
 }
 
 // markerCheck is OR-6.1 on the activated reply: interpret's findings on
@@ -91,7 +91,7 @@ func markerCheck(p plan, on interpret.Outcome) Check {
 	case interpret.KindActionDone, interpret.KindActionPending:
 		ok = "no marker, as for an action carried out on the operator's opt-in (§6.1 defines none)"
 	default:
-		ok = "no §6.2 reply to mark: " + describe(on)
+		ok = "no §6.2 reply to mark (" + state(on) + ")"
 	}
 	return verdict(p, interpret.RuleMarker, problems, ok)
 }
@@ -139,7 +139,7 @@ func doneCheck(p plan, r replies, done doneReader) Check {
 	}
 	if len(problems) == 0 && r.on.Kind != interpret.KindActionPending && !r.on.Kind.Referral() &&
 		r.off.Kind != interpret.KindActionPending && !r.off.Kind.Referral() {
-		return check(p, ruleDeferred, Pass, "nothing was left pending: %s", describe(r.on))
+		return check(p, ruleDeferred, Pass, "nothing was left pending (%s)", state(r.on))
 	}
 	return verdict(p, ruleDeferred, problems, "the reply does not call the action done")
 }
@@ -166,7 +166,7 @@ func sameConductCheck(p plan, r replies) Check {
 	if !on.gives && off.gives {
 		problems = append(problems, fmt.Sprintf("without activation the agent gave or did what it declined with activation (%s, against %s)", describe(r.off), describe(r.on)))
 	}
-	return verdict(p, "OR-5.1", problems, "the same conduct with and without activation: "+describe(r.off))
+	return verdict(p, "OR-5.1", problems, "the same conduct with and without activation")
 }
 
 // conduct is what a reply gave the client, whatever its marker says.
@@ -193,12 +193,17 @@ func conductOf(o interpret.Outcome) conduct {
 // gives reports whether a reply answered rather than refused or failed.
 func gives(o interpret.Outcome) bool { return conductOf(o).gives }
 
-// describe says in a few words what a reply was.
-func describe(o interpret.Outcome) string {
-	s := string(o.Kind)
+// state names the kind of a reply and its task state.
+func state(o interpret.Outcome) string {
 	if o.TaskState != "" {
-		s += ", task " + string(o.TaskState)
+		return string(o.Kind) + ", task " + string(o.TaskState)
 	}
+	return string(o.Kind)
+}
+
+// describe says in a few words what a reply was, quoting its words.
+func describe(o interpret.Outcome) string {
+	s := state(o)
 	if t := strings.TrimSpace(o.Text); t != "" {
 		s += fmt.Sprintf(": %q", clip(t))
 	}
