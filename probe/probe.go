@@ -68,7 +68,7 @@ func cardChecks(decl *interpret.Declaration) []Check {
 	case len(checks) > 0:
 	case decl.Declared:
 		checks = append(checks, Check{Rule: interpret.RuleDeclaration, Result: Pass,
-			Message: fmt.Sprintf("the card declares the extension with %d on-request skills and breaks no rule of §3", len(decl.Skills))})
+			Message: fmt.Sprintf("the card declares the extension (on-request skills: %d) and breaks no rule of §3", len(decl.Skills))})
 	default:
 		checks = append(checks, Check{Rule: interpret.RuleDeclaration, Result: Skipped,
 			Message: "the card does not declare the On Request extension; its skills are checked as public"})
