@@ -17,8 +17,9 @@ func GivesAddress(text, entry string) bool {
 	return strings.Contains(text, entry)
 }
 
-// MoneyAmount returns the first money amount in text, or "": a number with
-// a currency sign, code or word, or a price word, right next to it. It is
+// MoneyAmount returns the first money amount in text, with a few bytes
+// around it for context (as findings quote it), or "": a number with a
+// currency sign, code or word, or a price word, right next to it. It is
 // the heuristic a [Call] applies to a referral's text (OR-5.3) and
 // [Declare] to skill text (OR-3.9).
 func MoneyAmount(text string) string { return moneyAmount(text) }

@@ -124,6 +124,8 @@ func wordsCheck(p plan, on interpret.Outcome) Check {
 // doneCheck is OR-5.8: no reply calls a pending or declined action done.
 func doneCheck(p plan, r replies, done doneReader) Check {
 	var problems []string
+	claims := map[string][]string{} // claim -> modes
+	var order []string
 	for _, m := range []struct {
 		o    interpret.Outcome
 		mode string
@@ -134,8 +136,15 @@ func doneCheck(p plan, r replies, done doneReader) Check {
 		problems = append(problems, failures(m.o, ruleDeferred)...)
 		text := strings.TrimSpace(m.o.Text + "\n" + m.o.ArtifactText())
 		if s := done.claim(p.id, m.o.Operator, text); s != "" {
-			problems = append(problems, fmt.Sprintf("%s the extension activated the reply says the action is done (%q), but it is %s", m.mode, clip(s), notDone(m.o)))
+			s = fmt.Sprintf("the reply says the action is done (%q), but it is %s", clip(s), notDone(m.o))
+			if claims[s] == nil {
+				order = append(order, s)
+			}
+			claims[s] = append(claims[s], m.mode)
 		}
+	}
+	for _, s := range order {
+		problems = append(problems, strings.Join(claims[s], " and ")+" activation "+s)
 	}
 	if len(problems) == 0 && r.on.Kind != interpret.KindActionPending && !r.on.Kind.Referral() &&
 		r.off.Kind != interpret.KindActionPending && !r.off.Kind.Referral() {
