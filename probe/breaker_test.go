@@ -5,6 +5,7 @@ import (
 	"iter"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
@@ -55,6 +56,7 @@ func chapelCard(c *a2a.AgentCard) {
 // activated the extension.
 type breaker struct {
 	mode string
+	slow time.Duration // how long a callback request stays WORKING
 
 	mu    sync.Mutex
 	asked map[string][]bool // skill -> activated, per request
@@ -134,9 +136,20 @@ func (b *breaker) Execute(ctx context.Context, ec *a2asrv.ExecutorContext) iter.
 		task := func(state a2a.TaskState, text string, meta, taskMeta map[string]any) {
 			t := a2a.NewSubmittedTask(ec, ec.Message)
 			t.Metadata = taskMeta
-			if yield(t, nil) {
-				yield(a2a.NewStatusUpdateEvent(ec, state, message(ec, text, meta)), nil)
+			if !yield(t, nil) {
+				return
 			}
+			if skill == "callback-request" && b.slow > 0 {
+				if !yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateWorking, nil), nil) {
+					return
+				}
+				select {
+				case <-time.After(b.slow):
+				case <-ctx.Done():
+					return
+				}
+			}
+			yield(a2a.NewStatusUpdateEvent(ec, state, message(ec, text, meta)), nil)
 		}
 		refer := "Example Memorial Chapel gives its prices to the person who asks. You can ask here: " + talk
 		switch skill {
@@ -176,4 +189,19 @@ func (b *breaker) Cancel(_ context.Context, ec *a2asrv.ExecutorContext) iter.Seq
 	return func(yield func(a2a.Event, error) bool) {
 		yield(a2a.NewStatusUpdateEvent(ec, a2a.TaskStateCanceled, nil), nil)
 	}
+}
+
+// returnImmediately makes a2a-go's server answer SendMessage with the task
+// as it first stands, as some agents answer a blocking request: the
+// client then sees it SUBMITTED or WORKING.
+type returnImmediately struct{ a2asrv.PassthroughCallInterceptor }
+
+func (returnImmediately) Before(ctx context.Context, _ *a2asrv.CallContext, req *a2asrv.Request) (context.Context, any, error) {
+	if r, ok := req.Payload.(*a2a.SendMessageRequest); ok {
+		if r.Config == nil {
+			r.Config = &a2a.SendMessageConfig{}
+		}
+		r.Config.ReturnImmediately = true
+	}
+	return ctx, nil, nil
 }

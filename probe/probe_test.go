@@ -5,6 +5,9 @@ import (
 	"maps"
 	"slices"
 	"testing"
+	"time"
+
+	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/internal/a2atest"
@@ -104,5 +107,31 @@ func TestPrivateAddressRefused(t *testing.T) {
 	}
 	if n := srv.Hits(a2atest.CardPath) + srv.TotalCalls(); n != 0 {
 		t.Errorf("%d requests reached the agent", n)
+	}
+}
+
+// TestSettlesRunningTask: an agent that answers a deferred action with a
+// task still running is read again (GetTask, which changes nothing) until
+// the task ends, and its final words are judged.
+func TestSettlesRunningTask(t *testing.T) {
+	for _, mode := range []string{"", "deferred-done"} {
+		b := newBreaker(mode)
+		b.slow = 500 * time.Millisecond
+		srv := a2atest.Start(t, b, a2atest.WithCard(chapelCard),
+			a2atest.WithHandlerOptions(a2asrv.WithCallInterceptors(returnImmediately{})))
+		r, err := probe.Run(t.Context(), newClient(t, client.WithAllowPrivateNetworks()), srv.URL, probe.WithActions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if srv.Calls("GetTask") == 0 {
+			t.Errorf("mode %q: the running task was not read again", mode)
+		}
+		want := map[string][]string{"": nil, "deferred-done": {"OR-5.8"}}[mode]
+		if got := failedRules(r); !slices.Equal(got, want) {
+			for _, c := range r.Checks {
+				t.Logf("%-7s %-20s %-7s %s", c.Rule, c.SkillID, c.Result, c.Message)
+			}
+			t.Errorf("mode %q: failed rules %v, want %v", mode, got, want)
+		}
 	}
 }
