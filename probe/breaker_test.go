@@ -194,7 +194,9 @@ func (b *breaker) Cancel(_ context.Context, ec *a2asrv.ExecutorContext) iter.Seq
 // returnImmediately makes a2a-go's server answer SendMessage with the task
 // as it first stands, as some agents answer a blocking request: the
 // client then sees it SUBMITTED or WORKING.
-type returnImmediately struct{ a2asrv.PassthroughCallInterceptor }
+type returnImmediately struct {
+	a2asrv.PassthroughCallInterceptor
+}
 
 func (returnImmediately) Before(ctx context.Context, _ *a2asrv.CallContext, req *a2asrv.Request) (context.Context, any, error) {
 	if r, ok := req.Payload.(*a2a.SendMessageRequest); ok {
