@@ -12,14 +12,14 @@ import (
 // TestJSPeer: the JavaScript A2A peer (@a2a-js/sdk) probes clean, and in
 // each break mode fails the broken rule. Without WithActions no action
 // skill's question reaches it, and every skill asked is asked once with
-// the extension activated and once without. Served as A2A 0.3 it probes
-// clean as well.
+// the extension activated and once without. Served as A2A 0.3, or with
+// its card as the SDK's README serves it, it probes clean as well.
 func TestJSPeer(t *testing.T) {
 	t.Run("clean", func(t *testing.T) {
 		for _, tc := range []struct {
 			actions bool
 			peer    []jspeer.Option
-		}{{false, nil}, {true, nil}, {true, []jspeer.Option{jspeer.V03Only()}}} {
+		}{{false, nil}, {true, nil}, {true, []jspeer.Option{jspeer.V03Only()}}, {true, []jspeer.Option{jspeer.SDKCard()}}} {
 			actions := tc.actions
 			url := jspeer.Start(t, tc.peer...)
 			var opts []probe.Option
