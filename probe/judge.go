@@ -79,10 +79,13 @@ func publicCheck(p plan, r replies) Check {
 // card's kind of skill calls for.
 func markerCheck(p plan, on interpret.Outcome) Check {
 	problems := failures(on, interpret.RuleMarker)
+	// An action the card declares with a completion must be referred as
+	// one; a skill only named like an action (completion is optional,
+	// OR-3.6) may be referred either way.
 	switch {
 	case p.entry.Action() && on.Kind == interpret.KindOnRequest:
 		problems = append(problems, "the reply is marked on-request, but the skill is an action: §6.1 calls for action-referred")
-	case !p.entry.Action() && on.Kind == interpret.KindActionReferred:
+	case !p.action && on.Kind == interpret.KindActionReferred:
 		problems = append(problems, "the reply is marked action-referred, but the skill gives information: §6.1 calls for on-request")
 	}
 	ok := "marked " + string(on.Kind) + " where §6.2 puts it"

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
 	"github.com/agent-capability/onrequest/client"
@@ -133,5 +134,37 @@ func TestSettlesRunningTask(t *testing.T) {
 			}
 			t.Errorf("mode %q: failed rules %v, want %v", mode, got, want)
 		}
+	}
+}
+
+// TestActionWithoutCompletion: a card may leave an action's completion out
+// (OR-3.6 says MAY); its booking skill, referred with action-referred as
+// §6.1 asks for an action, passes, and it is still held back without
+// WithActions.
+func TestActionWithoutCompletion(t *testing.T) {
+	card := func(c *a2a.AgentCard) {
+		chapelCard(c)
+		delete(c.Capabilities.Extensions[0].Params["skills"].([]any)[1].(map[string]any), "completion")
+	}
+	srv := a2atest.Start(t, newBreaker(""), a2atest.WithCard(card))
+	c := newClient(t, client.WithAllowPrivateNetworks())
+	r, err := probe.Run(t.Context(), c, srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(r.Checks, func(ch probe.Check) bool {
+		return ch.SkillID == "arrangement-booking" && ch.Result == probe.Skipped
+	}) {
+		t.Errorf("arrangement-booking not held back without WithActions: %+v", r.Checks)
+	}
+	r, err = probe.Run(t.Context(), c, srv.URL, probe.WithActions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := failedRules(r); len(got) != 0 {
+		for _, ch := range r.Checks {
+			t.Logf("%-7s %-20s %-7s %s", ch.Rule, ch.SkillID, ch.Result, ch.Message)
+		}
+		t.Errorf("failed rules %v", got)
 	}
 }
