@@ -183,3 +183,52 @@ func TestWithInterceptors(t *testing.T) {
 		}
 	}
 }
+
+// TestWithoutActivation: only a call with WithoutActivation goes out
+// without the extension, on Send, Stream and GetTask alike, and its reply
+// is read as a client that did not activate it reads it (an unmarked
+// reply on an on-request skill is no OR-6.1 breach); the calls before and
+// after it are activated.
+func TestWithoutActivation(t *testing.T) {
+	srv := startChapel(t, a2atest.WithBindings(a2a.TransportProtocolJSONRPC))
+	c := newTestClient(t)
+	ctx := t.Context()
+	msg := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("callback please"))
+
+	if _, err := c.Send(ctx, srv.URL, msg); err != nil {
+		t.Fatal(err)
+	}
+	off, err := c.Send(ctx, srv.URL, msg, client.WithoutActivation(), client.WithSkill("service-pricing"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range off.Findings {
+		if f.Rule == interpret.RuleMarker {
+			t.Errorf("unactivated call read as activated: %v", f)
+		}
+	}
+	for _, err := range c.Stream(ctx, srv.URL, msg, client.WithoutActivation()) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.GetTask(ctx, srv.URL, off.TaskID, client.WithoutActivation()); err != nil {
+		t.Fatal(err)
+	}
+	on, err := c.Send(ctx, srv.URL, msg, client.WithSkill("service-pricing"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(on.Findings, func(f interpret.Finding) bool { return f.Rule == interpret.RuleMarker }) {
+		t.Errorf("activated call: no OR-6.1 finding for the unmarked reply; findings %v", on.Findings)
+	}
+
+	var got []bool
+	for _, call := range srv.CallLog() {
+		got = append(got, slices.Contains(call.Extensions, interpret.URI))
+	}
+	want := []bool{true, false, false, false, true}
+	if !slices.Equal(got, want) {
+		t.Errorf("activated per call = %v, want %v", got, want)
+	}
+}

@@ -101,6 +101,7 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
+	ctx = cc.context(ctx)
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
 		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
@@ -123,7 +124,7 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 			return
 		}
 		s := conn.call(cc).Stream()
-		for ev, err := range conn.client.SendStreamingMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)}) {
+		for ev, err := range conn.client.SendStreamingMessage(cc.context(ctx), &a2a.SendMessageRequest{Message: cc.message(msg)}) {
 			if err != nil {
 				yield(interpret.Outcome{}, fmt.Errorf("client: SendStreamingMessage to %s: %w", agentURL, err))
 				return
@@ -143,7 +144,7 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
-	t, err := conn.client.GetTask(ctx, &a2a.GetTaskRequest{ID: id})
+	t, err := conn.client.GetTask(cc.context(ctx), &a2a.GetTaskRequest{ID: id})
 	if err != nil {
 		return interpret.Outcome{}, fmt.Errorf("client: GetTask %s at %s: %w", id, agentURL, err)
 	}
@@ -244,7 +245,19 @@ func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) 
 }
 
 func (conn *agentConn) call(cc callConfig) interpret.Call {
-	return interpret.Call{Declaration: conn.decl, Activated: true, SkillID: cc.skillID}
+	return interpret.Call{Declaration: conn.decl, Activated: !cc.unactivated, SkillID: cc.skillID}
+}
+
+// unactivatedKey marks a call's context for the activator to leave alone.
+// Only WithoutActivation sets it: the key's type is not exported.
+type unactivatedKey struct{}
+
+// context returns the context for the call's a2a-go request.
+func (cc callConfig) context(ctx context.Context) context.Context {
+	if !cc.unactivated {
+		return ctx
+	}
+	return context.WithValue(ctx, unactivatedKey{}, true)
 }
 
 // message applies the call options to a copy of msg.
@@ -269,13 +282,16 @@ func (cc callConfig) message(msg *a2a.Message) *a2a.Message {
 // a2a-go clients built elsewhere with a2aclient.WithCallInterceptors.
 func Activator() a2aclient.CallInterceptor { return activator{} }
 
-// activator activates the extension on every call and tags the context
-// with the A2A method for the retry policy. a2a-go sets A2A-Version itself;
+// activator activates the extension on every call (but those sent with
+// WithoutActivation) and tags the context with the A2A method for the retry
+// policy. a2a-go sets A2A-Version itself;
 // Append skips a value already present.
 type activator struct{}
 
 func (activator) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
-	req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
+	if off, _ := ctx.Value(unactivatedKey{}).(bool); !off {
+		req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
+	}
 	return withMethod(ctx, req.Method), nil, nil
 }
 

@@ -29,6 +29,9 @@
 //
 // Every call activates the extension (A2A-Extensions: [interpret.URI]),
 // whether or not the card declares it; a2a-go adds A2A-Version itself. The
+// one exception is a call given [WithoutActivation], which exists so that
+// package probe can check that an agent treats clients that do not
+// activate the extension alike (OR-5.1). The
 // reply is read with the card's [interpret.Declaration]; WithSkill tells
 // which skill the question was for, which decides, for example, whether a
 // completed task is an action done or only passed on to staff.

@@ -126,9 +126,10 @@ func WithGRPCDialOptions(opts ...grpc.DialOption) Option {
 type CallOption func(*callConfig)
 
 type callConfig struct {
-	skillID   string
-	contextID string
-	taskID    a2a.TaskID
+	skillID     string
+	contextID   string
+	taskID      a2a.TaskID
+	unactivated bool
 }
 
 func newCallConfig(opts []CallOption) callConfig {
@@ -149,3 +150,12 @@ func WithContextID(id string) CallOption { return func(c *callConfig) { c.contex
 // WithTaskID continues a task, for example one that asked for input
 // (Message.taskId).
 func WithTaskID(id a2a.TaskID) CallOption { return func(c *callConfig) { c.taskID = id } }
+
+// WithoutActivation sends this one call without activating the extension
+// (no A2A-Extensions: interpret.URI) and reads the reply as a client that
+// did not activate it would. It exists for checking an agent from outside:
+// OR-5.1 requires the same conduct towards clients that do not activate
+// the extension, and only a call without it shows that. An assistant has
+// no use for it. Nothing else turns activation off: every call without
+// this option, and every call through A2A, is activated.
+func WithoutActivation() CallOption { return func(c *callConfig) { c.unactivated = true } }

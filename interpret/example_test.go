@@ -148,3 +148,18 @@ func ExampleCheckPersonEntry() {
 	// https://ask.example.com/talk?ref=bereavement -> personEntry has a query string (OR-3.8)
 	// https://ask.example.com/funeral-of/jane-doe -> personEntry has what looks like a particular person's case in its path: funeral of (OR-3.8)
 }
+
+// A referral's words are checked for the address and for a money amount;
+// a probe of an agent uses the same two tests on replies of its own.
+func ExampleGivesAddress() {
+	text := "Example Law Partners quotes its fees to the person who asks. You can call +1 555 0100."
+	fmt.Println(interpret.GivesAddress(text, "tel:+1-555-0100"))
+	fmt.Println(interpret.GivesAddress(text, "https://ask.example.com/talk"))
+	fmt.Println(interpret.MoneyAmount(text) != "")
+	fmt.Println(interpret.MoneyAmount("A direct cremation costs $2,950.") != "")
+	// Output:
+	// true
+	// false
+	// false
+	// true
+}

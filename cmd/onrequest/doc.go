@@ -11,6 +11,7 @@
 //	onrequest interpret --card SOURCE [--lang TAG] [--json] [--skill ID] REPLY
 //	onrequest guard --card SOURCE --outcome FILE [--lang TAG] [--json] DRAFT
 //	onrequest ask --agent URL [--lang TAG] [--json] [--skill ID] [--allow-private] QUESTION
+//	onrequest probe [--json] [--allow-private] [--actions] [--lang TAG] [--timeout D] URL
 //	onrequest version
 //
 // Flags may come before or after the arguments; "--" ends them. Each
@@ -94,6 +95,23 @@
 // QUESTION may be one argument or several words. Agents
 // on loopback, private or link-local addresses are refused unless
 // --allow-private is given, as the library's client refuses them.
+//
+// # Probe an agent
+//
+// probe checks, from outside, whether an agent keeps the extension's rules
+// (package probe does the work): it reads the card, asks every skill one
+// question built from the card twice, with the extension activated and
+// without, and prints one check per rule and skill, grouped by skill, with
+// what to fix under each failure. Skills that change something are asked
+// only with --actions; nothing reaches a loopback or private address
+// without --allow-private. With --json:
+//
+//	{"agent": "...", "operator": "...",
+//	 "checks": [{"rule": "OR-6.1", "skillId": "...", "result": "pass", "message": "..."}]}
+//
+// where result is pass, fail or skipped and skillId is "" for the card.
+// The exit status is 0 when no check failed, 1 when one did, and 2 when
+// the agent could not be probed.
 //
 // # Errors
 //

@@ -12,7 +12,7 @@ import (
 // Exit statuses. Scripts rely on them.
 const (
 	exitOK       = 0
-	exitFindings = 1 // card: the card breaks a rule
+	exitFindings = 1 // card: the card breaks a rule; probe: a check failed
 	exitError    = 2 // bad usage, or input that cannot be read
 )
 
@@ -52,6 +52,7 @@ func commands() []command {
 		{"interpret", "read a saved reply in the light of a card", runInterpret},
 		{"guard", "check a draft answer against what the agents said", runGuard},
 		{"ask", "ask a live agent and show what the person would be told", runAsk},
+		{"probe", "check from outside whether an agent keeps the extension's rules", runProbe},
 		{"version", "print the version", runVersion},
 	}
 }
@@ -103,7 +104,8 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run 'onrequest COMMAND -h' for a command's flags and an example.
-Exit status: 0 success, 1 findings (card), 2 bad input or usage.
+Exit status: 0 success, 1 findings (card) or a failed check (probe), 2 bad
+input or usage.
 `)
 }
 

@@ -13,6 +13,12 @@
 //     refuses is read once more with each {"list": [...]} written as the
 //     bare array a2a-go expects. When a2a-go reads that form itself, the
 //     rewrite (and TestScopeListsStillNeeded) can go.
+//   - @a2a-js/sdk 1.3.0 serves a card, when deployed as its README shows,
+//     with its security schemes in its internal form of a oneof,
+//     {"scheme": {"$case": "openIdConnectSecurityScheme", "value": {...}}},
+//     which is not A2A's JSON. The same second reading writes each as A2A's
+//     {"openIdConnectSecurityScheme": {...}}. When the SDK serves A2A's
+//     form, this (and the test of it) can go.
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
 //
@@ -115,6 +121,7 @@ func rewriteScopeLists(data []byte) []byte {
 		return nil
 	}
 	changed := rewriteRequirements(card["securityRequirements"])
+	changed = unwrapCases(card["securitySchemes"]) || changed
 	if skills, ok := card["skills"].([]any); ok {
 		for _, s := range skills {
 			if skill, ok := s.(map[string]any); ok {
@@ -130,6 +137,35 @@ func rewriteScopeLists(data []byte) []byte {
 		return nil
 	}
 	return out
+}
+
+// unwrapCases rewrites, in place and at any depth, every member whose value
+// is {"$case": name, "value": v} as name: v, and reports whether it changed
+// anything.
+func unwrapCases(v any) bool {
+	changed := false
+	switch v := v.(type) {
+	case map[string]any:
+		for k, member := range v {
+			if c, ok := member.(map[string]any); ok && len(c) == 2 {
+				if name, ok := c["$case"].(string); ok && name != "" {
+					if inner, ok := c["value"]; ok {
+						delete(v, k)
+						v[name] = inner
+						unwrapCases(inner)
+						changed = true
+						continue
+					}
+				}
+			}
+			changed = unwrapCases(member) || changed
+		}
+	case []any:
+		for _, e := range v {
+			changed = unwrapCases(e) || changed
+		}
+	}
+	return changed
 }
 
 // rewriteRequirements rewrites [{"schemes": {name: {"list": [...]}}}] in

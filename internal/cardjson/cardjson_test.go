@@ -307,3 +307,33 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestParseSDKSchemes: a card as @a2a-js/sdk 1.3.0 serves it from its
+// README's setup, with security schemes in the SDK's internal oneof form,
+// reads as the same card in A2A's form.
+func TestParseSDKSchemes(t *testing.T) {
+	sdk := []byte(`{"name": "Chapel", "supportedInterfaces": [{"url": "https://agent.example.com/a2a/v1", "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}],
+	  "securitySchemes": {
+	    "family-portal": {"scheme": {"$case": "openIdConnectSecurityScheme", "value": {"description": "", "openIdConnectUrl": "https://portal.example.com/.well-known/openid-configuration"}}},
+	    "staff": {"scheme": {"$case": "oauth2SecurityScheme", "value": {"flows": {"flow": {"$case": "clientCredentials", "value": {"tokenUrl": "https://auth.example.com/token", "scopes": {}}}}}}}
+	  },
+	  "skills": [{"id": "s", "name": "S", "description": "d", "tags": [], "securityRequirements": [{"schemes": {"family-portal": {"list": ["openid"]}}}]}]}`)
+	card, err := Parse(sdk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oidc, ok := card.SecuritySchemes["family-portal"].(a2a.OpenIDConnectSecurityScheme)
+	if !ok || oidc.OpenIDConnectURL != "https://portal.example.com/.well-known/openid-configuration" {
+		t.Errorf("family-portal = %#v", card.SecuritySchemes["family-portal"])
+	}
+	staff, ok := card.SecuritySchemes["staff"].(a2a.OAuth2SecurityScheme)
+	if !ok {
+		t.Fatalf("staff = %#v", card.SecuritySchemes["staff"])
+	}
+	if cc, ok := staff.Flows.(a2a.ClientCredentialsOAuthFlow); !ok || cc.TokenURL != "https://auth.example.com/token" {
+		t.Errorf("staff flows = %#v", staff.Flows)
+	}
+	if got := requirements(card.Skills[0].SecurityRequirements); got != "{family-portal=openid}" {
+		t.Errorf("requirements = %s", got)
+	}
+}

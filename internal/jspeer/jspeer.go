@@ -56,6 +56,7 @@ type config struct {
 	restFirst  bool
 	v03        string // "", "--v03" or "--v03-only"
 	sdkCard    bool
+	breakMode  string
 }
 
 // An Option changes how Start runs the peer.
@@ -94,6 +95,24 @@ func V03Only() Option {
 // A2A's JSON. Agents deployed from the README look like this.
 func SDKCard() Option {
 	return func(c *config) { c.sdkCard = true }
+}
+
+// Break makes the peer break exactly one rule of the extension, for tests
+// of package probe and 'onrequest probe'. mode is one of BreakModes.
+func Break(mode string) Option {
+	return func(c *config) { c.breakMode = mode }
+}
+
+// BreakModes lists the modes of Break, each with the rule it breaks (those
+// of the probe's checks that must fail).
+var BreakModes = []struct{ Mode, Rule string }{
+	{"value-in-referral", "OR-5.3"},      // the referral also gives a price
+	{"no-marker", "OR-6.1"},              // the referral is never marked
+	{"value-unactivated", "OR-5.1"},      // a client that does not activate gets the price
+	{"wrong-place", "OR-6.1"},            // the marker sits on the task, not its message
+	{"wrong-state", "OR-6.1"},            // the referral ends TASK_STATE_FAILED
+	{"words-without-referral", "OR-6.2"}, // marked, but the words do not say where to ask
+	{"deferred-done", "OR-5.8"},          // the deferred callback request is reported booked
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -287,6 +306,9 @@ func run(t testing.TB, node, dir string, cfg config) string {
 	}
 	if cfg.sdkCard {
 		args = append(args, "--sdk-card")
+	}
+	if cfg.breakMode != "" {
+		args = append(args, "--break="+cfg.breakMode)
 	}
 	cmd := exec.Command(node, args...)
 	cmd.Dir = dir

@@ -16,6 +16,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2aclient/agentcard"
 	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 
+	"github.com/agent-capability/onrequest/internal/cardjson"
 	"github.com/agent-capability/onrequest/internal/jspeer"
 )
 
@@ -649,7 +650,8 @@ func TestV03Card(t *testing.T) {
 // TestSDKCard records how an agent deployed as the SDK's README shows
 // serves its card: securitySchemes in the SDK's internal oneof form, which
 // a2a-go's parser refuses, so a Go client cannot read the card at all
-// unless it repairs that field. Everything else is A2A's JSON.
+// unless it repairs that field, as internal/cardjson does. Everything else
+// is A2A's JSON.
 func TestSDKCard(t *testing.T) {
 	base := jspeer.Start(t, jspeer.SDKCard())
 	resp, err := http.Get(base + "/.well-known/agent-card.json")
@@ -670,6 +672,11 @@ func TestSDKCard(t *testing.T) {
 	}
 	if _, err := agentcard.DefaultCardParser(body); err == nil || !strings.Contains(err.Error(), "unknown security scheme") {
 		t.Errorf("a2a-go's parser on the SDK's card: %v, want an unknown security scheme error", err)
+	}
+	if card, err := cardjson.Parse(body); err != nil {
+		t.Errorf("cardjson on the SDK's card: %v", err)
+	} else if _, ok := card.SecuritySchemes["family-portal"].(a2a.OpenIDConnectSecurityScheme); !ok {
+		t.Errorf("cardjson read family-portal as %#v", card.SecuritySchemes["family-portal"])
 	}
 	// The extension's declaration itself comes through unchanged.
 	if !strings.Contains(string(body), `{"id":"service-pricing","personEntry":"https://ask.example.com/talk","assistantAccess":false}`) {

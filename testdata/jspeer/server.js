@@ -7,12 +7,15 @@
 // It listens on 127.0.0.1 only.
 //
 //   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first]
-//                  [--v03 | --v03-only] [--sdk-card] [--exit-with-stdin]
+//                  [--v03 | --v03-only] [--sdk-card] [--break=MODE]
+//                  [--exit-with-stdin]
 //
 // The port also comes from JSPEER_PORT and the card lifetime from
 // JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
 // HTTP+JSON interface before the JSON-RPC one; --v03 and --v03-only add A2A
 // 0.3, and --sdk-card serves the card as the SDK's README does (see below).
+// --break=MODE (or JSPEER_BREAK) makes the agent break exactly one rule of
+// the extension, for tests of 'onrequest probe'; see BREAK_MODES.
 // When it is ready to serve it prints one line on stdout:
 //
 //   READY http://127.0.0.1:PORT
@@ -72,6 +75,27 @@ const v03 = v03Only || process.argv.includes('--v03');
 // {"scheme": {"$case": ..., "value": ...}}: not A2A's JSON. For tests that
 // need an agent as it is commonly deployed.
 const sdkCard = process.argv.includes('--sdk-card');
+
+// The ways --break can make the agent break one rule of the extension. The
+// rule broken is in the comment; everything else stays as without --break.
+const BREAK_MODES = new Set([
+  'value-in-referral', // OR-5.3: the service-pricing referral also gives a price
+  'no-marker', // OR-6.1: the service-pricing referral is never marked
+  'value-unactivated', // OR-5.1: a client that does not activate gets the price
+  'wrong-place', // OR-6.1: the on-request marker sits on the task, not its message
+  'wrong-state', // OR-6.1: the on-request referral ends TASK_STATE_FAILED
+  'words-without-referral', // OR-6.2: marked, but the words do not say where to ask
+  'deferred-done', // OR-5.8: the deferred callback request is reported booked
+]);
+const breakMode = (() => {
+  const arg = process.argv.slice(2).find((a) => a.startsWith('--break='));
+  const mode = arg !== undefined ? arg.slice('--break='.length) : (process.env.JSPEER_BREAK ?? '');
+  if (mode !== '' && !BREAK_MODES.has(mode)) {
+    console.error(`jspeer: unknown --break mode ${JSON.stringify(mode)}; one of ${[...BREAK_MODES].join(', ')}`);
+    process.exit(2);
+  }
+  return mode;
+})();
 
 function interfaces(baseURL) {
   const list = [
@@ -229,10 +253,7 @@ function plan(skill, on, followUp) {
     case 'opening-hours':
       return { message: 'Example Memorial Chapel is open Monday to Friday, 09:00 to 17:00, at 1 Example Street.' };
     case 'service-pricing': // A.2: information referred, a Message
-      return {
-        message: `Example Memorial Chapel gives its prices to the person who asks. You can ask here: ${TALK}`,
-        mark: on && marker('on-request', 'service-pricing'),
-      };
+      return pricing(on);
     case 'arrangement-booking': // A.3: action referred, a Task ending REJECTED
       return {
         state: 'TASK_STATE_REJECTED',
@@ -251,7 +272,10 @@ function plan(skill, on, followUp) {
     case 'callback-request': // deferred: passed on, not done (OR-5.8)
       return {
         state: 'TASK_STATE_COMPLETED',
-        text: 'I have passed your callback request to the office. A member of staff will call back on the next working day; nothing is arranged until they do.',
+        text:
+          breakMode === 'deferred-done'
+            ? 'Your callback is booked: a member of staff will call you tomorrow at 10:00.'
+            : 'I have passed your callback request to the office. A member of staff will call back on the next working day; nothing is arranged until they do.',
       };
     case 'condolence-book': // in conversation: done when the exchange ends
       return {
@@ -270,6 +294,27 @@ function plan(skill, on, followUp) {
     default:
       return { state: 'TASK_STATE_FAILED', text: 'Something went wrong on our side; the request was not carried out.' };
   }
+}
+
+// pricing is the service-pricing reply (A.2), or the break of one rule.
+function pricing(on) {
+  const words = `Example Memorial Chapel gives its prices to the person who asks. You can ask here: ${TALK}`;
+  const mark = on && marker('on-request', 'service-pricing');
+  switch (breakMode) {
+    case 'value-in-referral':
+      return { message: `${words} A direct cremation costs $2,950.`, mark };
+    case 'no-marker':
+      return { message: words };
+    case 'value-unactivated':
+      return on ? { message: words, mark } : { message: 'A direct cremation at Example Memorial Chapel costs $2,950.' };
+    case 'wrong-place':
+      return { state: 'TASK_STATE_COMPLETED', text: words, taskMark: mark };
+    case 'wrong-state':
+      return { state: 'TASK_STATE_FAILED', text: words, mark };
+    case 'words-without-referral':
+      return on ? { message: "I can't give you that here.", mark } : { message: words };
+  }
+  return { message: words, mark };
 }
 
 class ChapelExecutor {
@@ -303,7 +348,7 @@ class ChapelExecutor {
             contextId: ids.contextId,
             status: { state: 'TASK_STATE_SUBMITTED', timestamp: new Date().toISOString() },
             history: [Message.toJSON(requestContext.userMessage)],
-            metadata: { skill },
+            metadata: { skill, ...(p.taskMark ? { [URI]: p.taskMark } : {}) },
           }),
         ),
       );
