@@ -41,6 +41,8 @@ type Declaration struct {
 	Declared bool      `json:"declared"` // the card lists the extension
 	Skills   []Skill   `json:"skills"`
 	Findings []Finding `json:"findings"`
+
+	catalog []skillTerms // every card skill's words, for Infer
 }
 
 // Skill returns the declared on-request skill with the given id. It is safe
@@ -73,6 +75,7 @@ func Declare(card *a2a.AgentCard) *Declaration {
 		return d
 	}
 	d.Operator = operatorName(card)
+	d.catalog = catalog(card)
 
 	var fs findings
 	var ext *a2a.AgentExtension

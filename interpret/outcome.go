@@ -62,6 +62,13 @@ type Outcome struct {
 	Kind      Kind   `json:"kind"`
 	SkillID   string `json:"skillId,omitempty"`
 	SkillName string `json:"skillName,omitempty"`
+	// SkillSource says how SkillID is known: named by the caller, from the
+	// reply's marker, inferred from the question, or assumed (a deferred
+	// action, where nothing else fits). Empty when no skill is known.
+	SkillSource SkillSource `json:"skillSource,omitempty"`
+	// SkillConfidence, in [0, 1], is how well the question matched the
+	// skill, for an inferred or assumed skill (see Declaration.Infer).
+	SkillConfidence float64 `json:"skillConfidence,omitempty"`
 	// PersonEntry is where the person can ask: the card's value for the
 	// skill whenever the card lists it (for any kind, so that a pending
 	// action can be followed up), else, for a referral, the reply's value if

@@ -14,6 +14,14 @@ type Call struct {
 	Declaration *Declaration // from the agent's card; nil when there is none
 	Activated   bool         // the request carried A2A-Extensions: URI
 	SkillID     string       // the skill the assistant meant to use, if it knows
+	// SkillSource says how SkillID is known; empty means SkillNamed. A
+	// client that remembers a task's skill passes on how it first knew it.
+	SkillSource SkillSource
+	// Confidence is the inference's, for SkillSource SkillInferred.
+	Confidence float64
+	// Question is the person's words. Where SkillID is empty and the reply
+	// has no marker, the skill is inferred from them (Declaration.Infer).
+	Question string
 }
 
 // Result reads a SendMessage result: a Message or a Task. A nil result, or
@@ -120,15 +128,7 @@ func (c Call) read(ev *evidence) Outcome {
 
 	m, marked := primaryMarker(ev, &fs)
 	downgraded := false
-
-	// Which skill: the marker's, else the caller's hint.
-	o.SkillID = c.SkillID
-	if marked && m.skillID != "" {
-		if c.SkillID != "" && m.skillID != c.SkillID {
-			fs.add(RuleMarker, "the reply marker names %s, the call was for %q; the marker's skill is used", skillRef(m.skillID), clip(c.SkillID))
-		}
-		o.SkillID = m.skillID
-	}
+	c.whichSkill(&o, m, marked, &fs)
 	skill, listed := c.Declaration.Skill(o.SkillID)
 	if listed {
 		o.SkillName = skill.Name
@@ -198,6 +198,10 @@ func (c Call) read(ev *evidence) Outcome {
 		}
 	}
 
+	if !marked && o.Kind == KindAnswered {
+		c.failSafe(&o, class, &fs)
+	}
+	checkNotDone(o, class, m, marked, c.Declaration, &fs)
 	if o.Kind == KindOnRequest || o.Kind == KindActionReferred || o.Kind == KindGivenOnOptIn {
 		o.PersonEntry = c.personEntry(o, m, marked, listed, skill, &fs)
 	}

@@ -1,0 +1,75 @@
+package interpret
+
+import "cmp"
+
+// This file holds the reading that keeps a deferred action from ever
+// reading as done (OR-5.8). §6.1 has no marker for a deferred action the
+// agent accepted (the extension's open question 2), so a completed task is
+// told apart from an answer only by its skill: the one the caller names,
+// the reply's marker, the one inferred from the question, or, failing all
+// three, the operator's deferred action itself.
+
+// whichSkill decides the outcome's skill: the marker's, else the caller's,
+// else one inferred from the question with enough confidence.
+func (c Call) whichSkill(o *Outcome, m marker, marked bool, fs *findings) {
+	o.SkillID = c.SkillID
+	if c.SkillID != "" {
+		o.SkillSource = cmp.Or(c.SkillSource, SkillNamed)
+		if o.SkillSource == SkillInferred || o.SkillSource == SkillAssumed {
+			o.SkillConfidence = c.Confidence
+		}
+	}
+	if marked && m.skillID != "" {
+		if o.SkillSource == SkillNamed && m.skillID != c.SkillID {
+			fs.add(RuleMarker, "the reply marker names %s, the call was for %q; the marker's skill is used", skillRef(m.skillID), clip(c.SkillID))
+		}
+		o.SkillID, o.SkillSource, o.SkillConfidence = m.skillID, SkillMarked, 0
+		return
+	}
+	if o.SkillID != "" || c.Question == "" {
+		return
+	}
+	if inf := c.Declaration.Infer(c.Question); inf.Confident() {
+		o.SkillID, o.SkillSource, o.SkillConfidence = inf.SkillID, SkillInferred, inf.Confidence
+	}
+}
+
+// failSafe reads an unmarked answer as the operator's deferred action,
+// pending, where nothing tells otherwise: the task completed (or a message
+// says something is done), the card declares a deferred action, and no skill
+// was named or matched well. A public skill that matched well keeps the
+// answer an answer.
+func (c Call) failSafe(o *Outcome, class stateClass, fs *findings) {
+	if o.SkillSource == SkillNamed || o.SkillSource == SkillInferred {
+		return
+	}
+	if class != classCompleted && (class != classMessage || !saysDone(o.Text)) {
+		return
+	}
+	s, share, ok := c.Declaration.deferred(c.Question + "\n" + o.Text)
+	if !ok {
+		return
+	}
+	o.Kind = KindActionPending
+	o.SkillID, o.SkillName, o.PersonEntry = s.ID, s.Name, s.PersonEntry
+	o.SkillSource, o.SkillConfidence = SkillAssumed, share
+}
+
+// checkNotDone reports an agent that tells the assistant a deferred action
+// is done: a done sentence in a completed reply, or a given-on-opt-in
+// marker, which says the thing was given. The outcome stays pending.
+func checkNotDone(o Outcome, class stateClass, m marker, marked bool, d *Declaration, fs *findings) {
+	s, listed := d.Skill(o.SkillID)
+	if !listed || s.Completion != CompletionDeferred {
+		return
+	}
+	if marked && m.status == statusGivenOnOptIn {
+		fs.add(RuleNotDone, "%s is a deferred action but the reply marks it given-on-opt-in, as if carried out; it is read as pending", skillRef(s.ID))
+	}
+	if class != classCompleted && class != classMessage && class != classPending {
+		return
+	}
+	if saysDone(o.Text) || saysDone(o.ArtifactText()) {
+		fs.add(RuleNotDone, "the agent says %s, a deferred action that staff complete later, is done; it is read as pending", skillRef(s.ID))
+	}
+}
