@@ -13,6 +13,7 @@
 //     refuses is read once more with each {"list": [...]} written as the
 //     bare array a2a-go expects. When a2a-go reads that form itself, the
 //     rewrite (and TestScopeListsStillNeeded) can go.
+//
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
 //
@@ -23,6 +24,7 @@
 //     scheme"). Read rewrites that form to A2A's JSON and says so in a note.
 //     When the SDK serves A2A's JSON, TestSDKCard in internal/jspeer says so,
 //     and the rewrite can go.
+//
 //   - One security scheme that still cannot be read should not cost the
 //     person every other answer the card gives: Read leaves it out, with a
 //     note, and the card is used. A skill that names it keeps its
