@@ -184,7 +184,7 @@ func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.D
 	if conn != nil && conn.card == e.Card {
 		return conn.decl, e, nil
 	}
-	return interpret.Declare(e.Card), e, nil
+	return interpret.DeclareRead(e.Card, e.Notes), e, nil
 }
 
 // A2A returns the a2a-go client for the agent, built from its current card,
@@ -236,7 +236,7 @@ func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) 
 	if old != nil && old.card == e.Card {
 		return old, nil
 	}
-	next := &agentConn{url: e.URL, card: e.Card, decl: interpret.Declare(e.Card)}
+	next := &agentConn{url: e.URL, card: e.Card, decl: interpret.DeclareRead(e.Card, e.Notes)}
 	if old != nil && reflect.DeepEqual(old.card.SupportedInterfaces, e.Card.SupportedInterfaces) {
 		// Same endpoints: keep the connections, read the new card.
 		if err := old.client.UpdateCard(e.Card); err == nil {

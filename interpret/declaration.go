@@ -145,6 +145,23 @@ func Declare(card *a2a.AgentCard) *Declaration {
 	return d
 }
 
+// DeclareRead is Declare for a card that its reader had to repair to use,
+// such as a security scheme in @a2a-js/sdk's internal form or one left out
+// (cache.Entry.Notes): each note becomes a [RuleA2A] finding, first, and the
+// rest (OR-3.7 included) is judged on the card as read.
+func DeclareRead(card *a2a.AgentCard, notes []string) *Declaration {
+	d := Declare(card)
+	if len(notes) == 0 {
+		return d
+	}
+	fs := make([]Finding, 0, len(notes)+len(d.Findings))
+	for _, n := range notes {
+		fs = append(fs, Finding{Rule: RuleA2A, Message: "the card: " + n})
+	}
+	d.Findings = append(fs, d.Findings...)
+	return d
+}
+
 func operatorName(card *a2a.AgentCard) string {
 	if card.Provider != nil {
 		if org := strings.TrimSpace(card.Provider.Org); org != "" {
