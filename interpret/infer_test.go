@@ -161,3 +161,22 @@ func TestNoDeferredNoFailSafe(t *testing.T) {
 		t.Errorf("kind = %s, want answered", o.Kind)
 	}
 }
+
+// FuzzInfer: any question against any skill text never panics, gives a
+// confidence in [0, 1] and only a skill of the card; saysDone never panics.
+func FuzzInfer(f *testing.F) {
+	f.Add("Please book me an appointment for Tuesday at 10.", "Request an appointment", "Passes an appointment request to reception.")
+	f.Add("Wie spät ist es?", "Öffnungszeiten", "Wann wir geöffnet haben.")
+	f.Add("Done: it's booked; nothing's pending", "", "s'il vous plaît")
+	f.Fuzz(func(t *testing.T, question, name, description string) {
+		d := Declare(&a2a.AgentCard{Skills: []a2a.AgentSkill{
+			{ID: "a", Name: name, Description: description, Examples: []string{question}},
+			{ID: "b", Name: description, Tags: []string{name}},
+		}})
+		got := d.Infer(question)
+		if got.Confidence < 0 || got.Confidence > 1 || (got.SkillID != "" && got.SkillID != "a" && got.SkillID != "b") {
+			t.Fatalf("Infer = %+v", got)
+		}
+		saysDone(question)
+	})
+}
