@@ -171,6 +171,9 @@ func textOf(m *a2a.Message) string {
 	if m == nil {
 		return ""
 	}
+	if len(m.Parts) == 1 && m.Parts[0] != nil {
+		return m.Parts[0].Text() // the common case, without a copy
+	}
 	var b strings.Builder
 	for _, p := range m.Parts {
 		if p == nil {
