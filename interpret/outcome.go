@@ -24,7 +24,10 @@ const (
 	// the operator, on request (OR-6.4).
 	KindGivenOnOptIn Kind = "given-on-opt-in"
 	// KindActionPending: passed on, not done: a deferred action, or a task
-	// that has not ended (OR-5.8).
+	// that has not ended (OR-5.8). A completed task whose skill nobody
+	// names, from an operator whose card declares a deferred action, reads
+	// as that action pending (SkillSource "assumed"): the extension has no
+	// marker for an accepted deferred action, so it cannot be told apart.
 	KindActionPending Kind = "action-pending"
 	// KindActionDone: an in-conversation action whose task completed.
 	KindActionDone Kind = "action-done"
