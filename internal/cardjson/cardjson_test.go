@@ -266,7 +266,7 @@ func TestParseErrors(t *testing.T) {
 // FuzzParse feeds arbitrary bytes to Parse: it must not panic, must return
 // either a usable card or an *Error, and must leave its input alone.
 func FuzzParse(f *testing.F) {
-	for _, dir := range []string{filepath.Dir(annexCard), cardsDir, filepath.Join("..", "..", "cache", "testdata")} {
+	for _, dir := range []string{filepath.Dir(annexCard), cardsDir, filepath.Join("..", "..", "cache", "testdata"), "testdata"} {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		for _, name := range names {
 			f.Add(mustRead(f, name))
