@@ -105,7 +105,7 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
-	call := c.tasks.call(conn.url, conn.decl, cc, textOf(msg))
+	call := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg))
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
 		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
@@ -129,7 +129,7 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 			yield(interpret.Outcome{}, err)
 			return
 		}
-		s := c.tasks.call(conn.url, conn.decl, cc, textOf(msg)).Stream()
+		s := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg)).Stream()
 		read := false
 		defer func() {
 			if read {

@@ -2,7 +2,6 @@ package client
 
 import (
 	"container/list"
-	"strings"
 	"sync"
 	"time"
 
@@ -166,29 +165,6 @@ func (m *taskMemory) call(agent string, decl *interpret.Declaration, cc callConf
 	return c
 }
 
-// textOf joins the text parts of a message: the question, for inference.
-func textOf(m *a2a.Message) string {
-	if m == nil {
-		return ""
-	}
-	if len(m.Parts) == 1 && m.Parts[0] != nil {
-		return m.Parts[0].Text() // the common case, without a copy
-	}
-	var b strings.Builder
-	for _, p := range m.Parts {
-		if p == nil {
-			continue
-		}
-		if t := p.Text(); t != "" {
-			if b.Len() > 0 {
-				b.WriteByte('\n')
-			}
-			b.WriteString(t)
-		}
-	}
-	return b.String()
-}
-
 // question returns the person's words in a task: its last user message.
 func question(t *a2a.Task) string {
 	if t == nil {
@@ -196,7 +172,7 @@ func question(t *a2a.Task) string {
 	}
 	for i := len(t.History) - 1; i >= 0; i-- {
 		if m := t.History[i]; m != nil && m.Role == a2a.MessageRoleUser {
-			return textOf(m)
+			return interpret.MessageText(m)
 		}
 	}
 	return ""

@@ -11,23 +11,6 @@ import (
 	"github.com/agent-capability/onrequest/interpret"
 )
 
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.now = c.now.Add(d)
-	c.mu.Unlock()
-}
-
 func pending(task, context, skill string) interpret.Outcome {
 	return interpret.Outcome{Kind: interpret.KindInputRequired, TaskID: a2a.TaskID(task), ContextID: context,
 		SkillID: skill, SkillSource: interpret.SkillNamed}
@@ -37,8 +20,8 @@ func pending(task, context, skill string) interpret.Outcome {
 // per agent, until the task's outcome is final, its lifetime ends, or newer
 // tasks push it out.
 func TestTaskMemory(t *testing.T) {
-	clock := &fakeClock{now: time.Unix(1_800_000_000, 0)}
-	m := newTaskMemory(4, time.Hour, clock.Now)
+	now := time.Unix(1_800_000_000, 0)
+	m := newTaskMemory(4, time.Hour, func() time.Time { return now })
 	const agent = "https://agent.example.com/.well-known/agent-card.json"
 	lookup := func(cc callConfig) string { return m.call(agent, nil, cc, "").SkillID }
 
@@ -68,11 +51,11 @@ func TestTaskMemory(t *testing.T) {
 	still := pending("t2", "c2", "callback-request")
 	still.Kind = interpret.KindActionPending
 	m.note(agent, callConfig{}, still)
-	clock.Advance(59 * time.Minute)
+	now = now.Add(59 * time.Minute)
 	if got := lookup(callConfig{taskID: "t2"}); got != "callback-request" {
 		t.Errorf("pending action before expiry: %q", got)
 	}
-	clock.Advance(time.Hour)
+	now = now.Add(time.Hour)
 	if got := lookup(callConfig{taskID: "t2"}); got != "" {
 		t.Errorf("after expiry: %q", got)
 	}
@@ -92,7 +75,7 @@ func TestTaskMemory(t *testing.T) {
 	}
 
 	// Off.
-	var off *taskMemory = newTaskMemory(0, 0, clock.Now)
+	var off *taskMemory = newTaskMemory(0, 0, time.Now)
 	off.note(agent, callConfig{}, pending("t1", "c1", "x"))
 	if got := off.call(agent, nil, callConfig{taskID: "t1"}, "").SkillID; got != "" {
 		t.Errorf("memory off: %q", got)

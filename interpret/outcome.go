@@ -135,6 +135,15 @@ func hasText(parts a2a.ContentParts) bool {
 	return false
 }
 
+// MessageText returns a message's text parts joined with newlines: what a
+// person said, for [Call.Question]. It is safe on a nil message.
+func MessageText(m *a2a.Message) string {
+	if m == nil {
+		return ""
+	}
+	return partsText(m.Parts)
+}
+
 // partsText joins the text parts of a message with newlines. A single text
 // part is returned as it is, without copying.
 func partsText(parts a2a.ContentParts) string {

@@ -49,7 +49,7 @@ func repair(data []byte, parse func([]byte) (*a2a.AgentCard, error)) (*a2a.Agent
 		trial["securitySchemes"] = map[string]any{name: schemes[name]}
 		if _, err := parseMap(trial, parse); err != nil {
 			delete(schemes, name)
-			notes = append(notes, fmt.Sprintf("security scheme %q cannot be read (%s); it is left out, and the card is read without it", clip(name), clip(err.Error())))
+			notes = append(notes, fmt.Sprintf("security scheme %.120q cannot be read (%.200s); it is left out, and the card is read without it", name, err.Error()))
 		}
 	}
 	c, err := parseMap(card, parse)
@@ -79,7 +79,7 @@ func unwrapCases(card map[string]any) []string {
 	var notes []string
 	for name, s := range schemes {
 		if unwrap(s, 0) {
-			notes = append(notes, fmt.Sprintf("security scheme %q is in @a2a-js/sdk's internal {\"$case\"} form, not A2A's JSON; it was read as A2A's", clip(name)))
+			notes = append(notes, fmt.Sprintf("security scheme %.120q is in @a2a-js/sdk's internal {\"$case\"} form, not A2A's JSON; it was read as A2A's", name))
 		}
 	}
 	slices.Sort(notes)
@@ -110,17 +110,4 @@ func unwrap(v any, depth int) bool {
 		found = unwrap(o, depth+1) || found
 	}
 	return found
-}
-
-// clip shortens a name or message from the card for a note.
-func clip(s string) string {
-	const max = 120
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && s[i]&0xC0 == 0x80 {
-		i--
-	}
-	return s[:i] + "…"
 }
