@@ -107,7 +107,8 @@ func TestDeferredWithoutMemory(t *testing.T) {
 }
 
 // TestDeferredOneMessage: the request and its details in one message, sent
-// with Ask and with Stream, no skill named.
+// with Ask and with Stream, no skill named; and a task continued through
+// Stream.
 func TestDeferredOneMessage(t *testing.T) {
 	agents := startDemo(t)
 	c := newTestClient(t)
@@ -125,6 +126,23 @@ func TestDeferredOneMessage(t *testing.T) {
 		last = out
 	}
 	wantPending(t, last, "appointment-request")
+
+	// A task begun with Ask and continued through Stream.
+	first, err := c.Ask(t.Context(), agents.Clinic.URL, "I would like an appointment.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("Friday morning, please."))
+	for out, err := range c.Stream(t.Context(), agents.Clinic.URL, msg, client.WithTaskID(first.TaskID), client.WithContextID(first.ContextID)) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = out
+	}
+	wantPending(t, last, "appointment-request")
+	if last.SkillSource != interpret.SkillInferred {
+		t.Errorf("source = %s, want inferred (kept from the first call)", last.SkillSource)
+	}
 }
 
 // TestPublicStillAnswered: the fail-safe leaves questions that plainly ask
