@@ -10,7 +10,10 @@ import "cmp"
 // three, the operator's deferred action itself.
 
 // whichSkill decides the outcome's skill: the marker's, else the caller's,
-// else one inferred from the question with enough confidence.
+// else one inferred from the question with enough confidence. A caller's
+// skill the card does not have (a model's guess) is kept only where
+// nothing better is known, and one that is not a deferred action gives way
+// to a deferred action the question plainly asks for: the safer reading.
 func (c Call) whichSkill(o *Outcome, m marker, marked bool, fs *findings) {
 	o.SkillID = c.SkillID
 	if c.SkillID != "" {
@@ -20,18 +23,34 @@ func (c Call) whichSkill(o *Outcome, m marker, marked bool, fs *findings) {
 		}
 	}
 	if marked && m.skillID != "" {
-		if o.SkillSource == SkillNamed && m.skillID != c.SkillID {
+		if c.SkillID != "" && o.SkillSource == SkillNamed && m.skillID != c.SkillID {
 			fs.add(RuleMarker, "the reply marker names %s, the call was for %q; the marker's skill is used", skillRef(m.skillID), clip(c.SkillID))
 		}
 		o.SkillID, o.SkillSource, o.SkillConfidence = m.skillID, SkillMarked, 0
 		return
 	}
-	if o.SkillID != "" || c.Question == "" {
+	if c.Question == "" || (c.SkillID != "" && c.Declaration.isDeferred(c.SkillID)) {
 		return
 	}
-	if inf := c.Declaration.Infer(c.Question); inf.Confident() {
+	inf := c.Declaration.Infer(c.Question)
+	if !inf.Confident() {
+		return
+	}
+	if c.SkillID == "" || !c.Declaration.has(c.SkillID) || c.Declaration.isDeferred(inf.SkillID) {
 		o.SkillID, o.SkillSource, o.SkillConfidence = inf.SkillID, SkillInferred, inf.Confidence
 	}
+}
+
+// known reports whether the outcome's skill was named or inferred and is
+// one the card has: then the reply is read by it, not by the fail-safe.
+func (c Call) known(o *Outcome) bool {
+	switch o.SkillSource {
+	case SkillInferred:
+		return true
+	case SkillNamed:
+		return c.Declaration.has(o.SkillID)
+	}
+	return false
 }
 
 // failSafe reads an unmarked answer as the operator's deferred action,
@@ -40,7 +59,7 @@ func (c Call) whichSkill(o *Outcome, m marker, marked bool, fs *findings) {
 // was named or matched well. A public skill that matched well keeps the
 // answer an answer.
 func (c Call) failSafe(o *Outcome, class stateClass, fs *findings) {
-	if o.SkillSource == SkillNamed || o.SkillSource == SkillInferred {
+	if c.known(o) {
 		return
 	}
 	if class != classCompleted && (class != classMessage || !saysDone(o.Text)) {

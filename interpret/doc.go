@@ -87,8 +87,12 @@
 // reply marker's; [Call.SkillID] (named by the caller, or remembered by
 // package client for the whole task, with [Call.SkillSource] saying how it
 // was first known); or one inferred from [Call.Question] with
-// [Declaration.Infer], used only at [InferenceThreshold] or above. Outcome
-// records it in SkillID, SkillSource and SkillConfidence.
+// [Declaration.Infer], used only at [InferenceThreshold] or above. A named
+// skill the card does not have (a model's guess) does not decide the
+// reading, and a named
+// skill that is not a deferred action gives way to a deferred action the
+// question plainly asks for. Outcome records the skill in SkillID,
+// SkillSource and SkillConfidence.
 //
 // Where none of these names a skill, the reply is unmarked, the task
 // completed (or a Message says something is done), and the card declares a

@@ -136,6 +136,29 @@ func (d *Declaration) scores(text string) []float64 {
 	return scores
 }
 
+// has reports whether the card has a skill with this id, or there is no
+// card to say otherwise.
+func (d *Declaration) has(id string) bool {
+	if d == nil || len(d.catalog) == 0 {
+		return true
+	}
+	if _, ok := d.Skill(id); ok {
+		return true
+	}
+	for _, c := range d.catalog {
+		if c.id == id {
+			return true
+		}
+	}
+	return false
+}
+
+// isDeferred reports whether the card declares the skill a deferred action.
+func (d *Declaration) isDeferred(id string) bool {
+	s, ok := d.Skill(id)
+	return ok && s.Completion == CompletionDeferred
+}
+
 // deferred returns the declared deferred action that text is most likely
 // about, with its share of text's votes, or false when the card declares
 // none. With no word to go on, it is the first the card lists.

@@ -125,6 +125,8 @@ func TestDeferredNeverDone(t *testing.T) {
 		{"named", Call{SkillID: "appointment-request"}, completedTask(booked), KindActionPending, "appointment-request", SkillNamed, true},
 		{"remembered inference", Call{SkillID: "appointment-request", SkillSource: SkillInferred, Confidence: 0.9}, completedTask(passed), KindActionPending, "appointment-request", SkillInferred, false},
 		{"public skill matched well", Call{Question: "Do you have flu vaccines this week?"}, completedTask("Yes, flu vaccines are in stock this week."), KindAnswered, "vaccination-availability", SkillInferred, false},
+		{"a skill the card lacks", Call{SkillID: "book-appointment"}, completedTask(booked), KindActionPending, "appointment-request", SkillAssumed, true},
+		{"public skill named, deferred one asked for", Call{SkillID: "vaccination-availability", Question: "Please book me an appointment for Tuesday."}, completedTask(passed), KindActionPending, "appointment-request", SkillInferred, false},
 		{"public skill named", Call{SkillID: "vaccination-availability"}, completedTask("Yes, they are in stock."), KindAnswered, "vaccination-availability", SkillNamed, false},
 		{"message saying done", Call{}, a2a.NewMessage(a2a.MessageRoleAgent, a2a.NewTextPart(booked)), KindActionPending, "appointment-request", SkillAssumed, true},
 		{"message not saying done", Call{}, a2a.NewMessage(a2a.MessageRoleAgent, a2a.NewTextPart("We are open on weekdays.")), KindAnswered, "", "", false},

@@ -13,7 +13,11 @@ import (
 type Call struct {
 	Declaration *Declaration // from the agent's card; nil when there is none
 	Activated   bool         // the request carried A2A-Extensions: URI
-	SkillID     string       // the skill the assistant meant to use, if it knows
+	// SkillID is the skill the assistant meant to use, if it knows. An id
+	// the card does not have does not decide the reading, and one that is
+	// not a deferred action gives way to a deferred action Question plainly
+	// asks for.
+	SkillID string
 	// SkillSource says how SkillID is known; empty means SkillNamed. A
 	// client that remembers a task's skill passes on how it first knew it.
 	SkillSource SkillSource
