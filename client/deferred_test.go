@@ -68,6 +68,9 @@ func TestDeferredAcrossInputRequired(t *testing.T) {
 				t.Fatal(err)
 			}
 			wantPending(t, next, "appointment-request")
+			if hasRule(next, interpret.RuleNotDone) {
+				t.Errorf("the clinic says the request is passed on, not done, but: %v", next.Findings)
+			}
 			if next.SkillSource != tt.source {
 				t.Errorf("source = %s, want %s (kept from the first call)", next.SkillSource, tt.source)
 			}
@@ -183,6 +186,9 @@ func TestDeferredJSPeer(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantPending(t, o, "callback-request")
+		if hasRule(o, interpret.RuleNotDone) {
+			t.Errorf("the peer says the callback is passed on, not done, but: %v", o.Findings)
+		}
 		var last interpret.Outcome
 		for out, err := range c.Stream(t.Context(), base, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart(q))) {
 			if err != nil {
