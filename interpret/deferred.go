@@ -32,6 +32,9 @@ func (c Call) whichSkill(o *Outcome, m marker, marked bool, fs *findings) {
 	if c.Question == "" || (c.SkillID != "" && c.Declaration.isDeferred(c.SkillID)) {
 		return
 	}
+	if _, anyDeferred := c.Declaration.deferredSkill(); c.SkillID != "" && c.Declaration.has(c.SkillID) && !anyDeferred {
+		return // a known skill, and no deferred action it could give way to
+	}
 	inf := c.Declaration.Infer(c.Question)
 	if !inf.Confident() {
 		return

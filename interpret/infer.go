@@ -153,6 +153,19 @@ func (d *Declaration) has(id string) bool {
 	return false
 }
 
+// deferredSkill returns the first deferred action the card declares.
+func (d *Declaration) deferredSkill() (Skill, bool) {
+	if d == nil {
+		return Skill{}, false
+	}
+	for _, s := range d.Skills {
+		if s.Completion == CompletionDeferred {
+			return s, true
+		}
+	}
+	return Skill{}, false
+}
+
 // isDeferred reports whether the card declares the skill a deferred action.
 func (d *Declaration) isDeferred(id string) bool {
 	s, ok := d.Skill(id)
