@@ -103,3 +103,20 @@ func TestTaskMemoryConcurrent(t *testing.T) {
 		t.Errorf("%d entries in the list, %d in the map; want equal, at most 64", m.order.Len(), len(m.byKey))
 	}
 }
+
+// TestTaskMemoryContext: a message in a known context, outside any task,
+// reads with the context's skill, unless its words plainly ask for another.
+func TestTaskMemoryContext(t *testing.T) {
+	decl := interpret.Declare(&a2a.AgentCard{Name: "Clinic", Skills: []a2a.AgentSkill{
+		{ID: "appointment-request", Name: "Request an appointment", Examples: []string{"I would like an appointment on Tuesday."}},
+		{ID: "vaccination-availability", Name: "Vaccination availability", Examples: []string{"Do you have flu vaccines this week?"}},
+	}})
+	m := newTaskMemory(8, time.Hour, time.Now)
+	m.note("a", callConfig{}, pending("t1", "c1", "appointment-request"))
+	if got := m.call("a", decl, callConfig{contextID: "c1"}, "Thursday, then.").SkillID; got != "appointment-request" {
+		t.Errorf("an answer in the context: %q, want the context's skill", got)
+	}
+	if got := m.call("a", decl, callConfig{contextID: "c1"}, "Do you have flu vaccines?").SkillID; got != "" {
+		t.Errorf("a new question in the context: %q, want it read for itself", got)
+	}
+}
