@@ -58,6 +58,13 @@ func TestInferCardLanguage(t *testing.T) {
 	if got := d.Infer("Ich hätte gerne Termine für nächste Woche am Dienstag"); got.SkillID != "termin" || !got.Confident() {
 		t.Errorf("Infer = %+v, want termin", got)
 	}
+	ja := Declare(&a2a.AgentCard{Name: "クリニック", Skills: []a2a.AgentSkill{
+		{ID: "appointment", Name: "診察の予約", Examples: []string{"火曜日に予約をしたいです。"}},
+		{ID: "vaccines", Name: "ワクチンの在庫", Examples: []string{"インフルエンザのワクチンはありますか？"}},
+	}})
+	if got := ja.Infer("水曜日に診察の予約をお願いします"); got.SkillID != "appointment" || !got.Confident() {
+		t.Errorf("Infer in Japanese = %+v, want appointment", got)
+	}
 }
 
 // TestSaysDone: a sentence that says an action is finished, in each
@@ -86,6 +93,10 @@ func TestSaysDone(t *testing.T) {
 		{"Uw afspraak is nog niet bevestigd.", false},
 		{"A sua consulta ainda não está marcada.", false},
 		{"Example Memorial Chapel is open Monday to Friday.", false},
+		{"ご予約が完了しました。火曜日の10時です。", true},
+		{"折り返しのお電話を手配しました。", true},
+		{"ご予約はまだ確定していません。", false},
+		{"ご依頼を受付に伝えました。担当者から後ほどご連絡します。", false},
 	} {
 		if got := saysDone(tt.text); got != tt.want {
 			t.Errorf("saysDone(%q) = %v, want %v", tt.text, got, tt.want)

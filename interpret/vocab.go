@@ -92,31 +92,57 @@ func parseLanguage(tag, data string) *language {
 }
 
 // words splits text into lower-case words: runs of letters and digits, with
-// an apostrophe inside a word kept ("can't", "s'il").
+// an apostrophe inside a word kept ("can't", "s'il"). Scripts written
+// without spaces (Han, Hiragana, Katakana) have no words to split on, so a
+// run of them becomes its overlapping pairs of characters: a phrase in those
+// scripts then matches as a run of consecutive pairs.
 func words(text string) []string {
 	var out []string
-	start := -1
+	start, unspaced := -1, false
 	flush := func(end int) {
-		if start >= 0 {
-			w := strings.Trim(text[start:end], "'’")
-			if w != "" {
-				out = append(out, strings.ToLower(w))
-			}
-			start = -1
+		if start < 0 {
+			return
 		}
+		if unspaced {
+			out = appendPairs(out, text[start:end])
+		} else if w := strings.Trim(text[start:end], "'’"); w != "" {
+			out = append(out, strings.ToLower(w))
+		}
+		start = -1
 	}
 	for i, r := range text {
+		letter := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r):
-			if start < 0 {
-				start = i
-			}
-		case (r == '\'' || r == '’') && start >= 0:
+		case letter && start >= 0 && isUnspaced(r) == unspaced:
+		case letter:
+			flush(i)
+			start, unspaced = i, isUnspaced(r)
+		case (r == '\'' || r == '’') && start >= 0 && !unspaced:
 		default:
 			flush(i)
 		}
 	}
 	flush(len(text))
+	return out
+}
+
+func isUnspaced(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー'
+}
+
+// appendPairs appends run's overlapping pairs of characters, or run itself
+// when it is one character.
+func appendPairs(out []string, run string) []string {
+	_, size := utf8.DecodeRuneInString(run)
+	if size == len(run) {
+		return append(out, run)
+	}
+	prev := size
+	for i := size; i < len(run); {
+		_, n := utf8.DecodeRuneInString(run[i:])
+		out = append(out, run[i-prev:i+n])
+		prev, i = n, i+n
+	}
 	return out
 }
 
