@@ -77,7 +77,8 @@ func catalog(card *a2a.AgentCard) []skillTerms {
 // lower-cased, stripped of their language's stop words and numbers, and
 // stemmed lightly (lang/*.txt; each text is read in the language whose stop
 // words it uses most, so a German question matches a card's German examples
-// and not its English ones). Each word of the question that some skill uses
+// and not its English ones; Japanese, written without spaces, is cut into
+// pairs of characters). Each word of the question that some skill uses
 // votes for every skill that uses it, with weight ln((n+1)/k) for a card of n
 // skills of which k use the word, so a word every skill shares counts for
 // little. Confidence is the best skill's share of all votes; a tie gives no
