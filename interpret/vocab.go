@@ -127,6 +127,9 @@ func words(text string) []string {
 }
 
 func isUnspaced(r rune) bool {
+	if r < 0x2E80 { // below CJK: Latin, Greek, Cyrillic, Arabic ...
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー'
 }
 
