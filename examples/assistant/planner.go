@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/a2aproject/a2a-go/v2/a2a"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
@@ -173,24 +174,19 @@ func (s *Scripted) match(t Turn, text, day string) Plan {
 	return Plan{}
 }
 
-// matchSkill picks the skill whose name, tags or examples share the most
-// words (of four letters or more) with the text.
+// matchSkill finds the skill of an agent the rules do not know from the
+// words of its card, as the library does for a question whose skill
+// nobody names (interpret's Declaration.Infer), and only when it matches
+// well.
 func matchSkill(text string, ag Agent) string {
-	best, bestScore := "", 0
-	words := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	for _, sk := range ag.Skills {
-		hay := fold(sk.ID + " " + sk.Name + " " + strings.Join(sk.Tags, " ") + " " + strings.Join(sk.Examples, " "))
-		score := 0
-		for _, w := range words {
-			if len(w) >= 4 && strings.Contains(hay, w) {
-				score++
-			}
-		}
-		if score > bestScore {
-			best, bestScore = sk.ID, score
-		}
+	decl := ag.Declaration
+	if decl == nil {
+		decl = interpret.Declare(&a2a.AgentCard{Skills: ag.Skills})
 	}
-	return best
+	if inf := decl.Infer(text); inf.Confident() {
+		return inf.SkillID
+	}
+	return ""
 }
 
 // Answer implements Planner: one tool call, then a draft built from

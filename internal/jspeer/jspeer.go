@@ -56,7 +56,7 @@ type config struct {
 	restFirst  bool
 	v03        string // "", "--v03" or "--v03-only"
 	sdkCard    bool
-	breakMode  string
+	flags      []string // further server.js flags
 }
 
 // An Option changes how Start runs the peer.
@@ -100,7 +100,7 @@ func SDKCard() Option {
 // Break makes the peer break exactly one rule of the extension, for tests
 // of package probe and 'onrequest probe'. mode is one of BreakModes.
 func Break(mode string) Option {
-	return func(c *config) { c.breakMode = mode }
+	return func(c *config) { c.flags = append(c.flags, "--break="+mode) }
 }
 
 // BreakModes lists the modes of Break, each with the rule it breaks (those
@@ -113,6 +113,22 @@ var BreakModes = []struct{ Mode, Rule string }{
 	{"wrong-state", "OR-6.1"},            // the referral ends TASK_STATE_FAILED
 	{"words-without-referral", "OR-6.2"}, // marked, but the words do not say where to ask
 	{"deferred-done", "OR-5.8"},          // the deferred callback request is reported booked
+}
+
+// SaysDone makes the peer break OR-5.8 for its deferred action
+// (callback-request): the completed task says the callback is booked, and
+// its artifact carries a given-on-opt-in marker when the extension is
+// activated. Third-party agents that report a deferred action done look
+// like this.
+func SaysDone() Option {
+	return func(c *config) { c.flags = append(c.flags, "--says-done") }
+}
+
+// UnusableV1Card serves an A2A 1.0 card with no interface, so that with V03
+// the agent's 0.3 card, served by the SDK's compatibility route, is the
+// only usable one.
+func UnusableV1Card() Option {
+	return func(c *config) { c.flags = append(c.flags, "--unusable-v1-card") }
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -307,9 +323,7 @@ func run(t testing.TB, node, dir string, cfg config) string {
 	if cfg.sdkCard {
 		args = append(args, "--sdk-card")
 	}
-	if cfg.breakMode != "" {
-		args = append(args, "--break="+cfg.breakMode)
-	}
+	args = append(args, cfg.flags...)
 	cmd := exec.Command(node, args...)
 	cmd.Dir = dir
 	stdout := &output{ready: make(chan string, 1)}
