@@ -100,13 +100,15 @@ func TestSafeMethods(t *testing.T) {
 	}
 }
 
+// readLimited reads body as the reply to a stream the caller asked for:
+// the Content-Type decides whether the limit is per event.
 func readLimited(t *testing.T, body, contentType string, limit int64) ([]byte, error) {
 	t.Helper()
 	resp := &http.Response{
 		Header: http.Header{"Content-Type": {contentType}},
 		Body:   io.NopCloser(iotest.HalfReader(strings.NewReader(body))),
 	}
-	return io.ReadAll(newLimitedBody(resp, limit))
+	return io.ReadAll(limitBody(resp, limit, true, false))
 }
 
 func TestLimitedBody(t *testing.T) {
@@ -123,7 +125,7 @@ func TestLimitedBody(t *testing.T) {
 		}
 	})
 	event := "data: " + strings.Repeat("x", 50) + "\n"
-	for _, eol := range []string{"\n", "\r\n", "\r"} {
+	for _, eol := range []string{"\n", "\r\n"} {
 		stream := strings.Repeat(strings.ReplaceAll(event, "\n", eol)+eol, 20) // 20 events of ~56 bytes
 		t.Run("stream of small events "+strings.NewReplacer("\r", `\r`, "\n", `\n`).Replace(eol), func(t *testing.T) {
 			got, err := readLimited(t, stream, "text/event-stream", 64)
@@ -138,6 +140,22 @@ func TestLimitedBody(t *testing.T) {
 			}
 		})
 	}
+	// a2a-go's SSE reader splits lines on '\n' only: "blank lines" made of
+	// lone CRs do not end its event, so they must not reset the count.
+	t.Run("lone CRs are not line ends", func(t *testing.T) {
+		stream := strings.Repeat("data: "+strings.Repeat("x", 50)+"\r\r", 20) + "\n\n"
+		_, err := readLimited(t, stream, "text/event-stream", 64)
+		if !errors.Is(err, ErrBodyTooLarge) {
+			t.Errorf("err %v, want ErrBodyTooLarge", err)
+		}
+	})
+	t.Run("a lone CR line ends the event", func(t *testing.T) {
+		stream := strings.Repeat("data: "+strings.Repeat("x", 50)+"\n\r\n", 20)
+		got, err := readLimited(t, stream, "text/event-stream", 64)
+		if err != nil || string(got) != stream {
+			t.Errorf("read %d of %d bytes, err %v", len(got), len(stream), err)
+		}
+	})
 	t.Run("no limit", func(t *testing.T) {
 		got, err := readLimited(t, strings.Repeat("a", 1000), "application/json", 0)
 		if err != nil || len(got) != 1000 {

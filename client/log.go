@@ -97,3 +97,8 @@ func redactText(s string) string {
 		return redactURL(u)
 	})
 }
+
+// RedactURLs returns s with the userinfo, query and fragment of every URL
+// in it removed, as in this package's logs. Use it on an error's text
+// before showing it: an agent URL's query may carry a token.
+func RedactURLs(s string) string { return redactText(s) }

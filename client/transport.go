@@ -3,7 +3,6 @@ package client
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -22,10 +21,6 @@ const (
 	keepAlive           = 30 * time.Second
 	maxIdleConnsPerHost = 64
 )
-
-// ErrBodyTooLarge is matched (errors.Is) when an agent sends a response
-// body, or one event of a stream, larger than the limit (WithMaxBodySize).
-var ErrBodyTooLarge = errors.New("response body too large")
 
 // safeMethods are the A2A methods that change nothing on the agent: they
 // may be sent again after any failure.
@@ -207,7 +202,14 @@ type retryTransport struct {
 
 func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	st := &attempt{a2aMethod: methodFrom(req.Context()), httpMethod: req.Method}
-	req = req.WithContext(context.WithValue(req.Context(), attemptKey{}, st))
+	req = req.Clone(context.WithValue(req.Context(), attemptKey{}, st)) // headers are ours to change
+	// Asking for gzip ourselves stops net/http from decompressing out of
+	// sight, so limitBody counts the bytes on the wire and the bytes they
+	// expand to.
+	askedGzip := req.Header.Get("Accept-Encoding") == ""
+	if askedGzip {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
 
 	rc := &retryablehttp.Client{
 		HTTPClient:   t.inner,
@@ -239,7 +241,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		return nil, err
 	}
-	resp.Body = newLimitedBody(resp, t.cfg.maxBodySize)
+	resp.Body = limitBody(resp, t.cfg.maxBodySize, streamingMethods[st.a2aMethod], askedGzip)
 	if resp.StatusCode >= 400 {
 		a2aJSONAsJSON(resp.Header)
 	}
@@ -326,81 +328,3 @@ func redactURL(u *url.URL) string {
 	}
 	return (&url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}).String()
 }
-
-// limitedBody fails a read once more than limit bytes arrive. For an event
-// stream the limit applies to each event: a long stream is not an error,
-// one huge event is.
-type limitedBody struct {
-	rc     io.ReadCloser
-	limit  int64
-	left   int64
-	events bool
-	// event stream state: the previous byte ended a line, and was '\r'.
-	lineStart, cr bool
-	host          string
-}
-
-func newLimitedBody(resp *http.Response, limit int64) io.ReadCloser {
-	if limit <= 0 || resp.Body == nil || resp.Body == http.NoBody {
-		return resp.Body
-	}
-	ct := resp.Header.Get("Content-Type")
-	host := ""
-	if resp.Request != nil {
-		host = resp.Request.URL.Host
-	}
-	return &limitedBody{
-		rc:        resp.Body,
-		limit:     limit,
-		left:      limit,
-		events:    strings.HasPrefix(ct, "text/event-stream"),
-		lineStart: true,
-		host:      host,
-	}
-}
-
-func (b *limitedBody) tooLarge() error {
-	what := "body"
-	if b.events {
-		what = "event"
-	}
-	return fmt.Errorf("%w: %s from %s exceeds %d bytes", ErrBodyTooLarge, what, b.host, b.limit)
-}
-
-func (b *limitedBody) Read(p []byte) (int, error) {
-	if b.left < 0 {
-		return 0, b.tooLarge()
-	}
-	if !b.events && int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.rc.Read(p)
-	if !b.events {
-		b.left -= int64(n)
-		if b.left < 0 {
-			return n + int(b.left), b.tooLarge()
-		}
-		return n, err
-	}
-	for i, c := range p[:n] {
-		switch {
-		case c == '\n' && b.cr: // second half of CRLF
-			b.cr = false
-			continue
-		case c == '\n' || c == '\r':
-			if b.lineStart { // a blank line ends the event
-				b.left = b.limit
-			}
-			b.lineStart, b.cr = true, c == '\r'
-			continue
-		}
-		b.lineStart, b.cr = false, false
-		b.left--
-		if b.left < 0 {
-			return i, b.tooLarge()
-		}
-	}
-	return n, err
-}
-
-func (b *limitedBody) Close() error { return b.rc.Close() }
