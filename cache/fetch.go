@@ -22,6 +22,7 @@ var cachedHeaders = [...]string{"Cache-Control", "Expires", "Etag", "Last-Modifi
 // fetchResult is what one GET produced.
 type fetchResult struct {
 	card         *a2a.AgentCard // nil after a 304
+	size         int64          // bytes of the card body; 0 after a 304
 	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
 	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
 	notModified  bool
@@ -66,7 +67,7 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 		return res, nil
 	case resp.StatusCode < 200 || resp.StatusCode > 299:
 		drain(resp.Body)
-		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode}
+		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode, RetryAfter: retryAfter(resp.Header, res.responseTime)}
 	}
 
 	limit := c.cfg.maxCardSize
@@ -90,7 +91,7 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 		cerr.url = cardURL
 		return res, cerr
 	}
-	res.card = card
+	res.card, res.size = card, n
 	res.header = pickHeaders(resp.Header)
 	res.timing = withTiming(res.header, resp.Header)
 	return res, nil
