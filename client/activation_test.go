@@ -15,6 +15,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
+	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/internal/a2atest"
 	"github.com/agent-capability/onrequest/interpret"
@@ -108,11 +109,15 @@ func TestContextBoundsCalls(t *testing.T) {
 		c := newTestClient(t, client.WithRetryAfterCap(time.Hour))
 		ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
 		defer cancel()
-		if _, err := c.Ask(ctx, srv.URL, "hours please"); !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("Ask = %v, want context.DeadlineExceeded", err)
+		// The wait would outlast the fetch's own deadline: the agent's 503
+		// is the answer, with its Retry-After, not a timeout.
+		_, err := c.Ask(ctx, srv.URL, "hours please")
+		var se *cache.StatusError
+		if !errors.As(err, &se) || se.StatusCode != http.StatusServiceUnavailable || se.RetryAfter != time.Hour {
+			t.Errorf("Ask = %v, want a 503 StatusError with RetryAfter 1h", err)
 		}
 		if n := srv.Hits(a2atest.CardPath); n != 1 {
-			t.Errorf("card GETs = %d, want 1: the wait outlasted the context", n)
+			t.Errorf("card GETs = %d, want 1: the wait outlasted the deadline", n)
 		}
 	})
 }

@@ -35,6 +35,11 @@ type config struct {
 	maxBodySize   int64
 	allowPrivate  bool
 	grpcOpts      []grpc.DialOption
+
+	// Bounds against a hostile agent; their options are beside their code.
+	streamLimits        StreamLimits  // budget.go
+	allowHTTPInterfaces bool          // redirect.go
+	headerTimeout       time.Duration // timeout.go
 }
 
 func newConfig(opts []Option) *config {
@@ -44,6 +49,7 @@ func newConfig(opts []Option) *config {
 		retryWaitMin:  defaultRetryWaitMin,
 		retryWaitMax:  defaultRetryWaitMax,
 		maxBodySize:   DefaultMaxBodySize,
+		headerTimeout: DefaultResponseHeaderTimeout,
 	}
 	for _, o := range opts {
 		o(cfg)

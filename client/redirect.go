@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
-
-	"github.com/agent-capability/onrequest/cache"
 )
 
 // ErrRedirectRefused is matched (errors.Is) by a redirect the client would
@@ -80,13 +78,13 @@ func checkRedirect(next func(*http.Request, []*http.Request) error) func(*http.R
 // without its plain http interfaces when it was fetched over https (unless
 // allowHTTP), so that a card read over TLS never sends the person's
 // question in the clear. It fails when no interface is left.
-func secureCard(e cache.Entry, allowHTTP bool) (*a2a.AgentCard, error) {
-	if allowHTTP || !strings.HasPrefix(strings.ToLower(e.URL), "https:") {
-		return e.Card, nil
+func secureCard(cardURL string, card *a2a.AgentCard, allowHTTP bool) (*a2a.AgentCard, error) {
+	if allowHTTP || !strings.HasPrefix(strings.ToLower(cardURL), "https:") {
+		return card, nil
 	}
 	var keep []*a2a.AgentInterface
 	var dropped string
-	for _, iface := range e.Card.SupportedInterfaces {
+	for _, iface := range card.SupportedInterfaces {
 		if iface != nil && strings.HasPrefix(strings.ToLower(iface.URL), "http:") {
 			dropped = iface.URL
 			continue
@@ -94,12 +92,18 @@ func secureCard(e cache.Entry, allowHTTP bool) (*a2a.AgentCard, error) {
 		keep = append(keep, iface)
 	}
 	if dropped == "" {
-		return e.Card, nil
+		return card, nil
 	}
 	if len(keep) == 0 {
-		return nil, fmt.Errorf("%w: %s names %s (WithHTTPInterfaces allows it)", ErrInsecureInterface, redactText(e.URL), redactText(dropped))
+		return nil, fmt.Errorf("%w: %s names %s (WithHTTPInterfaces allows it)", ErrInsecureInterface, redactText(cardURL), redactText(dropped))
 	}
-	card := *e.Card
-	card.SupportedInterfaces = keep
-	return &card, nil
+	cp := *card
+	cp.SupportedInterfaces = keep
+	return &cp, nil
 }
+
+// WithHTTPInterfaces lets a card fetched over https name plain http
+// interfaces. By default they are left out, and a card with no other
+// interface fails with ErrInsecureInterface: the question would travel in
+// the clear although the card came over TLS.
+func WithHTTPInterfaces() Option { return func(c *config) { c.allowHTTPInterfaces = true } }

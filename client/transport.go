@@ -61,10 +61,12 @@ func newHTTPClient(cfg *config) *http.Client {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
 	outer := &http.Client{Transport: &retryTransport{inner: inner, cfg: cfg}}
+	var next func(*http.Request, []*http.Request) error
 	if hc := cfg.httpClient; hc != nil {
 		outer.Jar = hc.Jar
-		outer.CheckRedirect = hc.CheckRedirect
+		next = hc.CheckRedirect
 	}
+	outer.CheckRedirect = checkRedirect(next)
 	return outer
 }
 
@@ -210,6 +212,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if askedGzip {
 		req.Header.Set("Accept-Encoding", "gzip")
 	}
+	req, finish := headerDeadline(req, t.cfg.headerTimeout)
 
 	rc := &retryablehttp.Client{
 		HTTPClient:   t.inner,
@@ -220,8 +223,8 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		CheckRetry: func(ctx context.Context, resp *http.Response, err error) (bool, error) {
 			return t.checkRetry(ctx, st, resp, err)
 		},
-		Backoff: func(min, max time.Duration, n int, resp *http.Response) time.Duration {
-			return t.backoff(req, st, min, max, n, resp)
+		Backoff: func(_, _ time.Duration, _ int, resp *http.Response) time.Duration {
+			return t.backoff(req, st, resp)
 		},
 		// The last response goes back to a2a-go as it came, so a REST
 		// agent's typed A2A error survives the final attempt.
@@ -229,9 +232,9 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	rreq, err := retryableRequest(req)
 	if err != nil {
-		return nil, err
+		return finish(nil, err)
 	}
-	resp, err := rc.Do(rreq)
+	resp, err := finish(rc.Do(rreq))
 	if err != nil {
 		// The inner http.Client wraps in *url.Error; the outer one will
 		// wrap again.
@@ -294,14 +297,25 @@ func (t *retryTransport) checkRetry(ctx context.Context, st *attempt, resp *http
 		// The server may have acted on it: answer with what we got.
 		return false, nil
 	}
+	if dl, ok := ctx.Deadline(); ok && resp != nil && time.Until(dl) <= t.wait(st, resp) {
+		// The context would end during the wait: the agent's answer (a
+		// 503 with Retry-After) says more than a deadline would.
+		return false, nil
+	}
 	return retryablehttp.DefaultRetryPolicy(ctx, resp, err)
 }
 
-func (t *retryTransport) backoff(req *http.Request, st *attempt, min, max time.Duration, n int, resp *http.Response) time.Duration {
-	wait := retryablehttp.DefaultBackoff(min, max, n, resp)
+// wait is how long the next retry after resp would wait.
+func (t *retryTransport) wait(st *attempt, resp *http.Response) time.Duration {
+	wait := retryablehttp.DefaultBackoff(t.cfg.retryWaitMin, t.cfg.retryWaitMax, int(st.n.Load())-1, resp)
 	if resp != nil && resp.Header.Get("Retry-After") != "" && wait > t.cfg.retryAfterCap {
 		wait = t.cfg.retryAfterCap // an agent cannot park us for an hour
 	}
+	return wait
+}
+
+func (t *retryTransport) backoff(req *http.Request, st *attempt, resp *http.Response) time.Duration {
+	wait := t.wait(st, resp)
 	if l := t.cfg.logger; l != nil && l.Enabled(req.Context(), slog.LevelDebug) {
 		attrs := []slog.Attr{
 			slog.String("url", redactURL(req.URL)),
