@@ -50,7 +50,19 @@ func TestClassify(t *testing.T) {
 		{"64:ff9b::7f00:1", "loopback (via NAT64)"},
 		{"64:ff9b::a9fe:a9fe", "cloud metadata (via NAT64)"},
 		{"64:ff9b::808:808", ""},
-		{"::127.0.0.1", "IPv4-compatible"},
+		{"::127.0.0.1", "loopback (via IPv4-compatible)"},
+		{"::8.8.8.8", "IPv4-compatible"},
+		// 6to4: the IPv4 address in bits 16-47.
+		{"2002:7f00:1::1", "loopback (via 6to4)"},
+		{"2002:a9fe:a9fe::", "cloud metadata (via 6to4)"},
+		{"2002:c0a8:101::1", "private (via 6to4)"},
+		{"2002:808:808::1", ""},
+		// Teredo: the server in bits 32-63, the client inverted in the last 32.
+		{"2001:0:7f00:1::", "loopback (via Teredo)"},
+		{"2001:0:808:808::80ff:fffe", "loopback (via Teredo)"}, // ^7f.00.00.01
+		{"2001:0:808:808::5601:5601", "cloud metadata (via Teredo)"},
+		{"2001:0:808:808::f7f7:f7f7", ""},
+		{"2001:4860:4860::8888", ""}, // outside 2001::/32
 	}
 	for _, tt := range tests {
 		if got := classify(netip.MustParseAddr(tt.addr)); got != tt.want {

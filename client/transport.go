@@ -84,7 +84,7 @@ func baseTransport(cfg *config) http.RoundTripper {
 		// proxy the check would see the proxy, not the agent.
 		d := newDialer(cfg.allowPrivate)
 		return &http.Transport{
-			DialContext:           d.DialContext,
+			DialContext:           dialChecked(d),
 			ForceAttemptHTTP2:     true,
 			MaxIdleConns:          256,
 			MaxIdleConnsPerHost:   maxIdleConnsPerHost,
@@ -107,8 +107,15 @@ func baseTransport(cfg *config) http.RoundTripper {
 	if t.DialContext != nil {
 		t.DialContext = guardDial(t.DialContext)
 	} else {
-		t.DialContext = newDialer(false).DialContext
+		t.DialContext = dialChecked(newDialer(false))
 	}
+	if t.DialTLSContext == nil && t.DialTLS != nil {
+		// The deprecated DialTLS opens TLS connections on its own; moved
+		// to DialTLSContext (which net/http prefers) it is checked too.
+		dialTLS := t.DialTLS
+		t.DialTLSContext = func(_ context.Context, network, addr string) (net.Conn, error) { return dialTLS(network, addr) }
+	}
+	t.DialTLS = nil
 	if t.DialTLSContext != nil {
 		t.DialTLSContext = guardDial(t.DialTLSContext)
 	}
