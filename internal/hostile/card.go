@@ -20,7 +20,7 @@ func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, m Mode) {
 		return
 	}
 	rpc := "http://" + r.Host + "/" + string(m) + "/rpc"
-	if m == Rotating {
+	if strings.HasPrefix(string(m), string(Rotating)) {
 		rpc += fmt.Sprintf("/%d", s.cardFetches.Load())
 		w.Header().Set("Cache-Control", "max-age=0")
 	}

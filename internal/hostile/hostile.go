@@ -47,7 +47,9 @@ const (
 	// Card503 answers the card GET with 503 and Retry-After: 120.
 	Card503 Mode = "card-503"
 	// Rotating serves a card with max-age=0 whose interface URL changes on
-	// every fetch, so every call needs a new connection.
+	// every fetch, so every call needs a new connection. Every mode whose
+	// name starts with "rotating" does the same, as a separate agent; a
+	// mode not listed here is a well-behaved agent of its own.
 	Rotating Mode = "rotating"
 	// DuplicateKeys serves a card whose extension entry names personEntry
 	// twice: a good address first, a phishing one second.
