@@ -90,11 +90,14 @@ func redactText(s string) string {
 		return s
 	}
 	return urlInText.ReplaceAllStringFunc(s, func(raw string) string {
-		u, err := url.Parse(raw)
+		// Punctuation that ends a sentence or a clause ("…:8080: refused")
+		// is not part of the URL.
+		trimmed := strings.TrimRight(raw, ".,;:!?)")
+		u, err := url.Parse(trimmed)
 		if err != nil {
 			return "[url]"
 		}
-		return redactURL(u)
+		return redactURL(u) + raw[len(trimmed):]
 	})
 }
 

@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"net/netip"
 	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/agent-capability/onrequest/cache"
+	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/internal/hostile"
 )
 
@@ -82,7 +85,7 @@ func TestHostileAgent(t *testing.T) {
 				t.Errorf("stderr holds ESC: %q", r.stderr)
 			}
 			checkNothingRaw(t, "stderr", r.stderr)
-			if !strings.Contains(r.stderr, `\u001b`) {
+			if m == hostile.EscStatus && !strings.Contains(r.stderr, `\u001b`) {
 				t.Errorf("stderr %q does not show the escape as \\u001b", r.stderr)
 			}
 		})
@@ -120,4 +123,49 @@ func TestHostileAgent(t *testing.T) {
 			t.Errorf("stderr %q does not name both origins", r.stderr)
 		}
 	})
+}
+
+// TestAgentErrorWording: the one line a person reads names the right
+// address with the right article, says what a 503 asked for, and never
+// shows a secret from a URL.
+func TestAgentErrorWording(t *testing.T) {
+	loop := netip.MustParseAddr("127.0.0.1")
+	tests := []struct {
+		name     string
+		agentURL string
+		err      error
+		want     string
+	}{
+		{"agent on loopback", "https://agent.example.com", &client.ForbiddenAddressError{Addr: loop, Range: "loopback", Host: "agent.example.com:443"},
+			"https://agent.example.com is on a loopback address (127.0.0.1)"},
+		{"interface elsewhere", "https://agent.example.com", &client.ForbiddenAddressError{Addr: netip.MustParseAddr("10.0.0.7"), Range: "private", Host: "internal.example.com:8443"},
+			"the agent at https://agent.example.com names an interface at internal.example.com:8443, which is on a private address (10.0.0.7)"},
+		{"an unspecified", "https://a.example", &client.ForbiddenAddressError{Addr: netip.MustParseAddr("0.0.0.0"), Range: "unspecified"}, "on an unspecified address"},
+		{"an IPv4-compatible", "https://a.example", &client.ForbiddenAddressError{Addr: netip.MustParseAddr("::8.8.8.8"), Range: "IPv4-compatible"}, "on an IPv4-compatible address"},
+		{"an IETF", "https://a.example", &client.ForbiddenAddressError{Addr: netip.MustParseAddr("192.0.0.1"), Range: "IETF protocol assignment"}, "on an IETF protocol assignment address"},
+		{"503 Retry-After", "https://a.example", &cache.StatusError{URL: "https://a.example/.well-known/agent-card.json", StatusCode: 503, RetryAfter: 2 * time.Minute},
+			"answered HTTP status 503 and asks to try again after 2m0s"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := describeAgentError(tt.agentURL, tt.err); !strings.Contains(got, tt.want) {
+				t.Errorf("got %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+	t.Run("secrets redacted", func(t *testing.T) {
+		r := runInProcess(t, "", "ask", "--agent", "http://127.0.0.1:9/a2a?api_key=S3CRET", "hi")
+		checkOneLineError(t, r, "loopback")
+		if strings.Contains(r.stderr, "S3CRET") {
+			t.Errorf("stderr shows the key: %q", r.stderr)
+		}
+	})
+}
+
+// TestCard503 runs the command against a card answered 503 with
+// Retry-After: it says so, rather than that the agent was slow.
+func TestCard503(t *testing.T) {
+	srv := hostile.Start(t)
+	r := runInProcess(t, "", "card", "--allow-private", srv.AgentURL(hostile.Card503))
+	checkOneLineError(t, r, "answered HTTP status 503 and asks to try again after 2m0s")
 }
