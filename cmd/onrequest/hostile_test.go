@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/netip"
 	"os/exec"
 	"strings"
@@ -168,4 +169,22 @@ func TestCard503(t *testing.T) {
 	srv := hostile.Start(t)
 	r := runInProcess(t, "", "card", "--allow-private", srv.AgentURL(hostile.Card503))
 	checkOneLineError(t, r, "answered HTTP status 503 and asks to try again after 2m0s")
+}
+
+// TestDuplicateKeysCard: the command shows a card whose entry names
+// personEntry twice without either address, with a finding.
+func TestDuplicateKeysCard(t *testing.T) {
+	srv := hostile.Start(t)
+	r := runInProcess(t, "", "card", "--allow-private", srv.AgentURL(hostile.DuplicateKeys))
+	if r.code != exitFindings || strings.Contains(r.stdout, hostile.PhishingEntry) || !strings.Contains(r.stdout, "personEntry twice") {
+		t.Errorf("exit %d, stdout:\n%s\nwant findings, the duplicate named, no phishing address", r.code, r.stdout)
+	}
+}
+
+// TestHugeNumberMessage: a number out of range is said to be one.
+func TestHugeNumberMessage(t *testing.T) {
+	got := jsonProblem([]byte(`{"a":1e400}`), json.Unmarshal([]byte(`{"a":1e400}`), new(struct{ A float64 })))
+	if !strings.Contains(got, "1e400") || !strings.Contains(got, "too large") {
+		t.Errorf("got %q", got)
+	}
 }

@@ -15,6 +15,12 @@
 //     rewrite (and TestScopeListsStillNeeded) can go.
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
+//   - A number too large for a float64 (1e400) anywhere fails the whole
+//     card; such numbers are read as strings, so only the value that holds
+//     one is wrong (rewriteHugeNumbers).
+//   - encoding/json keeps the last of two values for one key without a
+//     word; keys written twice in an extension's params are listed there
+//     under DuplicateKeysParam, for interpret to distrust what holds them.
 //
 // and the checks that make a card usable: a JSON object, a name, and at least
 // one interface with a URL. It never panics on any input.
@@ -71,6 +77,11 @@ func Parse(data []byte) (card *a2a.AgentCard, err error) {
 		}
 	}
 	if perr != nil {
+		if rewritten := rewriteHugeNumbers(data); rewritten != nil {
+			card, perr = parse(rewritten)
+		}
+	}
+	if perr != nil {
 		return nil, &Error{Reason: "does not parse", Err: perr}
 	}
 	if strings.TrimSpace(card.Name) == "" {
@@ -86,6 +97,7 @@ func Parse(data []byte) (card *a2a.AgentCard, err error) {
 	if !slices.ContainsFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i.URL != "" }) {
 		return nil, &Error{Reason: "no interface with a URL"}
 	}
+	markDuplicateKeys(data, card)
 	return card, nil
 }
 
