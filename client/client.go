@@ -3,7 +3,6 @@ package client
 import (
 	"context"
 	"errors"
-	"fmt"
 	"iter"
 	"math"
 	"net/http"
@@ -95,7 +94,7 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 	defer conn.release()
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
-		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
+		return interpret.Outcome{}, redactedf("client: SendMessage to %s: %w", agentURL, err)
 	}
 	return conn.call(cc).Result(res), nil
 }
@@ -122,7 +121,7 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 				err = budget.add(ev)
 			}
 			if err != nil {
-				yield(interpret.Outcome{}, fmt.Errorf("client: SendStreamingMessage to %s: %w", agentURL, err))
+				yield(interpret.Outcome{}, redactedf("client: SendStreamingMessage to %s: %w", agentURL, err))
 				return
 			}
 			if !yield(s.Add(ev), nil) {
@@ -143,7 +142,7 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 	defer conn.release()
 	t, err := conn.client.GetTask(ctx, &a2a.GetTaskRequest{ID: id})
 	if err != nil {
-		return interpret.Outcome{}, fmt.Errorf("client: GetTask %s at %s: %w", id, agentURL, err)
+		return interpret.Outcome{}, redactedf("client: GetTask %s at %s: %w", id, agentURL, err)
 	}
 	return conn.call(cc).Task(t), nil
 }
@@ -154,7 +153,7 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.Declaration, cache.Entry, error) {
 	e, err := c.cache.Card(ctx, agentURL)
 	if err != nil {
-		return nil, e, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+		return nil, e, redactedf("client: agent card for %s: %w", agentURL, err)
 	}
 	c.mu.RLock()
 	conn := c.conns[e.URL]

@@ -2,7 +2,6 @@ package client
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"reflect"
 	"sync"
@@ -86,7 +85,7 @@ func (l *liveClient) destroy() error {
 func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) {
 	e, err := c.cache.Card(ctx, agentURL)
 	if err != nil {
-		return nil, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+		return nil, redactedf("client: agent card for %s: %w", agentURL, err)
 	}
 	c.mu.RLock()
 	conn := c.conns[e.URL]
@@ -121,7 +120,7 @@ func (c *Client) nextConnLocked(ctx context.Context, agentURL, cardURL string, c
 	next := &agentConn{agentURL: agentURL, card: card, decl: interpret.Declare(card)}
 	usable, err := secureCard(cardURL, card, c.cfg.allowHTTPInterfaces)
 	if err != nil {
-		return nil, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+		return nil, redactedf("client: agent card for %s: %w", agentURL, err)
 	}
 	if old != nil && reflect.DeepEqual(old.card.SupportedInterfaces, card.SupportedInterfaces) {
 		// Same endpoints: keep the connections, read the new card.
@@ -134,7 +133,7 @@ func (c *Client) nextConnLocked(ctx context.Context, agentURL, cardURL string, c
 		// lazily), so holding the lock is cheap.
 		cl, err := c.factory.CreateFromCard(ctx, usable)
 		if err != nil {
-			return nil, fmt.Errorf("client: no usable interface in the card of %s: %w", agentURL, err)
+			return nil, redactedf("client: no usable interface in the card of %s: %w", agentURL, err)
 		}
 		next.client, next.live = cl, &liveClient{cl: cl, held: true}
 		if old != nil {

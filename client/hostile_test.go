@@ -205,3 +205,20 @@ func TestResponseHeaderTimeout(t *testing.T) {
 		t.Errorf("gave up after %s", d)
 	}
 }
+
+// TestErrorsRedacted: a token in the agent URL's query or userinfo does
+// not appear in the error text, and the error still matches.
+func TestErrorsRedacted(t *testing.T) {
+	srv := hostile.Start(t)
+	c := newTestClient(t, client.WithRetryMax(0))
+	_, err := c.Ask(t.Context(), srv.AgentURL(hostile.HugeUnary)+"?api_key=S3CRET", "costs?")
+	if err == nil || strings.Contains(err.Error(), "S3CRET") || !errors.Is(err, client.ErrBodyTooLarge) {
+		t.Errorf("Ask = %v; want ErrBodyTooLarge without the key", err)
+	}
+	c2 := client.New(client.WithRetryMax(0))
+	defer c2.Close()
+	_, err = c2.Ask(t.Context(), "http://127.0.0.1:9/a2a?token=S3CRET", "hi")
+	if err == nil || strings.Contains(err.Error(), "S3CRET") || !errors.Is(err, client.ErrForbiddenAddress) {
+		t.Errorf("Ask = %v; want ErrForbiddenAddress without the token", err)
+	}
+}
