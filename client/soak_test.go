@@ -3,14 +3,18 @@ package client_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/a2aproject/a2a-go/v2/a2a"
+
 	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/internal/a2atest"
 	"github.com/agent-capability/onrequest/internal/hostile"
 )
 
@@ -98,5 +102,45 @@ func TestSoakManyAgents(t *testing.T) {
 	}
 	if g > g0+8 {
 		t.Errorf("goroutines grew from %d to %d over %d more rounds", g0, g, done-1)
+	}
+}
+
+// TestRotatingGRPCInterfaces: an agent whose card names a new gRPC
+// interface before every call costs a channel per card, not per card ever
+// seen: each replaced client is closed once its call has ended, so the
+// goroutines stay flat.
+func TestRotatingGRPCInterfaces(t *testing.T) {
+	srv := startChapel(t, a2atest.WithGRPC(), a2atest.WithBindings(a2a.TransportProtocolGRPC), a2atest.WithCardCacheControl("max-age=0"))
+	_, port, _ := net.SplitHostPort(srv.GRPCAddr)
+	c := newTestClient(t)
+	ask := func(i int) {
+		card := *srv.Card()
+		host := "127.0.0.1"
+		if i%2 == 1 {
+			host = "localhost"
+		}
+		card.SupportedInterfaces = []*a2a.AgentInterface{{URL: net.JoinHostPort(host, port), ProtocolBinding: a2a.TransportProtocolGRPC, ProtocolVersion: a2a.Version}}
+		if err := srv.SetCard(&card); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Ask(t.Context(), srv.URL, "When are you open?"); err != nil {
+			t.Fatalf("ask %d: %v", i, err)
+		}
+	}
+	settle := func() int {
+		time.Sleep(50 * time.Millisecond) // closed channels' goroutines end asynchronously
+		return runtime.NumGoroutine()
+	}
+	for i := range 10 {
+		ask(i)
+	}
+	before := settle()
+	for i := range 100 {
+		ask(10 + i)
+	}
+	after := settle()
+	t.Logf("goroutines after 10 asks: %d; after 100 more, each on a new interface: %d", before, after)
+	if after > before+10 {
+		t.Errorf("goroutines grew from %d to %d over 100 rebuilt gRPC clients", before, after)
 	}
 }
