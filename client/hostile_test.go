@@ -222,3 +222,21 @@ func TestErrorsRedacted(t *testing.T) {
 		t.Errorf("Ask = %v; want ErrForbiddenAddress without the token", err)
 	}
 }
+
+// TestResponseHeaderTimeoutSparesStreams: a stream that takes longer than
+// the response-header timeout is read to its end.
+func TestResponseHeaderTimeoutSparesStreams(t *testing.T) {
+	srv := hostile.Start(t)
+	c := newTestClient(t, client.WithResponseHeaderTimeout(100*time.Millisecond))
+	n := 0
+	for out, err := range c.Stream(context.Background(), srv.AgentURL(hostile.SlowStream), a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hours?"))) {
+		if err != nil {
+			t.Fatalf("after %d events: %v", n, err)
+		}
+		n++
+		_ = out
+	}
+	if n != 5 {
+		t.Errorf("%d events, want 5", n)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // A Mode is one way of misbehaving.
@@ -51,6 +52,10 @@ const (
 	// name starts with "rotating" does the same, as a separate agent; a
 	// mode not listed here is a well-behaved agent of its own.
 	Rotating Mode = "rotating"
+	// SlowStream answers a stream with a working task, then an update
+	// every 150 ms, four in all, the last completing it: slow, but
+	// well-formed.
+	SlowStream Mode = "slow-stream"
 	// DuplicateKeys serves a card whose extension entry names personEntry
 	// twice: a good address first, a phishing one second.
 	DuplicateKeys Mode = "duplicate-keys"
@@ -58,7 +63,7 @@ const (
 
 // Modes lists every mode.
 func Modes() []Mode {
-	return []Mode{HugeUnary, HugeGzip, LoneCR, ArtifactFlood, EscStatus, EscError, ForgedCard, CrossRedirect, Card503, Rotating, DuplicateKeys}
+	return []Mode{HugeUnary, HugeGzip, LoneCR, ArtifactFlood, EscStatus, EscError, ForgedCard, CrossRedirect, Card503, Rotating, SlowStream, DuplicateKeys}
 }
 
 // DefaultSize is the default size of the large replies: 256 MiB.
@@ -168,6 +173,9 @@ func (s *Server) serveRPC(w http.ResponseWriter, r *http.Request, m Mode) {
 	case ArtifactFlood:
 		w.Header().Set("Content-Type", "text/event-stream")
 		s.writeArtifacts(w, r, id)
+	case SlowStream:
+		w.Header().Set("Content-Type", "text/event-stream")
+		writeSlowStream(w, id)
 	case EscStatus:
 		writeRawStatus(w, "HTTP/1.1 502 "+EscTitle+EscClear+"Bad Gateway")
 	case EscError:
@@ -262,5 +270,21 @@ func (s *Server) writeArtifacts(w http.ResponseWriter, r *http.Request, id strin
 		if i%64 == 0 {
 			rc.Flush()
 		}
+	}
+}
+
+// writeSlowStream writes a task and four status updates 150 ms apart.
+func writeSlowStream(w http.ResponseWriter, id string) {
+	rc := http.NewResponseController(w)
+	fmt.Fprintf(w, "data: {\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"task\":{\"id\":\"t-1\",\"contextId\":\"c-1\",\"status\":{\"state\":\"TASK_STATE_WORKING\"}}}}\n\n", id)
+	rc.Flush()
+	for i := range 4 {
+		time.Sleep(150 * time.Millisecond)
+		state := "TASK_STATE_WORKING"
+		if i == 3 {
+			state = "TASK_STATE_COMPLETED"
+		}
+		fmt.Fprintf(w, "data: {\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"statusUpdate\":{\"taskId\":\"t-1\",\"contextId\":\"c-1\",\"status\":{\"state\":%q,\"message\":{\"messageId\":\"m-%d\",\"role\":\"ROLE_AGENT\",\"parts\":[{\"text\":\"We are open from nine to five.\"}]}}}}}\n\n", id, state, i)
+		rc.Flush()
 	}
 }
