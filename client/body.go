@@ -21,6 +21,15 @@ var streamingMethods = map[string]bool{
 	"SubscribeToTask":      true,
 }
 
+// asksForStream reports whether req is an A2A call that asked for an event
+// stream: a streaming method, sent as a stream. a2a-go sends a streaming
+// call as SendMessage when the card says the agent does not stream, with
+// the method still named for the stream; only the Accept header it sets on
+// a real stream tells them apart.
+func asksForStream(req *http.Request) bool {
+	return streamingMethods[methodFrom(req.Context())] && strings.Contains(req.Header.Get("Accept"), "text/event-stream")
+}
+
 // limitBody limits resp's body to limit bytes. The limit is per event only
 // when the caller asked for a stream and the agent sent one: the agent's
 // Content-Type alone never lifts the total, or a unary reply labelled

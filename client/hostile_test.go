@@ -43,6 +43,13 @@ func TestHostileBodies(t *testing.T) {
 			}
 		})
 	}
+	t.Run("stream sent as SendMessage", func(t *testing.T) {
+		// The card says the agent does not stream: a2a-go sends SendMessage,
+		// whose reply is limited in total whatever its label.
+		if err := streamErr(c, t.Context(), srv.AgentURL(hostile.HugeNoStream)); !errors.Is(err, client.ErrBodyTooLarge) {
+			t.Fatalf("Stream = %v, want ErrBodyTooLarge", err)
+		}
+	})
 	t.Run("lone CRs in a stream", func(t *testing.T) {
 		if err := streamErr(c, t.Context(), srv.AgentURL(hostile.LoneCR)); !errors.Is(err, client.ErrBodyTooLarge) {
 			t.Fatalf("Stream = %v, want ErrBodyTooLarge", err)

@@ -251,7 +251,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		return nil, err
 	}
-	resp.Body = limitBody(resp, t.cfg.maxBodySize, streamingMethods[st.a2aMethod], askedGzip)
+	resp.Body = limitBody(resp, t.cfg.maxBodySize, asksForStream(req), askedGzip)
 	if resp.StatusCode >= 400 {
 		a2aJSONAsJSON(resp.Header)
 	}

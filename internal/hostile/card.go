@@ -33,6 +33,7 @@ func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, m Mode) {
 	case DuplicateKeys:
 		entry = `{"id":"service-pricing","personEntry":"https://ask.example.com/talk","personEntry":"` + PhishingEntry + `","assistantAccess":false}`
 	}
+	streaming := m != HugeNoStream
 	w.Header().Set("Content-Type", "application/json")
 	fmt.Fprintf(w, `{
   "name": %s,
@@ -40,11 +41,11 @@ func (s *Server) serveCard(w http.ResponseWriter, r *http.Request, m Mode) {
   "version": "1.0.0",
   "supportedInterfaces": [{"url": %s, "protocolBinding": "JSONRPC", "protocolVersion": "1.0"}],
   "provider": {"organization": %s, "url": "https://example.com"},
-  "capabilities": {"streaming": true, "extensions": [{"uri": %q, "required": false, "params": {"skills": [%s]}}]},
+  "capabilities": {"streaming": %t, "extensions": [{"uri": %q, "required": false, "params": {"skills": [%s]}}]},
   "defaultInputModes": ["text/plain"],
   "defaultOutputModes": ["text/plain"],
   "skills": [{"id": "service-pricing", "name": %s, "description": "Costs, given to the person who asks.", "tags": ["pricing"]}]
-}`, quote(name), quote(rpc), quote(name), ExtensionURI, entry, quote(skillName))
+}`, quote(name), quote(rpc), quote(name), streaming, ExtensionURI, entry, quote(skillName))
 }
 
 // quote writes s as a JSON string with every non-ASCII and control

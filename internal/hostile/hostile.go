@@ -23,6 +23,9 @@ const (
 	// text/event-stream, its JSON padded with blank lines, which a limit
 	// chosen by Content-Type would read as many small events.
 	HugeUnary Mode = "huge-unary"
+	// HugeNoStream is HugeUnary from an agent whose card says it does not
+	// stream, so a caller's stream is sent as SendMessage.
+	HugeNoStream Mode = "huge-no-stream"
 	// HugeGzip is HugeUnary compressed with gzip: a few hundred kilobytes
 	// on the wire for Size bytes.
 	HugeGzip Mode = "huge-gzip"
@@ -63,7 +66,7 @@ const (
 
 // Modes lists every mode.
 func Modes() []Mode {
-	return []Mode{HugeUnary, HugeGzip, LoneCR, ArtifactFlood, EscStatus, EscError, ForgedCard, CrossRedirect, Card503, Rotating, SlowStream, DuplicateKeys}
+	return []Mode{HugeUnary, HugeNoStream, HugeGzip, LoneCR, ArtifactFlood, EscStatus, EscError, ForgedCard, CrossRedirect, Card503, Rotating, SlowStream, DuplicateKeys}
 }
 
 // DefaultSize is the default size of the large replies: 256 MiB.
@@ -158,7 +161,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 func (s *Server) serveRPC(w http.ResponseWriter, r *http.Request, m Mode) {
 	id := requestID(r)
 	switch m {
-	case HugeUnary:
+	case HugeUnary, HugeNoStream:
 		w.Header().Set("Content-Type", "text/event-stream")
 		s.writePadded(w, id)
 	case HugeGzip:
