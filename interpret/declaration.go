@@ -120,20 +120,14 @@ func Declare(card *a2a.AgentCard) *Declaration {
 		fs.add(RuleSkillsList, "params.skills is %s, not an array", jsonType(raw))
 	}
 
-	twice, elsewhere := duplicateKeys(ext.Params)
-	for _, p := range elsewhere {
-		fs.add(RuleSkillsList, "params has the key %s twice; the last is read", clip(p))
-	}
+	twice := duplicateKeys(ext.Params, &fs)
 	index := make(map[string]int, len(list))
 	for i, item := range list {
 		s, ok := readEntry(i, item, cardSkills, &fs)
 		if !ok {
 			continue
 		}
-		if keys := twice[i]; len(keys) > 0 {
-			fs.add(RuleSkillsList, "%s has %s twice in its entry; the entry is not trusted: no personEntry, not opened to assistants", skillRef(s.ID), clip(strings.Join(keys, ", ")))
-			s = distrust(s)
-		}
+		s = distrust(s, twice[i], &fs)
 		if j, dup := index[s.ID]; dup {
 			fs.add(RuleSkillID, "%s is listed more than once; the most restrictive values are kept", skillRef(s.ID))
 			d.Skills[j] = stricter(d.Skills[j], s)
