@@ -84,9 +84,10 @@ type runResult struct {
 // runAssistant runs the built program as a person would.
 func runAssistant(t *testing.T, stdin string, env []string, args ...string) runResult {
 	t.Helper()
+	binary := assistantBinary(t) // built before the clock starts: under load the build alone can take a minute
 	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, assistantBinary(t), args...)
+	cmd := exec.CommandContext(ctx, binary, args...)
 	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Env = env
 	var out, errb bytes.Buffer
