@@ -107,7 +107,9 @@ func TestContextBoundsCalls(t *testing.T) {
 			return status(http.StatusServiceUnavailable, "Retry-After", "3600")
 		})
 		c := newTestClient(t, client.WithRetryAfterCap(time.Hour))
-		ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+		// A minute, not an hour: if the client waited as asked, the test
+		// would fail on the deadline rather than hang.
+		ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 		defer cancel()
 		// The wait would outlast the fetch's own deadline: the agent's 503
 		// is the answer, with its Retry-After, not a timeout.
