@@ -134,7 +134,7 @@ func (t *preflightTransport) RoundTrip(req *http.Request) (*http.Response, error
 	}
 	for _, a := range addrs {
 		if kind := classify(a); kind != "" {
-			return nil, &ForbiddenAddressError{Addr: a, Range: kind}
+			return nil, &ForbiddenAddressError{Addr: a, Range: kind, Host: req.URL.Host}
 		}
 	}
 	return t.base.RoundTrip(req)
