@@ -34,9 +34,10 @@ type Cache struct {
 	items   *gocache.Cache // key -> *record; go-cache expiry = end of retention
 	flights singleflight.Group
 
-	writeMu   sync.Mutex // serialises stores, so the entry bound holds
+	writeMu   sync.Mutex // serialises stores, so the entry and byte bounds hold
 	lastSweep time.Time  // guarded by writeMu; wall clock, as go-cache uses
 	gen       atomic.Uint64
+	bytes     atomic.Int64 // card body bytes of the records held
 
 	hits, misses, fetches, revalidations, staleServed, fetchErrors, evictions atomic.Uint64
 }
@@ -68,8 +69,9 @@ type Stats struct {
 	Revalidations uint64 // GETs answered 304 Not Modified
 	StaleServed   uint64
 	Errors        uint64 // GETs that failed: network, status, size or invalid card
-	Evictions     uint64 // entries dropped to respect the entry bound
+	Evictions     uint64 // entries dropped to respect the entry or byte bound
 	Entries       int    // entries held now, including ones kept only for revalidation or stale-if-error
+	Bytes         int64  // card body bytes of those entries
 }
 
 // record is the stored value. Its entry always has Stale false and Err nil.
@@ -77,6 +79,7 @@ type record struct {
 	entry      Entry
 	header     http.Header // caching fields, for validators and 304 merging
 	staleUntil time.Time   // last instant a stale copy may be served; zero if never
+	size       int64       // bytes of the card body, counted against WithMaxBytes
 }
 
 // New returns a Cache configured by opts.
@@ -87,12 +90,32 @@ func New(opts ...Option) *Cache {
 			opt(&cfg)
 		}
 	}
-	return &Cache{
+	c := &Cache{
 		cfg: cfg,
 		// No default expiry and no janitor: every Set names its retention,
 		// and writes sweep (see store).
 		items: gocache.New(gocache.NoExpiration, 0),
 	}
+	// Every removal (Delete, DeleteExpired) goes through here, so the
+	// byte count follows the entries; a Set that replaces a record is
+	// counted in store.
+	c.items.OnEvicted(func(_ string, v any) { c.bytes.Add(-v.(*record).size) })
+	return c
+}
+
+// Held returns the entry held for agentURL without fetching it: false when
+// there is none, because it was never fetched, was evicted or invalidated.
+// The entry may be past its freshness. Code that keeps something per agent
+// (a connection) uses it to let go of agents the cache let go of.
+func (c *Cache) Held(agentURL string) (Entry, bool) {
+	key, _, err := normalize(agentURL)
+	if err != nil {
+		return Entry{}, false
+	}
+	if r := c.lookup(key); r != nil {
+		return r.entry, true
+	}
+	return Entry{}, false
 }
 
 // Card returns the card of the agent at agentURL (a base URL, or a card URL
@@ -192,10 +215,10 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		return Entry{}, err
 	}
 
-	card, notes := res.card, res.notes
+	card, notes, size := res.card, res.notes, res.size
 	if res.notModified {
 		c.revalidations.Add(1)
-		card, notes = prev.entry.Card, prev.entry.Notes
+		card, notes, size = prev.entry.Card, prev.entry.Notes, prev.size
 	}
 	f := computeFreshness(res.timing, res.requestTime, res.responseTime, c.cfg.defaultTTL)
 	entry := Entry{Card: card, URL: cardURL, FetchedAt: res.responseTime, Expires: f.expires, Notes: notes}
@@ -207,7 +230,7 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		c.remove(key, gen)
 		return entry, nil
 	}
-	rec := &record{entry: entry, header: res.header}
+	rec := &record{entry: entry, header: res.header, size: size}
 	if f.allowStale && c.cfg.staleIfError > 0 {
 		rec.staleUntil = f.expires.Add(c.cfg.staleIfError)
 	}
@@ -247,13 +270,18 @@ func (c *Cache) store(key string, rec *record, gen uint64) {
 		return // invalidated while fetching: do not bring the old card back
 	}
 	d := min(retainUntil.Sub(c.cfg.now()), maxRetention)
-	if d <= 0 {
-		c.items.Delete(key) // nothing left to reuse: no freshness, no validator, no stale window
+	if d <= 0 || rec.size > c.cfg.maxBytes {
+		// Nothing left to reuse (no freshness, no validator, no stale
+		// window), or more than the whole byte budget: served, not kept.
+		c.items.Delete(key)
 		return
 	}
-	if _, ok := c.items.Get(key); !ok {
-		c.makeRoomLocked()
+	old, ok := c.items.Get(key)
+	if ok {
+		c.bytes.Add(-old.(*record).size) // Set replaces it without OnEvicted
 	}
+	c.makeRoomLocked(!ok, rec.size)
+	c.bytes.Add(rec.size)
 	c.items.Set(key, rec, d)
 }
 
@@ -266,21 +294,24 @@ func (c *Cache) remove(key string, gen uint64) {
 }
 
 // makeRoomLocked sweeps retired entries now and then, and when the cache is
-// full evicts a batch of the entries nearest expiry (oldest fetch first among
-// equals). Nearest expiry goes first because it costs least: such an entry is
-// already stale or soon will be, and would need a GET anyway. Entries kept
-// only for stale-if-error or revalidation have expiries in the past and so
-// leave before any fresh card. The batch (1% of the bound) spreads the cost
-// of the scan over many inserts.
-func (c *Cache) makeRoomLocked() {
+// full (one more entry, if adding, or incoming more bytes would pass a
+// bound) evicts the entries nearest expiry (oldest fetch first among
+// equals): at least a batch of 1% of the entry bound, and as many more as
+// the byte bound needs. Nearest expiry goes first because it costs least:
+// such an entry is already stale or soon will be, and would need a GET
+// anyway. Entries kept only for stale-if-error or revalidation have
+// expiries in the past and so leave before any fresh card. The batch
+// spreads the cost of the scan over many inserts.
+func (c *Cache) makeRoomLocked(adding bool, incoming int64) {
 	now := time.Now()
-	full := c.items.ItemCount() >= c.cfg.maxEntries
-	if full || now.Sub(c.lastSweep) >= sweepInterval {
+	full := func() bool {
+		return (adding && c.items.ItemCount() >= c.cfg.maxEntries) || c.bytes.Load()+incoming > c.cfg.maxBytes
+	}
+	if full() || now.Sub(c.lastSweep) >= sweepInterval {
 		c.items.DeleteExpired()
 		c.lastSweep = now
 	}
-	count := c.items.ItemCount()
-	if count < c.cfg.maxEntries {
+	if !full() {
 		return
 	}
 	type victim struct {
@@ -300,9 +331,17 @@ func (c *Cache) makeRoomLocked() {
 		}
 		return cmp.Or(a.fetchedAt.Compare(b.fetchedAt), cmp.Compare(a.key, b.key))
 	})
-	n := min(count-c.cfg.maxEntries+max(1, c.cfg.maxEntries/100), len(victims))
-	for _, v := range victims[:n] {
+	batch := 0
+	if adding && c.items.ItemCount() >= c.cfg.maxEntries {
+		batch = c.items.ItemCount() - c.cfg.maxEntries + max(1, c.cfg.maxEntries/100)
+	}
+	n := 0
+	for _, v := range victims {
+		if n >= batch && !full() {
+			break
+		}
 		c.items.Delete(v.key)
+		n++
 	}
 	c.evictions.Add(uint64(n))
 }
@@ -332,5 +371,6 @@ func (c *Cache) Stats() Stats {
 		Errors:        c.fetchErrors.Load(),
 		Evictions:     c.evictions.Load(),
 		Entries:       c.items.ItemCount(),
+		Bytes:         c.bytes.Load(),
 	}
 }

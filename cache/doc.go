@@ -95,9 +95,11 @@
 //
 // # Memory
 //
-// [WithMaxEntries] bounds the number of cards (10,000 by default). When the
-// cache is full, a batch of 1% of the bound is evicted, nearest expiry
-// first: those cards are already stale or soon will be and would need a GET
+// [WithMaxEntries] bounds the number of cards (10,000 by default), and
+// [WithMaxBytes] the bytes of their bodies (64 MiB by default), so that many
+// large cards cannot fill memory within the entry bound. When the cache is
+// full, a batch of 1% of the entry bound (and as many more as the byte
+// bound needs) is evicted, nearest expiry first: those cards are already stale or soon will be and would need a GET
 // anyway, while cards with long lifetimes are the ones that save the most
 // traffic. Cards are kept past their freshness only as long as they can
 // still help: to the end of their stale-if-error window, and, when they
@@ -105,6 +107,10 @@
 // revalidated with a 304. Entries past that are removed by a sweep made on
 // writes (at most once a minute, or when full); there is no background
 // goroutine, so nothing needs stopping.
+//
+// [Cache.Held] returns the entry held for an agent without fetching it;
+// code that keeps something per agent uses it to let go of the agents the
+// cache let go of.
 //
 // Card bodies are never logged. [WithLogger] receives the card URL, the
 // outcome and the duration of each GET.

@@ -3,6 +3,10 @@ package cache
 import (
 	"errors"
 	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
 )
 
 // Sentinel errors. Every error returned by [Cache.Card] or [CardURL] that has one of
@@ -26,10 +30,30 @@ var (
 type StatusError struct {
 	URL        string // the card URL requested
 	StatusCode int
+	RetryAfter time.Duration // when the agent sent Retry-After (503, 429); 0 otherwise
 }
 
 func (e *StatusError) Error() string {
+	if e.RetryAfter > 0 {
+		return fmt.Sprintf("cache: GET %s: unexpected status %d (the agent asks to retry after %s)", e.URL, e.StatusCode, e.RetryAfter)
+	}
 	return fmt.Sprintf("cache: GET %s: unexpected status %d", e.URL, e.StatusCode)
+}
+
+// retryAfter reads a Retry-After header, in seconds or as an HTTP date,
+// as a duration from now; 0 when absent, unreadable or past.
+func retryAfter(h http.Header, now time.Time) time.Duration {
+	v := strings.TrimSpace(h.Get("Retry-After"))
+	if v == "" {
+		return 0
+	}
+	if secs, err := strconv.ParseInt(v, 10, 32); err == nil {
+		return max(time.Duration(secs)*time.Second, 0)
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now).Round(time.Second), 0)
+	}
+	return 0
 }
 
 // serverFault reports whether the status says the agent is failing (rather

@@ -24,6 +24,7 @@ var cachedHeaders = [...]string{"Cache-Control", "Expires", "Etag", "Last-Modifi
 // fetchResult is what one GET produced.
 type fetchResult struct {
 	card         *a2a.AgentCard // nil after a 304
+	size         int64          // bytes of the card body; 0 after a 304
 	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
 	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
 	notes        []string       // what was repaired or left out to use the card (Entry.Notes)
@@ -88,7 +89,7 @@ func (c *Cache) getVersion(ctx context.Context, cardURL string, prev *record, ve
 		return res, nil
 	case resp.StatusCode < 200 || resp.StatusCode > 299:
 		drain(resp.Body)
-		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode}
+		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode, RetryAfter: retryAfter(resp.Header, res.responseTime)}
 	}
 
 	res.byVersion = varies(resp.Header, a2a.SvcParamVersion)
@@ -113,7 +114,7 @@ func (c *Cache) getVersion(ctx context.Context, cardURL string, prev *record, ve
 		cerr.url = cardURL
 		return res, cerr
 	}
-	res.card, res.notes = card, notes
+	res.card, res.notes, res.size = card, notes, n
 	res.header = pickHeaders(resp.Header)
 	res.timing = withTiming(res.header, resp.Header)
 	return res, nil

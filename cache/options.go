@@ -11,7 +11,8 @@ const (
 	DefaultTTL          = 5 * time.Minute
 	DefaultStaleIfError = time.Hour
 	DefaultMaxEntries   = 10000
-	DefaultMaxCardSize  = 1 << 20 // 1 MiB
+	DefaultMaxCardSize  = 1 << 20  // 1 MiB
+	DefaultMaxBytes     = 64 << 20 // 64 MiB
 	DefaultFetchTimeout = 10 * time.Second
 )
 
@@ -24,6 +25,7 @@ type config struct {
 	staleIfError time.Duration
 	maxEntries   int
 	maxCardSize  int64
+	maxBytes     int64
 	fetchTimeout time.Duration
 	logger       *slog.Logger
 	now          func() time.Time
@@ -36,6 +38,7 @@ func defaultConfig() config {
 		staleIfError: DefaultStaleIfError,
 		maxEntries:   DefaultMaxEntries,
 		maxCardSize:  DefaultMaxCardSize,
+		maxBytes:     DefaultMaxBytes,
 		fetchTimeout: DefaultFetchTimeout,
 		logger:       slog.New(slog.DiscardHandler),
 		now:          time.Now,
@@ -76,6 +79,18 @@ func WithMaxEntries(n int) Option {
 	return func(cfg *config) {
 		if n >= 1 {
 			cfg.maxEntries = n
+		}
+	}
+}
+
+// WithMaxBytes bounds the total size of the cards held, counted as the
+// bytes of their bodies (default 64 MiB), alongside the entry bound: many
+// large cards evict each other rather than fill memory. A card larger than
+// the whole bound is served but not kept. Values below 1 leave the default.
+func WithMaxBytes(n int64) Option {
+	return func(cfg *config) {
+		if n >= 1 {
+			cfg.maxBytes = n
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/a2aproject/a2a-go/v2/a2asrv"
 
+	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/internal/a2atest"
 	"github.com/agent-capability/onrequest/interpret"
@@ -106,13 +107,19 @@ func TestContextBoundsCalls(t *testing.T) {
 			return status(http.StatusServiceUnavailable, "Retry-After", "3600")
 		})
 		c := newTestClient(t, client.WithRetryAfterCap(time.Hour))
-		ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+		// A minute, not an hour: if the client waited as asked, the test
+		// would fail on the deadline rather than hang.
+		ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 		defer cancel()
-		if _, err := c.Ask(ctx, srv.URL, "hours please"); !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("Ask = %v, want context.DeadlineExceeded", err)
+		// The wait would outlast the fetch's own deadline: the agent's 503
+		// is the answer, with its Retry-After, not a timeout.
+		_, err := c.Ask(ctx, srv.URL, "hours please")
+		var se *cache.StatusError
+		if !errors.As(err, &se) || se.StatusCode != http.StatusServiceUnavailable || se.RetryAfter != time.Hour {
+			t.Errorf("Ask = %v, want a 503 StatusError with RetryAfter 1h", err)
 		}
 		if n := srv.Hits(a2atest.CardPath); n != 1 {
-			t.Errorf("card GETs = %d, want 1: the wait outlasted the context", n)
+			t.Errorf("card GETs = %d, want 1: the wait outlasted the deadline", n)
 		}
 	})
 }

@@ -18,9 +18,15 @@ var ErrForbiddenAddress = errors.New("forbidden network address")
 type ForbiddenAddressError struct {
 	Addr  netip.Addr // the resolved address the dialer was about to use
 	Range string     // which kind of address it is: "loopback", "private" ...
+	// Host is the host:port that resolved to Addr, when known: the agent's,
+	// or that of an interface its card names.
+	Host string
 }
 
 func (e *ForbiddenAddressError) Error() string {
+	if e.Host != "" && e.Host != netip.AddrPortFrom(e.Addr, 0).String() {
+		return fmt.Sprintf("refusing to connect to %s (%s): %s address (WithAllowPrivateNetworks allows it)", e.Host, e.Addr, e.Range)
+	}
 	return fmt.Sprintf("refusing to connect to %s: %s address (WithAllowPrivateNetworks allows it)", e.Addr, e.Range)
 }
 
@@ -69,10 +75,32 @@ var forbidden = func() []namedPrefix {
 	return out
 }()
 
-// nat64 prefixes embed an IPv4 address in their last 32 bits.
-var nat64 = []netip.Prefix{
-	netip.MustParsePrefix("64:ff9b::/96"),
-	netip.MustParsePrefix("64:ff9b:1::/48"),
+// embedded lists the IPv6 forms that carry an IPv4 address, and where:
+// such an address reaches, through a relay or translator, the IPv4
+// address inside it, so it is classified by that address.
+var embedded = []struct {
+	prefix netip.Prefix
+	name   string
+	v4     func(b [16]byte) []netip.Addr
+}{
+	{netip.MustParsePrefix("64:ff9b::/96"), "NAT64", last32},
+	{netip.MustParsePrefix("64:ff9b:1::/48"), "NAT64", last32},
+	{netip.MustParsePrefix("2002::/16"), "6to4", func(b [16]byte) []netip.Addr {
+		return []netip.Addr{netip.AddrFrom4([4]byte{b[2], b[3], b[4], b[5]})}
+	}},
+	// Teredo: the server's address in bits 32-63, the client's in the
+	// last 32 bits with every bit inverted (RFC 4380).
+	{netip.MustParsePrefix("2001::/32"), "Teredo", func(b [16]byte) []netip.Addr {
+		return []netip.Addr{
+			netip.AddrFrom4([4]byte{b[4], b[5], b[6], b[7]}),
+			netip.AddrFrom4([4]byte{^b[12], ^b[13], ^b[14], ^b[15]}),
+		}
+	}},
+	{netip.MustParsePrefix("::/96"), "IPv4-compatible", last32},
+}
+
+func last32(b [16]byte) []netip.Addr {
+	return []netip.Addr{netip.AddrFrom4([4]byte{b[12], b[13], b[14], b[15]})}
 }
 
 // classify returns the kind of non-public address a is, or "" when a may
@@ -80,12 +108,13 @@ var nat64 = []netip.Prefix{
 func classify(a netip.Addr) string {
 	a = a.Unmap() // ::ffff:127.0.0.1 is 127.0.0.1
 	if a.Is6() {
-		for _, p := range nat64 {
-			if p.Contains(a) {
-				b := a.As16()
-				v4 := netip.AddrFrom4([4]byte{b[12], b[13], b[14], b[15]})
+		for _, e := range embedded {
+			if !e.prefix.Contains(a) || a == netip.IPv6Unspecified() || a == netip.IPv6Loopback() {
+				continue
+			}
+			for _, v4 := range e.v4(a.As16()) {
 				if kind := classify(v4); kind != "" {
-					return kind + " (via NAT64)"
+					return kind + " (via " + e.name + ")"
 				}
 			}
 		}
@@ -128,6 +157,23 @@ func newDialer(allowPrivate bool) *net.Dialer {
 	return d
 }
 
+// named records on a refusal which host:port was being dialled.
+func named(err error, addr string) error {
+	var fe *ForbiddenAddressError
+	if errors.As(err, &fe) && fe.Host == "" {
+		fe.Host = addr // the error is this dial's own
+	}
+	return err
+}
+
+// dialChecked is d.DialContext with the host named in a refusal.
+func dialChecked(d *net.Dialer) dialFunc {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
+		conn, err := d.DialContext(ctx, network, addr)
+		return conn, named(err, addr)
+	}
+}
+
 // checkConn checks a connection made by a dialer we do not control (the
 // caller's own DialContext), before any byte is written on it.
 func checkConn(conn net.Conn) error {
@@ -152,7 +198,7 @@ func guardDial(dial dialFunc) dialFunc {
 		}
 		if err := checkConn(conn); err != nil {
 			_ = conn.Close()
-			return nil, &net.OpError{Op: "dial", Net: network, Err: err}
+			return nil, &net.OpError{Op: "dial", Net: network, Err: named(err, addr)}
 		}
 		return conn, nil
 	}

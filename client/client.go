@@ -3,12 +3,9 @@ package client
 import (
 	"context"
 	"errors"
-	"fmt"
 	"iter"
-	"log/slog"
 	"math"
 	"net/http"
-	"reflect"
 	"sync"
 	"time"
 
@@ -35,23 +32,15 @@ type Client struct {
 	tasks   *taskMemory // each task's skill; nil when WithTaskMemory(0, 0)
 
 	mu      sync.RWMutex
-	conns   map[string]*agentConn // by card URL
-	retired []*a2aclient.Client   // replaced; destroyed by Close
-}
-
-// agentConn is an a2a-go client built from one card, with the card's
-// reading.
-type agentConn struct {
-	url    string // the card URL, as the cache keys it
-	card   *a2a.AgentCard
-	decl   *interpret.Declaration
-	client *a2aclient.Client
+	conns   map[string]*agentConn // by card URL; see conns.go
+	sweepAt int                   // table size at which conns are next swept
+	pinned  []*liveClient         // handed out by A2A; destroyed by Close
 }
 
 // New returns a Client configured by opts.
 func New(opts ...Option) *Client {
 	cfg := newConfig(opts)
-	c := &Client{cfg: cfg, http: newHTTPClient(cfg), conns: map[string]*agentConn{},
+	c := &Client{cfg: cfg, http: newHTTPClient(cfg), conns: map[string]*agentConn{}, sweepAt: minSweep,
 		tasks: newTaskMemory(cfg.taskMemorySize, cfg.taskMemoryTTL, time.Now)}
 	c.cache = cfg.cache
 	if c.cache == nil {
@@ -105,11 +94,12 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
+	defer conn.release()
 	ctx = cc.context(ctx)
 	call := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg))
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
-		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
+		return interpret.Outcome{}, redactedf("client: SendMessage to %s: %w", agentURL, err)
 	}
 	out := call.Result(res)
 	c.tasks.note(conn.url, cc, out)
@@ -137,9 +127,14 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 				c.tasks.note(conn.url, cc, s.Outcome()) // the last outcome the caller saw
 			}
 		}()
+		defer conn.release()
+		budget := newStreamBudget(c.cfg.streamLimits)
 		for ev, err := range conn.client.SendStreamingMessage(cc.context(ctx), &a2a.SendMessageRequest{Message: cc.message(msg)}) {
+			if err == nil {
+				err = budget.add(ev)
+			}
 			if err != nil {
-				yield(interpret.Outcome{}, fmt.Errorf("client: SendStreamingMessage to %s: %w", agentURL, err))
+				yield(interpret.Outcome{}, redactedf("client: SendStreamingMessage to %s: %w", agentURL, err))
 				return
 			}
 			out := s.Add(ev)
@@ -161,9 +156,10 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
+	defer conn.release()
 	t, err := conn.client.GetTask(cc.context(ctx), &a2a.GetTaskRequest{ID: id})
 	if err != nil {
-		return interpret.Outcome{}, fmt.Errorf("client: GetTask %s at %s: %w", id, agentURL, err)
+		return interpret.Outcome{}, redactedf("client: GetTask %s at %s: %w", id, agentURL, err)
 	}
 	cc.taskID = id
 	out := c.tasks.call(conn.url, conn.decl, cc, question(t)).Task(t)
@@ -177,7 +173,7 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.Declaration, cache.Entry, error) {
 	e, err := c.cache.Card(ctx, agentURL)
 	if err != nil {
-		return nil, e, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
+		return nil, e, redactedf("client: agent card for %s: %w", agentURL, err)
 	}
 	c.mu.RLock()
 	conn := c.conns[e.URL]
@@ -191,77 +187,29 @@ func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.D
 // A2A returns the a2a-go client for the agent, built from its current card,
 // for the methods this package does not wrap (ListTasks, CancelTask ...).
 // Calls through it carry the extension activation and the same retry and
-// address rules. Do not Destroy it: Close does.
+// address rules. Do not Destroy it: Close does. A client handed out here
+// is kept until Close even after the agent's card changes.
 func (c *Client) A2A(ctx context.Context, agentURL string) (*a2aclient.Client, error) {
 	conn, err := c.conn(ctx, agentURL)
 	if err != nil {
 		return nil, err
 	}
+	defer conn.release()
+	c.mu.Lock()
+	if !conn.live.pinned {
+		conn.pin()
+		c.pinned = append(c.pinned, conn.live)
+	}
+	c.mu.Unlock()
 	return conn.client, nil
 }
 
 // Close releases the connections of every a2a-go client built so far (gRPC
 // channels, idle HTTP connections). The Client must not be used after.
 func (c *Client) Close() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	var errs []error
-	for _, conn := range c.conns {
-		errs = append(errs, conn.client.Destroy())
-	}
-	for _, cl := range c.retired {
-		errs = append(errs, cl.Destroy())
-	}
-	c.conns, c.retired = map[string]*agentConn{}, nil
+	errs := c.closeConns()
 	c.http.CloseIdleConnections()
 	return errors.Join(errs...)
-}
-
-// conn returns the a2a-go client for the agent's current card, building it
-// on first use and again when the card's interfaces change.
-func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) {
-	e, err := c.cache.Card(ctx, agentURL)
-	if err != nil {
-		return nil, fmt.Errorf("client: agent card for %s: %w", agentURL, err)
-	}
-	c.mu.RLock()
-	conn := c.conns[e.URL]
-	c.mu.RUnlock()
-	if conn != nil && conn.card == e.Card {
-		return conn, nil // the warm path: one map read
-	}
-
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	old := c.conns[e.URL]
-	if old != nil && old.card == e.Card {
-		return old, nil
-	}
-	next := &agentConn{url: e.URL, card: e.Card, decl: interpret.DeclareRead(e.Card, e.Notes)}
-	if old != nil && reflect.DeepEqual(old.card.SupportedInterfaces, e.Card.SupportedInterfaces) {
-		// Same endpoints: keep the connections, read the new card.
-		if err := old.client.UpdateCard(e.Card); err == nil {
-			next.client = old.client
-		}
-	}
-	if next.client == nil {
-		// Building opens nothing yet (HTTP is per request, gRPC connects
-		// lazily), so holding the lock is cheap.
-		cl, err := c.factory.CreateFromCard(ctx, e.Card)
-		if err != nil {
-			return nil, fmt.Errorf("client: no usable interface in the card of %s: %w", agentURL, err)
-		}
-		next.client = cl
-		if old != nil {
-			// In-flight calls may still use the old client.
-			c.retired = append(c.retired, old.client)
-			if l := c.cfg.logger; l != nil {
-				l.LogAttrs(ctx, slog.LevelDebug, "agent card changed; client rebuilt", slog.String("card_url", e.URL))
-			}
-		}
-	}
-	c.conns[e.URL] = next
-	return next, nil
 }
 
 // unactivatedKey marks a call's context for the activator to leave alone.

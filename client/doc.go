@@ -81,23 +81,56 @@
 // Agent URLs often come from a model's output. By default the Client
 // refuses to connect to loopback, private, link-local, carrier-grade NAT,
 // unspecified, multicast, reserved and cloud metadata addresses, IPv4 and
-// IPv6 (IPv4-mapped and NAT64 forms included). The check runs on the
-// resolved address as the socket is opened (net.Dialer.Control), for card
-// fetches, HTTP calls and gRPC alike, so a public name that resolves to a
-// private address is refused too. The error matches ErrForbiddenAddress and
-// is a *ForbiddenAddressError naming the address, on every binding (over
-// gRPC, where grpc-go would report the refused dial only as an Unavailable
-// status, the call's error is the dial error itself).
+// IPv6; an IPv6 address that carries an IPv4 one (IPv4-mapped,
+// IPv4-compatible, NAT64, 6to4, Teredo) is judged by the IPv4 address
+// inside. The check runs on the resolved address as the socket is opened
+// (net.Dialer.Control), for card fetches, HTTP calls and gRPC alike, so a
+// public name that resolves to a private address is refused too; a
+// caller's transport has its DialContext, DialTLSContext and deprecated
+// DialTLS checked on the connection they return. A gRPC interface must be
+// host:port (ErrGRPCTarget): a resolver scheme or authority in it
+// (dns://127.0.0.1:5353/host) would make grpc-go query a server the card
+// chose. The error matches ErrForbiddenAddress and is a
+// *ForbiddenAddressError naming the address and the host dialled, on every
+// binding (over gRPC, where grpc-go would report the refused dial only as
+// an Unavailable status, the call's error is the dial error itself).
 // WithAllowPrivateNetworks lifts the check, for development and tests.
+//
+// An A2A call follows a redirect only within its agent's origin: another
+// origin would receive the person's question and the caller's credentials.
+// No request follows a redirect from https to http. Either fails with a
+// *RedirectError (ErrRedirectRefused) naming both origins, before anything
+// is sent to the second. A card fetched over https never leads to a plain
+// http interface unless WithHTTPInterfaces (ErrInsecureInterface).
 //
 // # Limits
 //
-// A response body is limited to 4 MiB (WithMaxBodySize); for an event
-// stream the limit applies to each event, so a long stream is fine and one
-// huge event is not. Exceeding it fails with ErrBodyTooLarge. Over gRPC the
-// same number bounds each received message (grpc-go's own error). There is no
-// whole-request timeout, which would cut streams short: pass a context with
-// a deadline.
+// A response body is limited to 4 MiB (WithMaxBodySize), counted on the
+// wire and again after gzip is undone (the client asks for gzip and
+// decodes it itself, so net/http never expands a body out of sight). The
+// limit applies to each event only for a stream the caller asked for
+// (Stream) whose reply is an event stream; any other reply is limited in
+// total, whatever its Content-Type. Events are delimited as a2a-go's SSE
+// reader delimits them (a lone CR does not end a line). Exceeding it fails
+// with ErrBodyTooLarge. Over gRPC the same number bounds each received
+// message (grpc-go's own error). What a stream adds to its outcome is
+// bounded too (WithStreamLimits: artifacts, parts, bytes), failing with a
+// *StreamLimitError (ErrStreamTooLarge).
+//
+// There is no whole-request timeout, which would cut streams short: pass a
+// context with a deadline. When the context has none, the wait for a
+// response's headers is bounded (WithResponseHeaderTimeout, 30 s by
+// default), never the reading of a body.
+//
+// The Client keeps an a2a-go client per agent only while the card cache
+// holds that agent's card: the table is swept against the cache as it
+// grows, and a client replaced by a new card, or let go, is closed once its
+// last call ends. Memory therefore follows the cache's bounds
+// (cache.WithMaxEntries, cache.WithMaxBytes), not the number of agents ever
+// asked. Clients handed out by A2A are kept until Close.
+//
+// Error texts are redacted as log records are (RedactURLs): no URL in them
+// keeps its userinfo, query or fragment.
 //
 // # Logging
 //

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"strings"
 	"sync/atomic"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
@@ -31,7 +32,11 @@ func grpcTransportFactory(d *net.Dialer, opts []grpc.DialOption, newTransport fu
 		// The caller's options come last, so they win, as documented on
 		// WithGRPCDialOptions (a dialer of their own replaces the guard's).
 		all = append(all, opts...)
-		conn, err := grpc.NewClient(iface.URL, all...)
+		target, err := grpcTarget(iface.URL)
+		if err != nil {
+			return nil, err
+		}
+		conn, err := grpc.NewClient(target, all...)
 		if err != nil {
 			return nil, err
 		}
@@ -56,6 +61,7 @@ type grpcGuard struct {
 
 func (g *grpcGuard) dial(ctx context.Context, addr string) (net.Conn, error) {
 	conn, err := g.dialer.DialContext(ctx, "tcp", addr)
+	err = named(err, addr)
 	if err != nil && errors.Is(err, ErrForbiddenAddress) {
 		g.refused.Store(&err)
 	} else {
@@ -100,4 +106,21 @@ func (g *grpcGuard) stream(ctx context.Context, desc *grpc.StreamDesc, cc *grpc.
 		return nil, g.translate(err)
 	}
 	return cs, nil
+}
+
+// ErrGRPCTarget is matched (errors.Is) when a card's gRPC interface is not
+// a plain host:port.
+var ErrGRPCTarget = errors.New("gRPC interface is not host:port")
+
+// grpcTarget turns a card's gRPC interface into grpc-go's target for it.
+// Only host:port is accepted: a target such as dns://127.0.0.1:5353/host
+// would have grpc-go's resolver query a server the card chose, at an
+// address the check never sees. The passthrough scheme hands host:port to
+// the guarded dialer as it is, so the name is resolved, and checked, there.
+func grpcTarget(iface string) (string, error) {
+	host, port, err := net.SplitHostPort(iface)
+	if err != nil || host == "" || port == "" || strings.ContainsAny(iface, "/?#@") {
+		return "", fmt.Errorf("%w: %q (resolver schemes and authorities are refused)", ErrGRPCTarget, iface)
+	}
+	return "passthrough:///" + iface, nil
 }

@@ -90,10 +90,31 @@ func redactText(s string) string {
 		return s
 	}
 	return urlInText.ReplaceAllStringFunc(s, func(raw string) string {
-		u, err := url.Parse(raw)
+		// Punctuation that ends a sentence or a clause ("…:8080: refused")
+		// is not part of the URL.
+		trimmed := strings.TrimRight(raw, ".,;:!?)")
+		u, err := url.Parse(trimmed)
 		if err != nil {
 			return "[url]"
 		}
-		return redactURL(u)
+		return redactURL(u) + raw[len(trimmed):]
 	})
 }
+
+// RedactURLs returns s with the userinfo, query and fragment of every URL
+// in it removed, as in this package's logs. Use it on an error's text
+// before showing it: an agent URL's query may carry a token.
+func RedactURLs(s string) string { return redactText(s) }
+
+// redactedf is fmt.Errorf whose text is redacted as log records are: the
+// URLs in an error (the agent's, and those net/http and a2a-go quote) lose
+// their userinfo, query and fragment. errors.Is and errors.As see the
+// wrapped errors unchanged.
+func redactedf(format string, args ...any) error {
+	return &redactedError{fmt.Errorf(format, args...)}
+}
+
+type redactedError struct{ err error }
+
+func (e *redactedError) Error() string { return redactText(e.err.Error()) }
+func (e *redactedError) Unwrap() error { return e.err }

@@ -38,6 +38,10 @@ type config struct {
 
 	taskMemorySize int
 	taskMemoryTTL  time.Duration
+	// Bounds against a hostile agent; their options are beside their code.
+	streamLimits        StreamLimits  // budget.go
+	allowHTTPInterfaces bool          // redirect.go
+	headerTimeout       time.Duration // timeout.go
 }
 
 func newConfig(opts []Option) *config {
@@ -50,6 +54,7 @@ func newConfig(opts []Option) *config {
 
 		taskMemorySize: DefaultTaskMemorySize,
 		taskMemoryTTL:  DefaultTaskMemoryTTL,
+		headerTimeout:  DefaultResponseHeaderTimeout,
 	}
 	for _, o := range opts {
 		o(cfg)

@@ -3,7 +3,6 @@ package client
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -22,10 +21,6 @@ const (
 	keepAlive           = 30 * time.Second
 	maxIdleConnsPerHost = 64
 )
-
-// ErrBodyTooLarge is matched (errors.Is) when an agent sends a response
-// body, or one event of a stream, larger than the limit (WithMaxBodySize).
-var ErrBodyTooLarge = errors.New("response body too large")
 
 // safeMethods are the A2A methods that change nothing on the agent: they
 // may be sent again after any failure.
@@ -66,10 +61,12 @@ func newHTTPClient(cfg *config) *http.Client {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
 	outer := &http.Client{Transport: &retryTransport{inner: inner, cfg: cfg}}
+	var next func(*http.Request, []*http.Request) error
 	if hc := cfg.httpClient; hc != nil {
 		outer.Jar = hc.Jar
-		outer.CheckRedirect = hc.CheckRedirect
+		next = hc.CheckRedirect
 	}
+	outer.CheckRedirect = checkRedirect(next)
 	return outer
 }
 
@@ -87,7 +84,7 @@ func baseTransport(cfg *config) http.RoundTripper {
 		// proxy the check would see the proxy, not the agent.
 		d := newDialer(cfg.allowPrivate)
 		return &http.Transport{
-			DialContext:           d.DialContext,
+			DialContext:           dialChecked(d),
 			ForceAttemptHTTP2:     true,
 			MaxIdleConns:          256,
 			MaxIdleConnsPerHost:   maxIdleConnsPerHost,
@@ -110,8 +107,15 @@ func baseTransport(cfg *config) http.RoundTripper {
 	if t.DialContext != nil {
 		t.DialContext = guardDial(t.DialContext)
 	} else {
-		t.DialContext = newDialer(false).DialContext
+		t.DialContext = dialChecked(newDialer(false))
 	}
+	if t.DialTLSContext == nil && t.DialTLS != nil {
+		// The deprecated DialTLS opens TLS connections on its own; moved
+		// to DialTLSContext (which net/http prefers) it is checked too.
+		dialTLS := t.DialTLS
+		t.DialTLSContext = func(_ context.Context, network, addr string) (net.Conn, error) { return dialTLS(network, addr) }
+	}
+	t.DialTLS = nil
 	if t.DialTLSContext != nil {
 		t.DialTLSContext = guardDial(t.DialTLSContext)
 	}
@@ -130,7 +134,7 @@ func (t *preflightTransport) RoundTrip(req *http.Request) (*http.Response, error
 	}
 	for _, a := range addrs {
 		if kind := classify(a); kind != "" {
-			return nil, &ForbiddenAddressError{Addr: a, Range: kind}
+			return nil, &ForbiddenAddressError{Addr: a, Range: kind, Host: req.URL.Host}
 		}
 	}
 	return t.base.RoundTrip(req)
@@ -207,7 +211,15 @@ type retryTransport struct {
 
 func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	st := &attempt{a2aMethod: methodFrom(req.Context()), httpMethod: req.Method}
-	req = req.WithContext(context.WithValue(req.Context(), attemptKey{}, st))
+	req = req.Clone(context.WithValue(req.Context(), attemptKey{}, st)) // headers are ours to change
+	// Asking for gzip ourselves stops net/http from decompressing out of
+	// sight, so limitBody counts the bytes on the wire and the bytes they
+	// expand to.
+	askedGzip := req.Header.Get("Accept-Encoding") == ""
+	if askedGzip {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
+	req, finish := headerDeadline(req, t.cfg.headerTimeout)
 
 	rc := &retryablehttp.Client{
 		HTTPClient:   t.inner,
@@ -218,8 +230,8 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		CheckRetry: func(ctx context.Context, resp *http.Response, err error) (bool, error) {
 			return t.checkRetry(ctx, st, resp, err)
 		},
-		Backoff: func(min, max time.Duration, n int, resp *http.Response) time.Duration {
-			return t.backoff(req, st, min, max, n, resp)
+		Backoff: func(_, _ time.Duration, _ int, resp *http.Response) time.Duration {
+			return t.backoff(req, st, resp)
 		},
 		// The last response goes back to a2a-go as it came, so a REST
 		// agent's typed A2A error survives the final attempt.
@@ -227,9 +239,9 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	rreq, err := retryableRequest(req)
 	if err != nil {
-		return nil, err
+		return finish(nil, err)
 	}
-	resp, err := rc.Do(rreq)
+	resp, err := finish(rc.Do(rreq))
 	if err != nil {
 		// The inner http.Client wraps in *url.Error; the outer one will
 		// wrap again.
@@ -239,7 +251,7 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		return nil, err
 	}
-	resp.Body = newLimitedBody(resp, t.cfg.maxBodySize)
+	resp.Body = limitBody(resp, t.cfg.maxBodySize, asksForStream(req), askedGzip)
 	if resp.StatusCode >= 400 {
 		a2aJSONAsJSON(resp.Header)
 	}
@@ -292,14 +304,25 @@ func (t *retryTransport) checkRetry(ctx context.Context, st *attempt, resp *http
 		// The server may have acted on it: answer with what we got.
 		return false, nil
 	}
+	if dl, ok := ctx.Deadline(); ok && resp != nil && time.Until(dl) <= t.wait(st, resp) {
+		// The context would end during the wait: the agent's answer (a
+		// 503 with Retry-After) says more than a deadline would.
+		return false, nil
+	}
 	return retryablehttp.DefaultRetryPolicy(ctx, resp, err)
 }
 
-func (t *retryTransport) backoff(req *http.Request, st *attempt, min, max time.Duration, n int, resp *http.Response) time.Duration {
-	wait := retryablehttp.DefaultBackoff(min, max, n, resp)
+// wait is how long the next retry after resp would wait.
+func (t *retryTransport) wait(st *attempt, resp *http.Response) time.Duration {
+	wait := retryablehttp.DefaultBackoff(t.cfg.retryWaitMin, t.cfg.retryWaitMax, int(st.n.Load())-1, resp)
 	if resp != nil && resp.Header.Get("Retry-After") != "" && wait > t.cfg.retryAfterCap {
 		wait = t.cfg.retryAfterCap // an agent cannot park us for an hour
 	}
+	return wait
+}
+
+func (t *retryTransport) backoff(req *http.Request, st *attempt, resp *http.Response) time.Duration {
+	wait := t.wait(st, resp)
 	if l := t.cfg.logger; l != nil && l.Enabled(req.Context(), slog.LevelDebug) {
 		attrs := []slog.Attr{
 			slog.String("url", redactURL(req.URL)),
@@ -326,81 +349,3 @@ func redactURL(u *url.URL) string {
 	}
 	return (&url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}).String()
 }
-
-// limitedBody fails a read once more than limit bytes arrive. For an event
-// stream the limit applies to each event: a long stream is not an error,
-// one huge event is.
-type limitedBody struct {
-	rc     io.ReadCloser
-	limit  int64
-	left   int64
-	events bool
-	// event stream state: the previous byte ended a line, and was '\r'.
-	lineStart, cr bool
-	host          string
-}
-
-func newLimitedBody(resp *http.Response, limit int64) io.ReadCloser {
-	if limit <= 0 || resp.Body == nil || resp.Body == http.NoBody {
-		return resp.Body
-	}
-	ct := resp.Header.Get("Content-Type")
-	host := ""
-	if resp.Request != nil {
-		host = resp.Request.URL.Host
-	}
-	return &limitedBody{
-		rc:        resp.Body,
-		limit:     limit,
-		left:      limit,
-		events:    strings.HasPrefix(ct, "text/event-stream"),
-		lineStart: true,
-		host:      host,
-	}
-}
-
-func (b *limitedBody) tooLarge() error {
-	what := "body"
-	if b.events {
-		what = "event"
-	}
-	return fmt.Errorf("%w: %s from %s exceeds %d bytes", ErrBodyTooLarge, what, b.host, b.limit)
-}
-
-func (b *limitedBody) Read(p []byte) (int, error) {
-	if b.left < 0 {
-		return 0, b.tooLarge()
-	}
-	if !b.events && int64(len(p)) > b.left+1 {
-		p = p[:b.left+1]
-	}
-	n, err := b.rc.Read(p)
-	if !b.events {
-		b.left -= int64(n)
-		if b.left < 0 {
-			return n + int(b.left), b.tooLarge()
-		}
-		return n, err
-	}
-	for i, c := range p[:n] {
-		switch {
-		case c == '\n' && b.cr: // second half of CRLF
-			b.cr = false
-			continue
-		case c == '\n' || c == '\r':
-			if b.lineStart { // a blank line ends the event
-				b.left = b.limit
-			}
-			b.lineStart, b.cr = true, c == '\r'
-			continue
-		}
-		b.lineStart, b.cr = false, false
-		b.left--
-		if b.left < 0 {
-			return i, b.tooLarge()
-		}
-	}
-	return n, err
-}
-
-func (b *limitedBody) Close() error { return b.rc.Close() }

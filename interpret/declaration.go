@@ -123,12 +123,14 @@ func Declare(card *a2a.AgentCard) *Declaration {
 		fs.add(RuleSkillsList, "params.skills is %s, not an array", jsonType(raw))
 	}
 
+	twice := duplicateKeys(ext.Params, &fs)
 	index := make(map[string]int, len(list))
 	for i, item := range list {
 		s, ok := readEntry(i, item, cardSkills, &fs)
 		if !ok {
 			continue
 		}
+		s = distrust(s, twice[i], &fs)
 		if j, dup := index[s.ID]; dup {
 			fs.add(RuleSkillID, "%s is listed more than once; the most restrictive values are kept", skillRef(s.ID))
 			d.Skills[j] = stricter(d.Skills[j], s)

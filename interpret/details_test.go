@@ -112,6 +112,8 @@ func TestPersonEntryReasons(t *testing.T) {
 		{"tel:+44abc5551234", "other than digits"},
 		{"tel:+44", "implausible number of digits"},
 		{"https://ask.example.com:70000/", "invalid port"},
+		{"https://[::1]/talk", "IP address where a host name belongs"},
+		{"https://[2001:db8::1]:8443/talk", "IP address where a host name belongs"},
 		{"https://ask.example/%E2%80%8Btalk", "hidden or control"},
 		{"https://ask.example.com/talk%20now", "hidden or control"},
 	}

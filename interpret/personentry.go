@@ -103,6 +103,10 @@ func checkHTTPS(rest string) error {
 	if strings.IndexByte(authority, '@') >= 0 {
 		return &PersonEntryError{RulePersonEntry, "has userinfo before the host"}
 	}
+	if strings.HasPrefix(authority, "[") {
+		// An IPv6 literal: its colons are not a port's.
+		return &PersonEntryError{RulePersonEntry, "has an IP address where a host name belongs"}
+	}
 	host := authority
 	if i := strings.LastIndexByte(authority, ':'); i >= 0 {
 		host = authority[:i]

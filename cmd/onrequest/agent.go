@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
@@ -88,7 +89,12 @@ func describeAgentError(agentURL string, err error) string {
 	var opErr *net.OpError
 	switch {
 	case errors.As(err, &forbidden):
-		return fmt.Sprintf("%s is on a %s address (%s); pass --allow-private to allow it", agentURL, forbidden.Range, forbidden.Addr)
+		if h := forbidden.Host; h != "" && !sameHost(agentURL, h) {
+			// The card sent us elsewhere: name that address, not the agent's.
+			return fmt.Sprintf("the agent at %s names an interface at %s, which is on %s address (%s); pass --allow-private to allow it",
+				agentURL, h, withArticle(forbidden.Range), forbidden.Addr)
+		}
+		return fmt.Sprintf("%s is on %s address (%s); pass --allow-private to allow it", agentURL, withArticle(forbidden.Range), forbidden.Addr)
 	case errors.Is(err, cache.ErrInvalidAgentURL):
 		// The URL is not repeated: it may hold a password.
 		reason := "it must be an http or https URL with a host and no user name or password"
@@ -96,8 +102,12 @@ func describeAgentError(agentURL string, err error) string {
 			reason = after
 		}
 		return "not a usable agent URL: " + reason
+	case errors.As(err, &status) && status.RetryAfter > 0:
+		return fmt.Sprintf("the agent's card at %s answered HTTP status %d and asks to try again after %s", status.URL, status.StatusCode, status.RetryAfter)
 	case errors.As(err, &status):
 		return fmt.Sprintf("the agent's card at %s answered HTTP status %d", status.URL, status.StatusCode)
+	case errors.Is(err, client.ErrBodyTooLarge), errors.Is(err, client.ErrStreamTooLarge):
+		return fmt.Sprintf("the agent at %s sent a reply too large to read (%s)", agentURL, innermost(err))
 	case errors.Is(err, cache.ErrCardTooLarge):
 		return fmt.Sprintf("the agent's card at %s is too large", cardURL(agentURL))
 	case errors.Is(err, cache.ErrInvalidCard):
@@ -148,4 +158,37 @@ func innermost(err error) string {
 		err = next
 	}
 	return strings.TrimPrefix(err.Error(), "cache: ")
+}
+
+// sameHost reports whether hostPort is the host and port of agentURL.
+func sameHost(agentURL, hostPort string) bool {
+	u, err := url.Parse(agentURL)
+	if err != nil {
+		return false
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443"}[strings.ToLower(u.Scheme)]
+	}
+	return strings.EqualFold(net.JoinHostPort(u.Hostname(), port), hostPort)
+}
+
+// withArticle puts "a" or "an" before a kind of address, by how it is
+// said: "an unspecified", "an IPv4-compatible", "an IETF", "a loopback".
+func withArticle(kind string) string {
+	if kind == "" {
+		return "a"
+	}
+	first := kind[0]
+	vowelSound := strings.IndexByte("aeiou", first) >= 0
+	if len(kind) > 1 && first >= 'A' && first <= 'Z' && kind[1] >= 'A' && kind[1] <= 'Z' {
+		// An initialism is read letter by letter: "an IPv4", "an NAT".
+		vowelSound = strings.IndexByte("AEFHILMNORSX", first) >= 0
+	} else if first >= 'A' && first <= 'Z' {
+		vowelSound = strings.IndexByte("AEIOU", first) >= 0
+	}
+	if vowelSound {
+		return "an " + kind
+	}
+	return "a " + kind
 }

@@ -81,7 +81,7 @@ func runAsk(ctx context.Context, e *env, args []string) int {
 	}
 	// The person-facing text alone on standard output, as the person would
 	// read it; the agent's rule breaches go to standard error.
-	fmt.Fprintln(e.stdout, terminalSafe(sayFor(out, tag)))
+	fmt.Fprintln(e.stdout, terminalText(sayFor(out, tag)))
 	for _, f := range out.Findings {
 		fmt.Fprintf(e.stderr, "onrequest ask: finding %s: %s\n", terminalSafe(f.Rule), terminalSafe(f.Message))
 	}

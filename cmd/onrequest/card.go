@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/agent-capability/onrequest/interpret"
 )
@@ -136,10 +138,34 @@ func orNone(s string) string {
 }
 
 // writeJSON prints v indented, with a final newline, and without escaping
-// <, > and & so that addresses read as they are.
+// <, > and & so that addresses read as they are. Every rune terminalSafe
+// would escape is written as a JSON \u escape: encoding/json leaves DEL,
+// C1 controls and bidirectional controls raw, and a terminal showing the
+// output (or jq's raw output) would act on them.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, jsonEscapeUnsafe(buf.String()))
+	return err
+}
+
+// jsonEscapeUnsafe escapes the unsafe runes left in encoding/json's output.
+// They can only be inside strings (JSON's own syntax is ASCII and has no
+// control character other than the layout's newlines), so a \u escape in
+// their place keeps the document valid and its meaning unchanged.
+func jsonEscapeUnsafe(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r != '\n' && unsafeRune(r) {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

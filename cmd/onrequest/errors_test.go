@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,16 +130,50 @@ func TestTerminalSafe(t *testing.T) {
 	if !strings.Contains(r.stdout, `Evil\u001b]0;pwned\u0007 Clinic`) {
 		t.Errorf("operator not shown escaped:\n%s", r.stdout)
 	}
+	// terminalSafe is for one line: a line end in a name would forge a line.
 	tests := map[string]string{
-		"plain":        "plain",
-		"line\nbreak":  "line\nbreak",
-		"\x1b[31mred":  `\u001b[31mred`,
-		"rtl\u202eabc": `rtl\u202eabc`,
-		"bad\xffutf8":  "bad\uFFFDutf8",
+		"plain":            "plain",
+		"line\nbreak":      `line\u000abreak`,
+		"cr\rreturn":       `cr\u000dreturn`,
+		"\x1b[31mred":      `\u001b[31mred`,
+		"csi\u009bc1":      `csi\u009bc1`,
+		"del\x7f":          `del\u007f`,
+		"rtl\u202eabc":     `rtl\u202eabc`,
+		"rlm\u200fmark":    `rlm\u200fmark`,
+		"lrm\u200emark":    `lrm\u200emark`,
+		"alm\u061cmark":    `alm\u061cmark`,
+		"iso\u2067late":    `iso\u2067late`,
+		"ls\u2028ps\u2029": `ls\u2028ps\u2029`,
+		"tab\tstays":       "tab\tstays",
+		"bad\xffutf8":      "bad\uFFFDutf8",
+		"Ünïcödé 日本":       "Ünïcödé 日本",
 	}
 	for in, want := range tests {
 		if got := terminalSafe(in); got != want {
 			t.Errorf("terminalSafe(%q) = %q, want %q", in, got, want)
 		}
+	}
+	// terminalText keeps line ends, for the person-facing text.
+	if got := terminalText("one\ntwo\u2028\x1b"); got != `one`+"\n"+`two\u2028\u001b` {
+		t.Errorf("terminalText = %q", got)
+	}
+}
+
+// TestJSONEscapesUnsafe: --json output carries every unsafe rune as a JSON
+// escape, and decodes back to the same text.
+func TestJSONEscapesUnsafe(t *testing.T) {
+	in := "a\x1b]0;t\x07 \u009b \x7f \u200f\u061c\u202e\u2066\u2028\u2029 é"
+	var buf strings.Builder
+	if err := writeJSON(&buf, map[string]string{"s": in}); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range buf.String() {
+		if r != '\n' && unsafeRune(r) {
+			t.Errorf("raw %U in %q", r, buf.String())
+		}
+	}
+	var back map[string]string
+	if err := json.Unmarshal([]byte(buf.String()), &back); err != nil || back["s"] != in {
+		t.Errorf("decoded %q, %v; want %q", back["s"], err, in)
 	}
 }

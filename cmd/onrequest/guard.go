@@ -115,7 +115,7 @@ func runGuard(ctx context.Context, e *env, args []string) int {
 		}
 		return exitOK
 	}
-	fmt.Fprintln(e.stdout, terminalSafe(res.Text))
+	fmt.Fprintln(e.stdout, terminalText(res.Text))
 	for _, b := range res.Blocked {
 		fmt.Fprintf(e.stderr, "onrequest guard: blocked (%s): %s\n", b.Reason, terminalSafe(strings.Join(strings.Fields(b.Text), " ")))
 	}

@@ -76,7 +76,12 @@ func jsonProblemAt(data []byte, err error, shift int64) string {
 		if field == "" {
 			field = "the top level"
 		}
-		return fmt.Sprintf("%s must be %s, not %s", field, jsonTypeName(typ.Type), article(typ.Value))
+		want := jsonTypeName(typ.Type)
+		if num, ok := strings.CutPrefix(typ.Value, "number "); ok && want == "a number" {
+			// The right type, out of range: "must be a number, not a number" says nothing.
+			return fmt.Sprintf("%s holds the number %s, too large to read", field, printable(num, 40))
+		}
+		return fmt.Sprintf("%s must be %s, not %s", field, want, article(typ.Value))
 	}
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		return "not JSON: it ends in the middle of a value"

@@ -136,7 +136,7 @@ func printOutcome(e *env, cmd string, o interpret.Outcome, tag language.Tag, asJ
 }
 
 func printOutcomeText(w io.Writer, o interpret.Outcome, say string) {
-	fmt.Fprintln(w, terminalSafe(say))
+	fmt.Fprintln(w, terminalText(say))
 	fmt.Fprintln(w)
 	head := "Kind: " + string(o.Kind)
 	if o.SkillID != "" {

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/agent-capability/onrequest/client"
 )
 
 // Exit statuses. Scripts rely on them.
@@ -36,8 +38,10 @@ type env struct {
 // "onrequest CMD: what is wrong".
 func (e *env) failf(cmd, format string, args ...any) int {
 	msg := fmt.Sprintf(format, args...)
-	// One line, always: an error from untrusted input may carry newlines.
-	msg = strings.Join(strings.Fields(msg), " ")
+	// One line, always, and nothing raw: an error from untrusted input may
+	// carry newlines and escape sequences (an agent's HTTP reason phrase or
+	// error message), and a URL in it may carry a token.
+	msg = terminalSafe(client.RedactURLs(strings.Join(strings.Fields(msg), " ")))
 	if cmd == "" {
 		fmt.Fprintf(e.stderr, "onrequest: %s\n", msg)
 	} else {

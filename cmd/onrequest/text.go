@@ -10,17 +10,25 @@ import (
 	"golang.org/x/text/language"
 )
 
-// terminalSafe makes untrusted text fit to print on a terminal: control
-// characters (escape sequences among them) are shown as \u escapes, so an
-// agent cannot move the cursor, recolour or retitle an operator's terminal.
-// Newlines and tabs stay.
-func terminalSafe(s string) string {
-	if utf8.ValidString(s) && strings.IndexFunc(s, unsafeRune) < 0 {
+// terminalSafe makes one line of untrusted text fit to print on a
+// terminal: control characters (escape sequences among them, and line
+// ends), bidirectional controls and line separators are shown as \u
+// escapes, so an agent can neither move the cursor, recolour or retitle an
+// operator's terminal, nor start a line that looks like the command's own.
+func terminalSafe(s string) string { return escapeRunes(s, false) }
+
+// terminalText is terminalSafe for text of several lines, such as the
+// person-facing answer: newlines stay, everything else is escaped alike.
+func terminalText(s string) string { return escapeRunes(s, true) }
+
+func escapeRunes(s string, keepNewlines bool) string {
+	unsafe := func(r rune) bool { return unsafeRune(r) && !(keepNewlines && r == '\n') }
+	if utf8.ValidString(s) && strings.IndexFunc(s, unsafe) < 0 {
 		return s
 	}
 	var b strings.Builder
 	for _, r := range strings.ToValidUTF8(s, "\uFFFD") {
-		if unsafeRune(r) {
+		if unsafe(r) {
 			fmt.Fprintf(&b, "\\u%04x", r)
 			continue
 		}
@@ -29,13 +37,21 @@ func terminalSafe(s string) string {
 	return b.String()
 }
 
+// unsafeRune reports a rune that must not reach a terminal raw: C0 and C1
+// controls and DEL (Cc, ESC and CSI among them), the line and paragraph
+// separators, and the bidirectional marks, embeddings, overrides and
+// isolates, which make text read differently from what it is.
 func unsafeRune(r rune) bool {
-	if r == '\n' || r == '\t' {
+	if r == '\t' {
 		return false
 	}
-	// Cc covers C0, DEL and C1 (ESC, CSI); bidirectional overrides can
-	// make text read differently from what it is.
-	return unicode.Is(unicode.Cc, r) || (r >= '\u202a' && r <= '\u202e') || (r >= '\u2066' && r <= '\u2069')
+	switch {
+	case unicode.Is(unicode.Cc, r), r == '\u2028', r == '\u2029':
+		return true
+	case r == '\u061c', r == '\u200e', r == '\u200f':
+		return true
+	}
+	return (r >= '\u202a' && r <= '\u202e') || (r >= '\u2066' && r <= '\u2069')
 }
 
 // parseLang reads a --lang value as a BCP 47 tag.

@@ -16,6 +16,12 @@
 //
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
+//   - A number too large for a float64 (1e400) anywhere fails the whole
+//     card; such numbers are read as strings, so only the value that holds
+//     one is wrong (rewriteHugeNumbers).
+//   - encoding/json keeps the last of two values for one key without a
+//     word; keys written twice in an extension's params are listed there
+//     under DuplicateKeysParam, for interpret to distrust what holds them.
 //
 //   - @a2a-js/sdk (1.3.0) serves the card as its README shows by sending
 //     JSON.stringify of its parsed card, so security schemes come in its
@@ -95,6 +101,11 @@ func Read(data []byte) (card *a2a.AgentCard, notes []string, err error) {
 		}
 	}
 	if perr != nil {
+		if rewritten := rewriteHugeNumbers(data); rewritten != nil {
+			card, perr = parse(rewritten)
+		}
+	}
+	if perr != nil {
 		return nil, nil, &Error{Reason: "does not parse", Err: perr}
 	}
 	if strings.TrimSpace(card.Name) == "" {
@@ -110,6 +121,7 @@ func Read(data []byte) (card *a2a.AgentCard, notes []string, err error) {
 	if !slices.ContainsFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i.URL != "" }) {
 		return nil, nil, &Error{Reason: "no interface with a URL"}
 	}
+	markDuplicateKeys(data, card)
 	return card, notes, nil
 }
 
