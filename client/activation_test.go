@@ -222,7 +222,9 @@ func TestWithoutActivation(t *testing.T) {
 	if _, err := c.GetTask(ctx, srv.URL, off.TaskID, client.WithoutActivation()); err != nil {
 		t.Fatal(err)
 	}
-	on, err := c.Send(ctx, srv.URL, msg, client.WithSkill("service-pricing"))
+	// The chapel answers "hours" with an unmarked Message: for an on-request
+	// skill named by the caller, an activated call reads that as a breach.
+	on, err := c.Send(ctx, srv.URL, a2a.NewMessage(a2a.MessageRoleUser, a2a.NewTextPart("hours please")), client.WithSkill("service-pricing"))
 	if err != nil {
 		t.Fatal(err)
 	}
