@@ -152,17 +152,37 @@ func (a *Assistant) Lang() language.Tag { return a.lang }
 // Presenter is the presenter the assistant words things with.
 func (a *Assistant) Presenter() *present.Presenter { return a.presenter }
 
+// An AskOption changes one call of Ask.
+type AskOption func(*askConfig)
+
+type askConfig struct {
+	lang language.Tag
+}
+
+// InLanguage answers this message in lang instead of the conversation's
+// language: the person changed language mid-conversation. The ledger, and
+// so the guard's memory of referrals, carries over.
+func InLanguage(lang language.Tag) AskOption {
+	return func(c *askConfig) { c.lang = lang }
+}
+
 // Ask answers one message from the person. The planner's draft goes to the
 // person only through the guard; if out is not nil, the guarded text is
 // also written there as it is judged (sentence by sentence for a model that
 // streams).
-func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply, error) {
+func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer, opts ...AskOption) (*Reply, error) {
+	cfg := askConfig{lang: a.lang}
+	for _, opt := range opts {
+		opt(&cfg)
+	}
+	lang := cfg.lang
 	agents, err := a.Agents(ctx)
 	if len(agents) == 0 {
 		return nil, fmt.Errorf("no agent to ask: %w", err)
 	}
-	reply := &Reply{Question: text, Lang: a.lang.String(), Planner: a.planner.Name()}
-	turn := Turn{Text: text, Lang: a.lang, Agents: agents}
+	// Steps and Blocked are empty arrays in JSON, never null.
+	reply := &Reply{Question: text, Lang: lang.String(), Planner: a.planner.Name(), Steps: []Step{}, Blocked: []present.Block{}}
+	turn := Turn{Text: text, Lang: lang, Agents: agents}
 	a.mu.Lock()
 	if a.awaiting != nil {
 		c := a.awaiting.call
@@ -177,9 +197,9 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	}
 	// The stream guard reads the ledger when the draft starts, after the
 	// tool calls a planner makes before it writes.
-	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, a.lang) }}
+	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, lang) }}
 	w := &draftWriter{ledger: a.ledger, lg: lg, sink: sink, reply: reply}
-	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg), w); err != nil {
+	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg, lang), w); err != nil {
 		return reply, err
 	}
 	if err := lg.Close(); err != nil {
@@ -187,7 +207,7 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	}
 	reply.Draft = w.draft.String()
 	reply.Text = strings.TrimSpace(guarded.String())
-	reply.Blocked = lg.Blocked()
+	reply.Blocked = append(reply.Blocked, lg.Blocked()...)
 	reply.Attributed = lg.Attributed()
 	return reply, nil
 }
@@ -245,7 +265,7 @@ func (d *draftWriter) Presented(say string) error {
 
 // asker is the tool: it asks the agent through the client, records the
 // outcome in the ledger, and returns present's tool result.
-func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
+func (a *Assistant) asker(reply *Reply, lg *lazyGuard, lang language.Tag) Asker {
 	return func(ctx context.Context, call present.ToolCall) (present.ToolResult, error) {
 		step := Step{Call: call}
 		// Text the planner writes after this call is judged against the
@@ -288,7 +308,7 @@ func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
 			a.mu.Unlock()
 		}
 		step.Outcome = o
-		step.Result = a.presenter.ToolResult(o, a.lang)
+		step.Result = a.presenter.ToolResult(o, lang)
 		reply.Steps = append(reply.Steps, step)
 		return step.Result, nil
 	}
