@@ -218,12 +218,12 @@ func TestWebTurns(t *testing.T) {
 				scenario int // index in scenarios
 				kind     interpret.Kind
 				link     string
-				held     []present.Reason
+				held     []string
 			}{
-				{1, interpret.KindOnRequest, "https://ask.example.com/talk", []present.Reason{present.ReasonOtherSourceValue}},
+				{1, interpret.KindOnRequest, "https://ask.example.com/talk", []string{"other-source-value"}},
 				{5, interpret.KindGivenOnOptIn, "https://www.example.org/contact", nil},
 				{6, interpret.KindInputRequired, "https://www.example.org/contact", nil},
-				{7, interpret.KindActionPending, "https://www.example.org/contact", []present.Reason{present.ReasonDoneClaim}},
+				{7, interpret.KindActionPending, "https://www.example.org/contact", []string{"done-claim"}},
 			} {
 				q := scenarios[tc.scenario].questions[lang]
 				events, raw := f.send(t, id, lang, q)
@@ -231,7 +231,7 @@ func TestWebTurns(t *testing.T) {
 				if k := kinds(turn); !slices.Equal(k, []string{string(tc.kind)}) || turn.Steps[0].Link != tc.link {
 					t.Errorf("%q: steps %+v, want %s with %s", q, turn.Steps, tc.kind, tc.link)
 				}
-				var held []present.Reason
+				var held []string
 				for _, h := range turn.HeldBack {
 					held = append(held, h.Reason)
 				}
@@ -404,7 +404,8 @@ func TestWebLabels(t *testing.T) {
 	for _, k := range interpret.Kinds() {
 		want = append(want, "badge."+string(k))
 	}
-	want = append(want, "badge.error", "held."+string(present.ReasonOtherSourceValue), "held."+string(present.ReasonDoneClaim))
+	// The guard's reasons, as the page receives them.
+	want = append(want, "badge.error", "held.other-source-value", "held.done-claim")
 	for _, k := range want {
 		if _, ok := en[k]; !ok {
 			t.Errorf("en: no %s", k)

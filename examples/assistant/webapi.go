@@ -132,7 +132,7 @@ type webStep struct {
 // A webHeld says that the guard removed a sentence, and why. It carries
 // no part of the sentence.
 type webHeld struct {
-	Reason present.Reason `json:"reason"`
+	Reason string `json:"reason"` // the guard's reason, e.g. "other-source-value"
 }
 
 // newWebTurn keeps from reply what the page may show.
@@ -150,7 +150,7 @@ func newWebTurn(reply *Reply) webTurn {
 		t.Steps = append(t.Steps, ws)
 	}
 	for _, b := range reply.Blocked {
-		t.HeldBack = append(t.HeldBack, webHeld{Reason: b.Reason})
+		t.HeldBack = append(t.HeldBack, webHeld{Reason: string(b.Reason)})
 	}
 	return t
 }
