@@ -448,3 +448,31 @@ func sameMarks(a, b string) bool {
 	slices.Sort(mb)
 	return slices.Equal(ma, mb)
 }
+
+// TestNewWebTurn checks what a turn sends the page: a tel: address as a
+// dialable link, an address that fails present's checks as none, a failed
+// call as an "error" badge, and the guard's reasons without the sentences.
+func TestNewWebTurn(t *testing.T) {
+	reply := &Reply{
+		Steps: []Step{
+			{Outcome: interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Family Clinic", PersonEntry: "tel:+1-555-0100"}},
+			{Outcome: interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Law Partners", PersonEntry: "javascript:alert(1)"}},
+			{Outcome: interpret.Outcome{Kind: interpret.KindActionReferred, Operator: "Example Memorial Chapel", PersonEntry: "https://user:pw@ask.example.com/talk?who=me"}},
+			{Err: "agent unreachable"},
+		},
+		Blocked: []present.Block{{Reason: present.ReasonOtherSourceValue, Text: "It costs $2,450."}},
+	}
+	got, err := json.Marshal(newWebTurn(reply))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"steps":[` +
+		`{"kind":"on-request","operator":"Example Family Clinic","link":"tel:+15550100","linkText":"+1 555 0100"},` +
+		`{"kind":"on-request","operator":"Example Law Partners"},` +
+		`{"kind":"action-referred","operator":"Example Memorial Chapel"},` +
+		`{"kind":"error"}],` +
+		`"heldBack":[{"reason":"other-source-value"}]}`
+	if string(got) != want {
+		t.Errorf("turn\n%s\nwant\n%s", got, want)
+	}
+}
