@@ -13,7 +13,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -147,8 +146,9 @@ func flagsIn(re *regexp.Regexp, text string) []string {
 }
 
 // startProgram starts the built program and returns it with a scanner over
-// its standard output.
-func startProgram(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner, *syncBuffer) {
+// its standard output. Its standard error is read once it has ended
+// (stopProgram).
+func startProgram(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(assistantBinary(t), args...)
 	cmd.Env = cleanEnv()
@@ -156,31 +156,18 @@ func startProgram(t *testing.T, args ...string) (*exec.Cmd, *bufio.Scanner, *syn
 	if err != nil {
 		t.Fatal(err)
 	}
-	errb := &syncBuffer{}
-	cmd.Stderr = errb
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	return cmd, bufio.NewScanner(stdout), errb
-}
-
-// syncBuffer is a bytes.Buffer the test may read while the program writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	})
+	return cmd, bufio.NewScanner(stdout), &errb
 }
 
 // stopProgram sends sig and waits for the program to exit.
@@ -246,6 +233,7 @@ func TestWebFlag(t *testing.T) {
 		}
 	}
 	if !strings.HasPrefix(url, "http://127.0.0.1:") {
+		stopProgram(t, cmd, syscall.SIGTERM)
 		t.Fatalf("-web printed no address; stderr %q", errb.String())
 	}
 	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
@@ -260,10 +248,10 @@ func TestWebFlag(t *testing.T) {
 	if res.StatusCode != 200 || !bytes.Contains(body, []byte(`<label for="message"`)) || res.Header.Get("Content-Security-Policy") == "" {
 		t.Errorf("GET %s: %d, CSP %q\n%s", url, res.StatusCode, res.Header.Get("Content-Security-Policy"), body)
 	}
-	if strings.Contains(errb.String(), "warning") {
-		t.Errorf("a loopback address drew a warning: %s", errb.String())
-	}
 	if code := stopProgram(t, cmd, syscall.SIGTERM); code != 0 {
 		t.Errorf("exit %d after SIGTERM", code)
+	}
+	if strings.Contains(errb.String(), "warning") {
+		t.Errorf("a loopback address drew a warning: %s", errb.String())
 	}
 }
