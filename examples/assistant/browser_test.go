@@ -136,30 +136,7 @@ func TestChatPageInBrowser(t *testing.T) {
 			defer cancelTimeout()
 			labels := readLabels(t, lang)
 
-			// The browser asks for lang first, as a German browser would.
-			if err := chromedp.Do(tab, chromedp.Navigate("about:blank")); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := chromedp.Call(tab, network.Enable, network.EnableParams{}); err != nil {
-				t.Fatal(err)
-			}
-			accept := network.Headers{"Accept-Language": lang + ";q=0.9, en;q=0.5"}
-			if _, err := chromedp.Call(tab, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: accept}); err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(tab, chromedp.Navigate(f.srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
-				t.Fatal(err)
-			}
-			page := evaluate[struct{ Lang, Picked, Label, Role, Live string }](t, tab, `({
-				Lang: document.documentElement.lang,
-				Picked: document.getElementById('lang').value,
-				Label: document.querySelector('label[for="message"]').textContent,
-				Role: document.getElementById('log').getAttribute('role'),
-				Live: document.getElementById('log').getAttribute('aria-live'),
-			})`)
-			if page.Lang != lang || page.Picked != lang || page.Label != labels["message"] || page.Role != "log" || page.Live != "polite" {
-				t.Errorf("page %+v, want lang %s, label %q, a polite log", page, lang, labels["message"])
-			}
+			openPage(t, tab, f.srv.URL+"/", lang, labels)
 
 			// The chapel's price, the clinic's fees, an appointment and its
 			// day, typed and sent with Enter.
@@ -206,7 +183,49 @@ func TestChatPageInBrowser(t *testing.T) {
 				}
 			}
 			saveScreenshot(t, tab, filepath.Join(shots, "chat-page-"+lang+".png"))
+
+			// Picking another language relabels the page at once.
+			if err := chromedp.Do(tab,
+				chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById('lang'); s.value = 'ja'; s.dispatchEvent(new Event('change')); })()`),
+				chromedp.WaitVisible(chromedp.CSS(`html[lang="ja"]`)),
+			); err != nil {
+				t.Fatal(err)
+			}
+			if send := evaluate[string](t, tab, `document.getElementById('send').textContent`); send != readLabels(t, "ja")["send"] {
+				t.Errorf("after picking ja the button says %q", send)
+			}
 		})
+	}
+}
+
+// openPage opens the page in tab as a browser that prefers lang, and
+// checks that the page took its language from Accept-Language and has its
+// labelled field and its polite log.
+func openPage(t *testing.T, tab context.Context, url, lang string, labels map[string]any) {
+	t.Helper()
+	// The browser asks for lang first, as a German browser would.
+	if err := chromedp.Do(tab, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(tab, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	accept := network.Headers{"Accept-Language": lang + ";q=0.9, en;q=0.5"}
+	if _, err := chromedp.Call(tab, network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: accept}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(tab, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`))); err != nil {
+		t.Fatal(err)
+	}
+	page := evaluate[struct{ Lang, Picked, Label, Role, Live string }](t, tab, `({
+		Lang: document.documentElement.lang,
+		Picked: document.getElementById('lang').value,
+		Label: document.querySelector('label[for="message"]').textContent,
+		Role: document.getElementById('log').getAttribute('role'),
+		Live: document.getElementById('log').getAttribute('aria-live'),
+	})`)
+	if page.Lang != lang || page.Picked != lang || page.Label != labels["message"] || page.Role != "log" || page.Live != "polite" {
+		t.Errorf("page %+v, want lang %s, label %q, a polite log", page, lang, labels["message"])
 	}
 }
 
