@@ -132,7 +132,12 @@ func serveWeb(ctx context.Context, addr string, newChat func() chatter, lang lan
 		fmt.Fprintf(stderr, "assistant: warning: %s is not a loopback address: anyone who can reach this machine can use the page, which has no sign-in\n", ln.Addr())
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "Chat page: http://%s/\nInterrupt to stop.\n", ln.Addr())
+	shown := ln.Addr().String()
+	if tcp != nil && tcp.IP.IsUnspecified() {
+		// Listening on every address: this machine reaches it as localhost.
+		shown = net.JoinHostPort("localhost", fmt.Sprint(tcp.Port))
+	}
+	fmt.Fprintf(stdout, "Chat page: http://%s/\nInterrupt to stop.\n", shown)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
