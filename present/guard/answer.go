@@ -24,10 +24,10 @@ type answer struct {
 	shown  map[itemKey]bool // items whose address the answer shows
 	// lastNamed is the item the answer named last, for a replacement in a
 	// sentence that names none.
-	lastNamed      itemKey
-	usedOptIn      bool
-	attributes     bool
-	lastRune       rune // of what was written: to separate what is added
+	lastNamed  itemKey
+	usedOptIn  bool
+	attributes bool
+	lastRune   rune // of what was written: to separate what is added
 }
 
 type itemKey struct{ operator, skill string }

@@ -14,10 +14,11 @@ import (
 func (r *reading) claimsDone(v *view) bool {
 	acts := v.named(r.s, v.acts)
 	slot := r.has&cDate != 0 || r.hasTime()
+	done := r.doneOutsideCondition()
 	// A sentence that only speaks of the kind of action ("meetings take
 	// two hours") claims nothing: it needs a word that says done, or the
 	// slot with the action, a farewell or the person.
-	about := r.has&cDone != 0 || slot && (r.has&(cBooking|cFarewell|cYou) != 0 || len(acts) > 0)
+	about := done || slot && (r.has&(cBooking|cFarewell|cYou) != 0 || len(acts) > 0)
 	switch {
 	case !about, r.address, r.question():
 		return false
@@ -25,12 +26,34 @@ func (r *reading) claimsDone(v *view) bool {
 		return false
 	case r.has&cConfirmer != 0 && r.has&(cFuture|cCondition) != 0:
 		return false // "will be booked once staff confirm"
-	case r.has&cCondition != 0 && r.has&cDone == 0:
-		return false // "if you prefer Thursday, …"
+	case r.has&cCondition != 0 && !done:
+		return false // "if you prefer Thursday, …", "once confirmed, you'll hear"
 	case len(acts) == 0 && len(v.named(r.s, v.done)) > 0:
 		return false // about an action the operator reported done
 	}
 	return !r.negated()
+}
+
+// doneOutsideCondition reports a word that says done, other than in a
+// clause that a condition opens ("once confirmed, …", "let you know when
+// it's booked").
+func (r *reading) doneOutsideCondition() bool {
+	for _, h := range r.hits {
+		if h.classes&cDone == 0 {
+			continue
+		}
+		cs, _ := r.clause(h.start, h.end)
+		conditional := false
+		for _, c := range r.hits {
+			if c.classes&cCondition != 0 && c.start >= cs && c.end <= h.start {
+				conditional = true
+			}
+		}
+		if !conditional {
+			return true
+		}
+	}
+	return false
 }
 
 // hasTime reports a clock time: 15:00, or a small number next to a time
@@ -43,8 +66,8 @@ func (r *reading) hasTime() bool {
 		if n.value > 24 || n.grouped {
 			continue
 		}
-		if _, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok {
-			return true
+		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
+			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
 		}
 		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok {
 			return true

@@ -84,6 +84,7 @@ func (r *reading) money(n number) bool {
 		return true
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
+	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if n.words {
 		return priced && n.value >= 100
 	}
@@ -97,7 +98,7 @@ func (r *reading) money(n number) bool {
 		// A word the vocabulary does not know is what is counted ("3
 		// chapels"), except after a large amount in a price sentence
 		// ("people pay 1,750 there").
-		return priced && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+		return big || priced && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	return priced || n.value >= 100 || n.decimals || n.grouped || n.scaled
 }
@@ -123,7 +124,7 @@ func (r *reading) currencyNextTo(n number) bool {
 // page number, a telephone number, a clock time, a day of a month, a
 // year.
 func (r *reading) notMoneyBefore(n number) bool {
-	before := strings.TrimRight(r.s[:n.start], " #")
+	before := strings.TrimRight(r.s[:n.start], " #'")
 	at := len(before)
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
@@ -132,9 +133,9 @@ func (r *reading) notMoneyBefore(n number) bool {
 			return true
 		case h.classes&cTime != 0 && small:
 			return true
-		case h.classes&cDate != 0 && n.value <= 31 && !n.grouped:
-			return true
-		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && int(n.value)%10 == 0):
+		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
+			return true // "March 3", "November 2026"
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
 			return true // "in 1998", "the 90s"
 		}
 	}
@@ -160,16 +161,18 @@ func (r *reading) after(n number) int {
 	c, _ := utf8.DecodeRuneInString(r.s[at:])
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney) != 0 && h.classes&(cConnector|cCurrency) == 0:
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount
+		case h.classes&^cPrice == 0:
+			return afterWord // "3 packages"
 		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
 			return afterCount // "the 2026 prices"
 		}
 		return afterNothing
 	}
 	switch {
-	case c == '%' || c == '°':
-		return afterCount
+	case c == '%' || c == '°' || at == n.end && unicode.IsLetter(c):
+		return afterCount // "5%", and letters the vocabulary does not know stuck to it: "2º", "4b"
 	case !unicode.IsLetter(c) || unicode.Is(unicode.Hiragana, c):
 		return afterNothing
 	}

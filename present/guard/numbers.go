@@ -34,8 +34,9 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
 		// number.
-		if k := len(out) - 1; k >= 0 && out[k].end+1 == n.start && s[out[k].end] == ' ' && !out[k].scaled {
-			out[k].phone, n.phone = true, true
+		if k := len(out) - 1; k >= 0 && out[k].end+1 == n.start && !out[k].scaled &&
+			(s[out[k].end] == ' ' || s[out[k].end] == '-' && out[k].phone) {
+			out[k].phone, n.phone = true, true // "03-1234-5678"
 		}
 		out = append(out, n)
 		i = n.end

@@ -18,7 +18,7 @@ import (
 type class uint32
 
 const (
-	cNumber class = 1 << (iota + 24) // a number word: "two", "zwanzig"
+	cNumber class = 1 << (iota + 30) // a number word: "two", "zwanzig"
 	cScale                           // multiplies the number before: "thousand", "万"
 )
 
@@ -81,12 +81,16 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 	byText := map[string]*pattern{}
 	add := func(phrase string, c class, value int64) {
 		text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
-		p := byText[text]
+		key := text
+		if c&(cNumber|cScale|cNumberJoin) != 0 {
+			key += "\x00" // number words match apart from the same text in other classes
+		}
+		p := byText[key]
 		if p == nil {
 			first, _ := utf8.DecodeRuneInString(text)
 			last, _ := utf8.DecodeLastRuneInString(text)
 			p = &pattern{free: noSpaces(first), suffix: !isWordRune(first), stem: !isWordRune(last)}
-			byText[text] = p
+			byText[key] = p
 		}
 		p.classes |= c
 		first, _ := utf8.DecodeRuneInString(text)
@@ -113,10 +117,12 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	texts := slices.Sorted(maps.Keys(byText))
-	v := &vocab{tag: langs[0].Lang, patterns: make([]pattern, len(texts))}
-	for i, t := range texts {
-		v.patterns[i] = *byText[t]
+	keys := slices.Sorted(maps.Keys(byText))
+	v := &vocab{tag: langs[0].Lang, patterns: make([]pattern, len(keys))}
+	texts := make([]string, len(keys))
+	for i, k := range keys {
+		v.patterns[i] = *byText[k]
+		texts[i] = strings.TrimSuffix(k, "\x00")
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
 	if err != nil {
@@ -159,6 +165,31 @@ func (v *vocab) find(s string, out []hit) []hit {
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
 		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner})
+	}
+	return longest(out)
+}
+
+// positional are the classes that say what stands next to a number:
+// they hold inside longer phrases too ("open van" still has "van").
+var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cYearLead | cPhone | cPercent |
+	cStreet | cNumber | cScale | cNumberJoin | cClause
+
+// longest keeps, of a phrase that lies inside a longer one, only what it
+// says about the number next to it, so that the longer phrase says what
+// the words mean: "not booked" is open, not done; "area riservata" is a
+// place, not a booking.
+func longest(hits []hit) []hit {
+	out := hits[:0]
+	for i, h := range hits {
+		for j, o := range hits {
+			if j != i && !h.inner && !o.inner && o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
+				h.classes &= positional
+				break
+			}
+		}
+		if h.classes != 0 {
+			out = append(out, h)
+		}
 	}
 	return out
 }
