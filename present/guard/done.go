@@ -2,54 +2,81 @@ package guard
 
 import (
 	"strings"
-	"unicode/utf8"
 )
 
 // claimsDone reports whether a sentence speaks of a pending or referred
 // action without saying it is still open (OR-5.8). It is judged by what
-// the sentence is about: the action's item, booking words, a day or time
-// with a farewell or the person addressed, or a word that says done; and
-// it passes when it says the action is still open, hangs it on staff or
-// a condition, negates it, or asks.
+// the sentence is about: a word that says done, or the day or time with
+// the action, a farewell or the person; and it passes when it hangs the
+// action on staff or a condition, names only an action that is done, or
+// asks. Each clause that claims is judged on its own: "your request went
+// through, and it's confirmed" claims in its second clause, and "no
+// worries, you're booked" is not negated where it claims; a clause that
+// says open covers the claims before it ("het is gelukt, ik heb uw
+// verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	acts := v.named(r.s, v.acts)
-	slot := r.has&cDate != 0 || r.hasTime()
-	done := r.doneOutsideCondition()
-	// A sentence that only speaks of the kind of action ("meetings take
-	// two hours") claims nothing: it needs a word that says done, or the
-	// slot with the action, a farewell or the person.
-	about := done || slot && (r.has&(cBooking|cFarewell|cYou) != 0 || len(acts) > 0)
 	switch {
-	case !about, r.address, r.question():
-		return false
-	case r.has&cOpen != 0:
+	case r.address, r.question():
 		return false
 	case r.has&cConfirmer != 0 && r.has&(cFuture|cCondition) != 0:
 		return false // "will be booked once staff confirm"
-	case r.has&cCondition != 0 && !done:
-		return false // "if you prefer Thursday, …", "once confirmed, you'll hear"
-	case len(acts) == 0 && len(v.named(r.s, v.done)) > 0:
+	case len(v.named(r.s, v.acts)) == 0 && len(v.named(r.s, v.done)) > 0:
 		return false // about an action the operator reported done
 	}
-	return !r.negated()
-}
-
-// doneOutsideCondition reports a word that says done, other than in a
-// clause that a condition opens ("once confirmed, …", "let you know when
-// it's booked").
-func (r *reading) doneOutsideCondition() bool {
-	for _, h := range r.hits {
-		if h.classes&cDone == 0 {
-			continue
-		}
-		cs, _ := r.clause(h.start, h.end)
-		conditional := false
-		for _, c := range r.hits {
-			if c.classes&cCondition != 0 && c.start >= cs && c.end <= h.start {
-				conditional = true
+	slot := r.has&cDate != 0 || r.hasTime()
+	claim := false // a clause claims, and no later clause says open
+	for cs := 0; cs < len(r.s); {
+		ce := r.clauseEnd(cs)
+		var has class
+		done := false
+		for _, h := range r.hits {
+			if h.start >= cs && h.end <= ce {
+				has |= h.classes
+				done = done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		if !conditional {
+		about := done || slot && (has&(cBooking|cFarewell|cYou|cDate) != 0 || len(v.named(r.s[cs:ce], v.acts)) > 0)
+		switch {
+		case has&cOpen != 0:
+			claim = false // "it worked: I've passed your request on"
+		case has&cNegation != 0:
+			// negated here; "you're booked, you need do nothing" still claims
+		case about && (done || has&cCondition == 0):
+			claim = true
+		}
+		cs = ce + 1
+	}
+	return claim
+}
+
+// clauseEnd returns where the clause that starts at cs ends: at
+// punctuation (not inside a number) or before a word that starts a
+// clause.
+func (r *reading) clauseEnd(cs int) int {
+	ce := len(r.s)
+	for i := cs; i < len(r.s); i++ {
+		if strings.IndexByte(",;:()|", r.s[i]) >= 0 && !digitAround(r.s, i) {
+			ce = i
+			break
+		}
+	}
+	if i := strings.Index(r.s[cs:ce], "、"); i >= 0 {
+		ce = cs + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cClause != 0 && h.start > cs && h.start < ce {
+			ce = h.start
+		}
+	}
+	return ce
+}
+
+// conditional reports a phrase after a condition word in its clause
+// ("once confirmed, …", "let you know when it's booked").
+func (r *reading) conditional(h hit) bool {
+	cs, _ := r.clause(h.start, h.end)
+	for _, c := range r.hits {
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= h.start {
 			return true
 		}
 	}
@@ -74,32 +101,6 @@ func (r *reading) hasTime() bool {
 		}
 	}
 	return false
-}
-
-// negated reports that every clause that speaks of the action is negated
-// ("please don't assume that the appointment is booked"); a negation in
-// another clause ("no worries, you're booked") does not count.
-func (r *reading) negated() bool {
-	about := cBooking | cDone | cDate | cFarewell
-	cs := 0
-	for cs < len(r.s) {
-		ce := len(r.s)
-		if i := strings.IndexAny(r.s[cs:], ",;:()–—、"); i >= 0 {
-			ce = cs + i
-		}
-		var has class
-		for _, h := range r.hits {
-			if h.start >= cs && h.end <= ce {
-				has |= h.classes
-			}
-		}
-		if has&about != 0 && has&cNegation == 0 {
-			return false
-		}
-		_, n := utf8.DecodeRuneInString(r.s[ce:min(ce+4, len(r.s))])
-		cs = ce + max(n, 1)
-	}
-	return r.has&cNegation != 0
 }
 
 // question reports a sentence that asks: it ends in a question mark, or

@@ -135,7 +135,7 @@ func (g *Guard) Check(l *present.Ledger, lang language.Tag, draft string) Result
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
 	for rest := draft; rest != ""; {
-		n := sentenceEnd(rest, true)
+		n := sentenceEnd(rest, true, a.voc)
 		b.WriteString(a.sentence(rest[:n]))
 		rest = rest[n:]
 	}

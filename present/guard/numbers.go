@@ -173,12 +173,12 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 			run = append(run, next)
 			i++
 		}
-		for len(run) > 0 && run[len(run)-1].classes&(cNumber|cScale) == 0 {
+		for len(run) > 1 && run[len(run)-1].classes&(cNumber|cScale) == 0 {
 			run = run[:len(run)-1] // a joining word at the end joins nothing
 		}
 		start, end := run[0].start, run[len(run)-1].end
-		if wordAt(s, start, -1) || wordAt(s, end, +1) {
-			continue // "hundert" in "jahrhundert"
+		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].classes&cNumber == 0 && end-start <= 2 {
+			continue // "hundert" in "jahrhundert"; "m" alone is a letter, not a million
 		}
 		n := number{start: start, end: end, words: true}
 		n.value, n.scaled = wordValue(run)

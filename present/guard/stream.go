@@ -54,7 +54,7 @@ func (s *Stream) WriteString(p string) (int, error) { return s.Write([]byte(p)) 
 // flush judges and writes each whole sentence held; at the end, the rest.
 func (s *Stream) flush(final bool) {
 	for len(s.held) > 0 && s.err == nil {
-		n := sentenceEnd(string(s.held), final)
+		n := sentenceEnd(string(s.held), final, s.a.voc)
 		if n == 0 {
 			break
 		}

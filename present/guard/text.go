@@ -19,7 +19,7 @@ const maxSentence = 4 << 10
 // space, at 。！？, or at a line break; a closing quote or bracket after
 // the mark belongs to it. The decision at each place looks at most a few
 // bytes ahead, so that a Stream, fed any way, cuts where Check does.
-func sentenceEnd(s string, final bool) int {
+func sentenceEnd(s string, final bool, voc *vocab) int {
 	limit := min(len(s), maxSentence)
 	for i := 0; i < limit; {
 		r, n := utf8.DecodeRuneInString(s[i:])
@@ -30,7 +30,14 @@ func sentenceEnd(s string, final bool) int {
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
 		case '.':
-			if !ordinal(s, i) {
+			join, known := false, true
+			if ordinal(s, i) {
+				join, known = voc.joinsOrdinal(s[i+1:], final)
+			}
+			if !known {
+				return 0
+			}
+			if !join {
 				end, ok = markEnd(s, i+n, r, final)
 			}
 		}
@@ -60,6 +67,41 @@ func ordinal(s string, i int) bool {
 		j--
 	}
 	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
+}
+
+// joinsOrdinal reports whether the word after an ordinal's full stop
+// goes on the sentence: a word in lower case ("5.6. zu bestätigen") or a
+// date word ("am 3. März"). known is false when the word has not all come
+// yet. It reads at most 32 bytes of the word.
+func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
+	i := 0
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i < 32 {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	if j == len(s) && j-i < 32 && !final {
+		return false, false
+	}
+	if i == 0 || i == j {
+		return false, true // no space, or no word: the stop ends nothing here, markEnd decides
+	}
+	if r, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsLower(r) {
+		return true, true
+	}
+	w := fold(s[i:j], nil)
+	for _, h := range v.find(w, nil) {
+		if h.start == 0 && h.end == len(w) && h.classes&cDate != 0 {
+			return true, true
+		}
+	}
+	return false, true
 }
 
 // markEnd decides whether the mark r, ending at j, ends a sentence. ok is

@@ -184,6 +184,9 @@ func longest(hits []hit) []hit {
 		for j, o := range hits {
 			if j != i && !h.inner && !o.inner && o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
 				h.classes &= positional
+				if o.classes&positional != 0 {
+					h.classes = 0 // "contos de fadas" is no currency
+				}
 				break
 			}
 		}
