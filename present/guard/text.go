@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -80,6 +81,9 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 	}
 	j := i
 	for j < len(s) && j-i < 32 {
+		if !final && !utf8.FullRuneInString(s[j:]) {
+			return false, false // the rest of the letter has not come yet
+		}
 		r, n := utf8.DecodeRuneInString(s[j:])
 		if !unicode.IsLetter(r) {
 			break
@@ -113,6 +117,9 @@ func markEnd(s string, j int, r rune, final bool) (end int, ok bool) {
 	}
 	if r == '。' || r == '！' || r == '？' {
 		return j, true
+	}
+	if !final && !utf8.FullRuneInString(s[j:]) {
+		return -1, false // a closing 」 or a space may be on its way
 	}
 	if j == len(s) {
 		if final {
@@ -161,27 +168,18 @@ func cutAt(s string) int {
 // digits, curly apostrophes straight, and white space as single spaces.
 func fold(s string, buf []byte) string {
 	buf = buf[:0]
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
+		buf = append(buf, foldASCII(s[i]))
+		i++
 	}
-	if !ascii {
-		s = strings.ToLower(norm.NFKC.String(s))
+	if i == len(s) {
+		return string(buf)
 	}
-	for _, r := range s {
+	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
 		switch {
 		case r < utf8.RuneSelf:
-			c := byte(r)
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c == '\t' || c == '\n' || c == '\r' {
-				c = ' '
-			}
-			buf = append(buf, c)
+			buf = append(buf, foldASCII(byte(r)))
 		case r == '’' || r == '‘' || r == 'ʼ':
 			buf = append(buf, '\'')
 		case unicode.Is(unicode.Nd, r):
@@ -195,6 +193,16 @@ func fold(s string, buf []byte) string {
 	return string(buf)
 }
 
+func foldASCII(c byte) byte {
+	switch {
+	case 'A' <= c && c <= 'Z':
+		return c + 'a' - 'A'
+	case c == '\t' || c == '\n' || c == '\r':
+		return ' '
+	}
+	return c
+}
+
 // digitValue is the value of a decimal digit of any script: Unicode puts
 // each script's digits in runs of ten.
 func digitValue(r rune) int {
@@ -205,13 +213,16 @@ func digitValue(r rune) int {
 	return k % 10
 }
 
+// addressMarks are what starts a web or mail address or a tel: number.
+var addressMarks = []string{"https://", "http://", "www.", "tel:", "mailto:", "@"}
+
 // maskAddresses blanks web and mail addresses and tel: numbers in folded
 // text, whose digits are no amounts, and reports whether there were any.
 func maskAddresses(s []byte) bool {
 	found := false
-	for _, prefix := range []string{"https://", "http://", "www.", "tel:", "mailto:", "@"} {
+	for _, prefix := range addressMarks {
 		for from := 0; ; {
-			i := strings.Index(string(s[from:]), prefix)
+			i := bytes.Index(s[from:], []byte(prefix))
 			if i < 0 {
 				break
 			}
