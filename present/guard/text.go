@@ -30,6 +30,11 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 			end = i + n
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
+		case 'h', 'w', 'H', 'W':
+			if end, ok = urlEnd(s, i, final); ok && end < 0 {
+				i = max(i+n, -end) // not an end: go on after the address
+				continue
+			}
 		case '.':
 			join, known := false, true
 			if ordinal(s, i) {
@@ -57,6 +62,38 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 		return len(s)
 	}
 	return 0
+}
+
+// urlEnd reads a web address at i. A sentence that ends with it and no
+// full stop ends there when a capital letter follows ("… here:
+// https://ask.example.com/talk Good news: …"): end is where the address
+// ends. Otherwise end is minus where it ends, or -i-1 when there is no
+// address at i. ok is false when that depends on text not yet come.
+func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if !prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
+		return -i - 1, true
+	}
+	j := i
+	for j < len(s) && s[j] > ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k == len(s) && !final {
+		return 0, false
+	}
+	if k < len(s) && k > j {
+		if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsUpper(r) {
+			return j, true
+		}
+	}
+	return -j, true
+}
+
+func prefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
 }
 
 // ordinal reports a full stop after a number of one or two digits that
