@@ -8,6 +8,7 @@ require (
 	github.com/chromedp/cdproto v0.160.1
 	github.com/chromedp/chromedp v0.23.1
 	github.com/chzyer/readline v1.5.1
+	github.com/coregx/ahocorasick v0.3.1
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/openai/openai-go/v3 v3.102.0
 	github.com/patrickmn/go-cache v2.1.0+incompatible

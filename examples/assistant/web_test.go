@@ -22,6 +22,7 @@ import (
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // recordingChat passes turns to an Assistant and keeps each Reply, so a
@@ -460,7 +461,7 @@ func TestNewWebTurn(t *testing.T) {
 			{Outcome: interpret.Outcome{Kind: interpret.KindActionReferred, Operator: "Example Memorial Chapel", PersonEntry: "https://user:pw@ask.example.com/talk?who=me"}},
 			{Err: "agent unreachable"},
 		},
-		Blocked: []present.Block{{Reason: present.ReasonOtherSourceValue, Text: "It costs $2,450."}},
+		Blocked: []guard.Block{{Reason: guard.ReasonOtherSourceValue, Text: "It costs $2,450."}},
 	}
 	got, err := json.Marshal(newWebTurn(reply))
 	if err != nil {
