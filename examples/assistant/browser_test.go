@@ -50,7 +50,9 @@ func newBrowser(t *testing.T) context.Context {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(880, 1100),
+		// Tall enough to hold the whole page: a full-page screenshot of a
+		// loaded machine can miss what lies beyond the window.
+		chromedp.WindowSize(880, 1800),
 	}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(t.Context(), opts...)
 	t.Cleanup(cancelAlloc)
