@@ -5,7 +5,10 @@ go 1.26.8
 require (
 	github.com/a2aproject/a2a-go v0.3.15
 	github.com/a2aproject/a2a-go/v2 v2.4.0
+	github.com/chromedp/cdproto v0.160.1
+	github.com/chromedp/chromedp v0.23.1
 	github.com/chzyer/readline v1.5.1
+	github.com/coregx/ahocorasick v0.3.1
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/openai/openai-go/v3 v3.102.0
 	github.com/patrickmn/go-cache v2.1.0+incompatible
@@ -19,6 +22,7 @@ require (
 
 require (
 	github.com/coder/websocket v1.8.15 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
 	github.com/tidwall/gjson v1.20.0 // indirect

@@ -39,7 +39,7 @@ func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.
 	defer closeInput()
 	for {
 		line, err := next()
-		if errors.Is(err, io.EOF) || errors.Is(err, readline.ErrInterrupt) {
+		if errors.Is(err, io.EOF) {
 			return nil
 		}
 		if err != nil {
@@ -68,22 +68,37 @@ func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.
 	}
 }
 
+// lineEditor reads lines with editing and history. Ctrl-C with text typed
+// clears the line, as a shell does; on an empty line it ends the chat.
+func lineEditor(cfg *readline.Config) (next func() (string, error), closeFn func(), err error) {
+	cfg.Prompt = "> "
+	cfg.HistoryLimit = 200
+	cfg.InterruptPrompt = "^C"
+	cfg.EOFPrompt = "quit"
+	rl, err := readline.NewEx(cfg)
+	if err != nil {
+		return nil, nil, fmt.Errorf("line editor: %w", err)
+	}
+	next = func() (string, error) {
+		for {
+			line, err := rl.Readline()
+			if !errors.Is(err, readline.ErrInterrupt) {
+				return line, err
+			}
+			if strings.TrimSpace(line) == "" {
+				return "", io.EOF
+			}
+		}
+	}
+	return next, func() { rl.Close() }, nil
+}
+
 // lineReader returns a function that reads one line at a time: readline in
 // a terminal, a plain scanner otherwise (echo reports the latter).
 func lineReader(stdin io.Reader, stdout io.Writer) (next func() (string, error), closeFn func(), echo bool, err error) {
 	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		rl, err := readline.NewEx(&readline.Config{
-			Prompt:          "> ",
-			HistoryLimit:    200,
-			InterruptPrompt: "^C",
-			EOFPrompt:       "quit",
-			Stdin:           f,
-			Stdout:          stdout,
-		})
-		if err != nil {
-			return nil, nil, false, fmt.Errorf("line editor: %w", err)
-		}
-		return rl.Readline, func() { rl.Close() }, false, nil
+		next, closeFn, err := lineEditor(&readline.Config{Stdin: f, Stdout: stdout})
+		return next, closeFn, false, err
 	}
 	sc := bufio.NewScanner(stdin)
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)

@@ -19,9 +19,9 @@
 //     as an interpret.Outcome), records the outcome in the conversation's
 //     present.Ledger, and returns present's ToolResult.
 //  3. The planner writes a draft answer. The draft never reaches the person
-//     directly: it streams through a present.StreamGuard, started after the
-//     last tool call so that it reads the ledger as that call left it. The
-//     guard removes values from other sources for items the operator gives
+//     directly: it streams through the conversation's guard.Stream, which
+//     reads the ledger as it judges each sentence, so text written after a
+//     tool call is judged with what that call recorded. The guard removes values from other sources for items the operator gives
 //     on request (OR-6.3), claims that a pending or referred action is done
 //     (OR-5.8), and adds that opt-in information came from the operator
 //     (OR-6.4).
@@ -36,23 +36,44 @@
 // OPENAI_STREAM=0 turns streaming off). It is offered present's tool
 // definition and gets present's tool results.
 //
+// # The chat page
+//
+//	go run ./examples/assistant -web
+//
+// serves a chat page on http://127.0.0.1:8080/ (web.go; the page is plain
+// HTML, CSS and JavaScript embedded from web/, with its labels in
+// web/i18n, one JSON file per language). Each browser tab is its own
+// conversation. Answers stream to the page as server-sent events after the
+// guard; each turn shows the outcome kind as a badge, the business's
+// address as a link, and what the guard held back and why, never the
+// removed text itself.
+//
 // # Flags
 //
-//	-ask "…"        answer one question and exit
+// The table matches -h (TestFlagDocs). At most one of -ask, -demo, -serve
+// and -web is given; a combination that would leave a flag unused is
+// refused with exit status 2 and the reason.
+//
+//	-ask question   answer one question and exit
 //	-lang tag       the person's language (BCP 47 or Accept-Language); default from LANG, else English
 //	-json           print each turn as JSON: outcomes, the draft, what was blocked, the text shown
 //	-v              show the agents' rule breaches (findings), the draft and what the guard blocked
 //	-agent URL      talk to a real agent instead of the demo ones (repeatable)
 //	-allow-private  with -agent: allow loopback and private addresses, which are refused otherwise
 //	-demo           replay every outcome kind, the naive draft beside what this assistant says
+//	-serve          only run the demo agents and print their addresses, until interrupted or terminated
+//	-web ADDR       serve the chat page on ADDR (-web ADDR or -web=ADDR); alone, on 127.0.0.1:8080
 //
 // # Files
 //
-//	main.go       flags, setup, one turn, -v output
+//	main.go       setup, one turn, -v output
+//	flags.go      the flags, and the one check of their combination
 //	assistant.go  the conversation: agents, tool, ledger, guard
 //	planner.go    the scripted planner
 //	model.go      the model planner
 //	chat.go       the terminal loop (github.com/chzyer/readline in a terminal, plain lines otherwise)
 //	showcase.go   -demo
 //	scenarios.go  one question per outcome kind, in four languages, for -demo and the tests
+//	web.go        -web: the page's server, its headers, one conversation per tab (webconv.go)
+//	webapi.go     the page's API: a conversation started, a message answered as server-sent events
 package main

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"golang.org/x/text/language"
@@ -21,84 +22,38 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM too: `kill` stops the program, and the demo agents with it.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)
 	stop()
 	os.Exit(code)
 }
 
-// listFlag collects a repeatable flag.
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ",") }
-func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
-
-type options struct {
-	ask          string
-	lang         string
-	json         bool
-	verbose      bool
-	agents       listFlag
-	allowPrivate bool
-	demo         bool
-	serve        bool
-}
-
 // run is the program, with its surroundings passed in so tests can call it.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	fs := flag.NewFlagSet("assistant", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var o options
-	fs.StringVar(&o.ask, "ask", "", "answer one question and exit")
-	fs.StringVar(&o.lang, "lang", "", "the person's language, BCP 47 or Accept-Language (default from LANG, else en)")
-	fs.BoolVar(&o.json, "json", false, "print each turn as JSON: the outcomes, the draft, what the guard blocked and the text shown")
-	fs.BoolVar(&o.verbose, "v", false, "show the agents' rule breaches (findings) and what the guard blocked")
-	fs.Var(&o.agents, "agent", "base URL of a real A2A agent to talk to (repeatable); without it the demo agents run on loopback")
-	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
-	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
-	fs.BoolVar(&o.serve, "serve", false, "only run the demo agents, print their addresses, and wait for an interrupt (for onrequest and other clients)")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
-		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner\n(OPENAI_STREAM=0 turns streaming off); without them a scripted planner stands in for the model.\n")
-	}
-	if err := fs.Parse(args); err != nil {
+	pr := present.New()
+	o, err := parseFlags(args, stderr, pr)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
+		var ue *usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(stderr, "assistant: %v\n", ue)
+		}
 		return 2
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "assistant: unexpected arguments %q; put a question in -ask\n", fs.Args())
-		return 2
-	}
-
 	if o.serve {
 		return serve(ctx, stdout, stderr)
 	}
 
-	pr := present.New()
 	lang := pickLanguage(pr, o.lang, getenv)
-
-	urls := []string(o.agents)
-	var clientOpts []client.Option
-	if len(urls) == 0 {
-		agents, stopAgents, err := demo.Start(ctx)
-		if err != nil {
-			fmt.Fprintf(stderr, "assistant: %v\n", err)
-			return 1
-		}
-		defer stopAgents()
-		urls = agents.URLs()
-		// The demo agents are on loopback, which the client refuses by default.
-		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
-	} else if o.allowPrivate {
-		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
+	c, cards, urls, closeAll, err := connect(ctx, o)
+	if err != nil {
+		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		return 1
 	}
-	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(clientOpts...)))
-	c := client.New(append(clientOpts, client.WithCache(cards))...)
-	defer c.Close()
-
+	defer closeAll()
 	if o.demo {
 		if err := showcase(ctx, c, cards, urls, lang, stdout, o); err != nil {
 			fmt.Fprintf(stderr, "assistant: %v\n", err)
@@ -107,21 +62,66 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return 0
 	}
 
-	var planner Planner = &Scripted{Tempt: true}
+	newPlanner := func() Planner { return &Scripted{Tempt: true} }
 	if cfg, ok := modelConfigFromEnv(getenv); ok {
-		planner = NewModel(cfg)
+		newPlanner = func() Planner { return NewModel(cfg) }
 	}
-	a := NewAssistant(c, cards, planner, lang, urls)
+	a := NewAssistant(c, cards, newPlanner(), lang, urls)
+	if !checkAgents(ctx, a, stderr, o.verbose) {
+		return 1
+	}
+	switch {
+	case o.web.on:
+		err = serveWeb(ctx, o.web.addr, webChats(c, cards, newPlanner, lang, urls, o, stderr), pageLanguage(o, lang), stdout, stderr)
+	case o.ask != "":
+		err = turn(ctx, a, o.ask, stdout, stderr, o)
+	default:
+		err = chat(ctx, a, stdin, stdout, stderr, o)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "assistant: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// connect starts the demo agents unless -agent names real ones, and
+// returns a client for them. closeAll stops what it started.
+func connect(ctx context.Context, o options) (c *client.Client, cards *cache.Cache, urls []string, closeAll func(), err error) {
+	urls = []string(o.agents)
+	var clientOpts []client.Option
+	stopAgents := func() {}
+	if len(urls) == 0 {
+		agents, stop, err := demo.Start(ctx)
+		if err != nil {
+			return nil, nil, nil, nil, err
+		}
+		stopAgents = stop
+		urls = agents.URLs()
+		// The demo agents are on loopback, which the client refuses by default.
+		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
+	} else if o.allowPrivate {
+		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
+	}
+	cards = cache.New(cache.WithHTTPClient(client.NewHTTPClient(clientOpts...)))
+	c = client.New(append(clientOpts, client.WithCache(cards))...)
+	return c, cards, urls, func() { c.Close(); stopAgents() }, nil
+}
+
+// checkAgents reads the agents' cards and reports those it cannot read;
+// with verbose, also the cards' rule breaches. It reports whether there is
+// any agent to ask.
+func checkAgents(ctx context.Context, a *Assistant, stderr io.Writer, verbose bool) bool {
 	if _, err := a.Agents(ctx); err != nil {
 		fmt.Fprintf(stderr, "assistant: %v\n", err)
 		if errors.Is(err, client.ErrForbiddenAddress) {
 			fmt.Fprintln(stderr, "assistant: that agent is on a loopback or private address; pass -allow-private to talk to it")
 		}
 		if len(a.agents) == 0 {
-			return 1
+			return false
 		}
 	}
-	if o.verbose {
+	if verbose {
 		for _, ag := range a.agents {
 			if !ag.Declaration.Declared {
 				fmt.Fprintf(stderr, "  [card] %s does not declare the On Request extension\n", ag.Operator)
@@ -131,18 +131,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			}
 		}
 	}
-	if o.ask != "" {
-		if err := turn(ctx, a, o.ask, stdout, stderr, o); err != nil {
-			fmt.Fprintf(stderr, "assistant: %v\n", err)
-			return 1
-		}
-		return 0
-	}
-	if err := chat(ctx, a, stdin, stdout, stderr, o); err != nil {
-		fmt.Fprintf(stderr, "assistant: %v\n", err)
-		return 1
-	}
-	return 0
+	return true
 }
 
 // turn asks one question and prints the reply as the options say.
