@@ -5,6 +5,7 @@ import (
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // ruleDeferred is OR-5.8: a deferred action is never reported done.
@@ -17,13 +18,13 @@ const ruleDeferred = "OR-5.8"
 // action is pending. Where interpret reports OR-5.8 on a reply itself, the
 // finding is used as well (see doneCheck); this reader can then go.
 type doneReader struct {
-	guard *present.Guard
+	guard *guard.Guard
 	lang  language.Tag
 }
 
 func newDoneReader(lang language.Tag) doneReader {
 	p := present.New()
-	return doneReader{guard: present.NewGuard(p), lang: p.Match(lang.String())}
+	return doneReader{guard: guard.New(p), lang: p.Match(lang.String())}
 }
 
 // claim returns the first sentence of text that says the skill's action
@@ -35,7 +36,7 @@ func (d doneReader) claim(skillID, operator, text string) string {
 	l := present.NewLedger()
 	l.Record(interpret.Outcome{Kind: interpret.KindActionPending, SkillID: skillID, Operator: operator})
 	for _, b := range d.guard.Check(l, d.lang, text).Blocked {
-		if b.Reason == present.ReasonDoneClaim {
+		if b.Reason == guard.ReasonDoneClaim {
 			return b.Text
 		}
 	}
