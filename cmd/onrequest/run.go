@@ -52,6 +52,7 @@ func commands() []command {
 		{"interpret", "read a saved reply in the light of a card", runInterpret},
 		{"guard", "check a draft answer against what the agents said", runGuard},
 		{"ask", "ask a live agent and show what the person would be told", runAsk},
+		{"mcp", "serve the tools to an MCP host (stdio, or streamable HTTP)", runMCP},
 		{"version", "print the version", runVersion},
 	}
 }
