@@ -64,6 +64,14 @@ func runMCP(ctx context.Context, e *env, args []string) int {
 	defer c.Close()
 	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	startCtx, cancel := context.WithTimeout(ctx, time.Minute)
+	for _, u := range agents {
+		// Read each card first, to say in the command's words what is
+		// wrong; the server then finds them in the client's cache.
+		if _, _, err := c.Declaration(startCtx, u); err != nil {
+			cancel()
+			return e.failf("mcp", "--agent: %s", describeAgentError(u, err))
+		}
+	}
 	srv, err := mcpserver.New(startCtx, c, mcpserver.WithAgents(agents...), mcpserver.WithLanguage(tag),
 		mcpserver.WithLogger(logger), mcpserver.WithVersion(moduleVersion()))
 	cancel()
