@@ -1,0 +1,16 @@
+// Package conversation is what every model adapter in this module shares:
+// one person's conversation with a model that may ask businesses' agents.
+// It holds the ledger of what the agents said, answers the model's tool
+// calls (present's ask_business_agent) through the client, and guards
+// what the model writes before the person sees it.
+//
+// An adapter (anthropic, gemini, adk) turns its API's tool calls into
+// Ask, and writes the model's text to a Writer from Guard, started after
+// the tool calls it answers: the guard judges the answer against the
+// ledger as those calls left it.
+//
+// The guard is being moved to its own package (present/guard), with a
+// Conversation type of its own that records outcomes and checks drafts;
+// guard.go is this package's only contact with it, and this package may
+// shrink to a thin layer over that type once it lands.
+package conversation
