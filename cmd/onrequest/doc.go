@@ -11,6 +11,7 @@
 //	onrequest interpret --card SOURCE [--lang TAG] [--json] [--skill ID] REPLY
 //	onrequest guard --card SOURCE --outcome FILE [--lang TAG] [--json] DRAFT
 //	onrequest ask --agent URL [--lang TAG] [--json] [--skill ID] [--allow-private] QUESTION
+//	onrequest mcp [--agent URL]... [--allow-private] [--lang TAG] [--http ADDR]
 //	onrequest version
 //
 // Flags may come before or after the arguments; "--" ends them. Each
