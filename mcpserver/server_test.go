@@ -17,7 +17,7 @@ import (
 
 // startServer runs the demo agents and a server limited to the chapel and
 // the clinic.
-func startServer(t *testing.T) (*mcpserver.Server, *demo.Agents) {
+func startServer(t testing.TB) (*mcpserver.Server, *demo.Agents) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
