@@ -83,16 +83,16 @@ func (g *Guard) Tool() (tool.Tool, error) {
 		InputSchema: &schema,
 	}, func(ctx agent.ToolContext, args map[string]any) (map[string]any, error) {
 		b, err := json.Marshal(args)
-		if err == nil {
-			var out string
-			if out, err = conversation.Result(g.Conversation(ctx).Ask(ctx, b)); err == nil {
-				var res map[string]any
-				if err = json.Unmarshal([]byte(out), &res); err == nil {
-					return res, nil
-				}
-			}
+		if err != nil {
+			return map[string]any{"error": err.Error()}, nil
 		}
-		return map[string]any{"error": err.Error()}, nil
+		// ADK runs each call of a response on its own: count none.
+		out, _ := g.Conversation(ctx).Call(ctx, 0, present.ToolName, b)
+		var res map[string]any
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			return map[string]any{"error": "unreadable result"}, nil
+		}
+		return res, nil
 	})
 }
 

@@ -2,7 +2,6 @@ package anthropic
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -10,12 +9,6 @@ import (
 
 	"github.com/agent-capability/onrequest/adapters/conversation"
 	"github.com/agent-capability/onrequest/present"
-)
-
-// Limits on one turn with a model, whose output is untrusted.
-const (
-	maxToolRounds   = 4 // responses that may call tools, per turn
-	maxCallsInRound = 4 // tool calls honoured in one response
 )
 
 // A Model is a conversation with one Anthropic model. It keeps the
@@ -39,18 +32,12 @@ func WithStream(on bool) Option { return func(m *Model) { m.stream = on } }
 // WithMaxTokens bounds each response (default 1024).
 func WithMaxTokens(n int64) Option { return func(m *Model) { m.maxTokens = n } }
 
-// WithSystem sets the system prompt. The default tells the model to ask
-// the businesses' agents and follow each result's instruction.
+// WithSystem sets the system prompt (default conversation.SystemPrompt).
 func WithSystem(s string) Option { return func(m *Model) { m.system = s } }
-
-// DefaultSystem is the system prompt when WithSystem is not given.
-const DefaultSystem = "You help a person get answers from businesses. Use the tool " + present.ToolName +
-	" to ask a business's agent; never answer about a business from memory or the web. " +
-	"Follow each tool result's instruction, and give the person its 'say' sentence and address."
 
 // New returns a model that calls model through c.
 func New(c sdk.Client, model string, opts ...Option) *Model {
-	m := &Model{client: c, model: sdk.Model(model), stream: true, maxTokens: 1024, system: DefaultSystem}
+	m := &Model{client: c, model: sdk.Model(model), stream: true, maxTokens: 1024, system: conversation.SystemPrompt}
 	for _, o := range opts {
 		o(m)
 	}
@@ -59,18 +46,13 @@ func New(c sdk.Client, model string, opts ...Option) *Model {
 
 // Tool is present's tool in the Messages API's form.
 func Tool() sdk.ToolUnionParam {
-	var schema struct {
-		Properties           map[string]any `json:"properties"`
-		Required             []string       `json:"required"`
-		AdditionalProperties *bool          `json:"additionalProperties"`
+	schema := conversation.ToolSchema()
+	in := sdk.ToolInputSchemaParam{Properties: schema["properties"]}
+	for _, r := range schema["required"].([]any) {
+		in.Required = append(in.Required, r.(string))
 	}
-	// present's schema is a constant; a failure here is a bug in present.
-	if err := json.Unmarshal(present.ToolParameters(), &schema); err != nil {
-		panic(fmt.Sprintf("present.ToolParameters is not JSON: %v", err))
-	}
-	in := sdk.ToolInputSchemaParam{Properties: schema.Properties, Required: schema.Required}
-	if schema.AdditionalProperties != nil {
-		in.ExtraFields = map[string]any{"additionalProperties": *schema.AdditionalProperties}
+	if ap, ok := schema["additionalProperties"]; ok {
+		in.ExtraFields = map[string]any{"additionalProperties": ap}
 	}
 	return sdk.ToolUnionParam{OfTool: &sdk.ToolParam{
 		Name:        present.ToolName,
@@ -92,7 +74,7 @@ func (m *Model) Answer(ctx context.Context, conv *conversation.Conversation, tex
 			Messages:  m.history,
 			System:    []sdk.TextBlockParam{{Text: m.system}},
 		}
-		if round < maxToolRounds {
+		if round < conversation.MaxToolRounds {
 			params.Tools = []sdk.ToolUnionParam{Tool()}
 		}
 		// A new guard each round: it judges against the ledger as the
@@ -151,29 +133,14 @@ func (m *Model) complete(ctx context.Context, params sdk.MessageNewParams, w io.
 	return &msg, nil
 }
 
-// runTools answers the response's tool calls; whatever goes wrong becomes
-// a result the model can read, not a failed turn.
+// runTools answers the response's tool calls.
 func (m *Model) runTools(ctx context.Context, conv *conversation.Conversation, msg *sdk.Message) []sdk.ContentBlockParamUnion {
 	var results []sdk.ContentBlockParamUnion
 	for _, b := range msg.Content {
-		if b.Type != "tool_use" {
-			continue
+		if b.Type == "tool_use" {
+			content, failed := conv.Call(ctx, len(results), b.Name, b.Input)
+			results = append(results, sdk.NewToolResultBlock(b.ID, content, failed))
 		}
-		var content string
-		var err error
-		switch {
-		case len(results) >= maxCallsInRound:
-			err = fmt.Errorf("too many tool calls in one response")
-		case b.Name != present.ToolName:
-			err = fmt.Errorf("unknown tool %q", present.Sanitize(b.Name, 100))
-		default:
-			content, err = conversation.Result(conv.Ask(ctx, b.Input))
-		}
-		if err != nil {
-			results = append(results, sdk.NewToolResultBlock(b.ID, conversation.ErrorResult(err), true))
-			continue
-		}
-		results = append(results, sdk.NewToolResultBlock(b.ID, content, false))
 	}
 	return results
 }

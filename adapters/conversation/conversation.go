@@ -3,6 +3,7 @@ package conversation
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -129,17 +130,28 @@ func (c *Conversation) allowed(agentURL string) bool {
 	return false
 }
 
-// Result is a tool result as the JSON a model reads.
-func Result(r present.ToolResult, err error) (string, error) {
-	if err != nil {
-		return "", err
+// Call answers the n-th tool call (from 0) of one model response: name is
+// the tool the model called, args its arguments. It returns the JSON the
+// model reads: present's tool result, or {"error": ...} with failed set.
+// Whatever goes wrong is a result the model can read, not a failed turn.
+func (c *Conversation) Call(ctx context.Context, n int, name string, args []byte) (result string, failed bool) {
+	var r present.ToolResult
+	var err error
+	switch {
+	case n >= MaxCallsInRound:
+		err = errors.New("too many tool calls in one response")
+	case name != present.ToolName:
+		err = fmt.Errorf("unknown tool %q", present.Sanitize(name, 100))
+	default:
+		r, err = c.Ask(ctx, args)
 	}
-	b, err := json.Marshal(r)
-	return string(b), err
-}
-
-// ErrorResult is a failed tool call as the JSON a model reads.
-func ErrorResult(err error) string {
-	b, _ := json.Marshal(map[string]string{"error": err.Error()})
-	return string(b)
+	var b []byte
+	if err == nil {
+		b, err = json.Marshal(r)
+	}
+	if err != nil {
+		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+		return string(b), true
+	}
+	return string(b), false
 }

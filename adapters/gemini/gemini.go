@@ -13,12 +13,6 @@ import (
 	"github.com/agent-capability/onrequest/present"
 )
 
-// Limits on one turn with a model, whose output is untrusted.
-const (
-	maxToolRounds   = 4 // responses that may call tools, per turn
-	maxCallsInRound = 4 // tool calls honoured in one response
-)
-
 // A Model is a conversation with one Gemini model. It keeps the contents,
 // so it is for one person at a time.
 type Model struct {
@@ -36,18 +30,12 @@ type Option func(*Model)
 // responses.
 func WithStream(on bool) Option { return func(m *Model) { m.stream = on } }
 
-// WithSystem sets the system instruction. The default tells the model to
-// ask the businesses' agents and follow each result's instruction.
+// WithSystem sets the system instruction (default conversation.SystemPrompt).
 func WithSystem(s string) Option { return func(m *Model) { m.system = s } }
-
-// DefaultSystem is the system instruction when WithSystem is not given.
-const DefaultSystem = "You help a person get answers from businesses. Use the tool " + present.ToolName +
-	" to ask a business's agent; never answer about a business from memory or the web. " +
-	"Follow each tool result's instruction, and give the person its 'say' sentence and address."
 
 // New returns a model that calls model through c.
 func New(c *genai.Client, model string, opts ...Option) *Model {
-	m := &Model{client: c, model: model, stream: true, system: DefaultSystem}
+	m := &Model{client: c, model: model, stream: true, system: conversation.SystemPrompt}
 	for _, o := range opts {
 		o(m)
 	}
@@ -56,16 +44,10 @@ func New(c *genai.Client, model string, opts ...Option) *Model {
 
 // Tool is present's tool in the Gemini API's form.
 func Tool() *genai.Tool {
-	var schema map[string]any
-	// present's schema is a constant; a failure here is a bug in present.
-	if err := json.Unmarshal(present.ToolParameters(), &schema); err != nil {
-		panic(fmt.Sprintf("present.ToolParameters is not JSON: %v", err))
-	}
-	delete(schema, "$schema")
 	return &genai.Tool{FunctionDeclarations: []*genai.FunctionDeclaration{{
 		Name:                 present.ToolName,
 		Description:          present.ToolDescription,
-		ParametersJsonSchema: schema,
+		ParametersJsonSchema: conversation.ToolSchema(),
 	}}}
 }
 
@@ -77,7 +59,7 @@ func (m *Model) Answer(ctx context.Context, conv *conversation.Conversation, tex
 	blocked := []conversation.Block{}
 	for round := 0; ; round++ {
 		cfg := &genai.GenerateContentConfig{SystemInstruction: genai.NewContentFromText(m.system, genai.RoleUser)}
-		if round < maxToolRounds {
+		if round < conversation.MaxToolRounds {
 			cfg.Tools = []*genai.Tool{Tool()}
 		}
 		// A new guard each round: it judges against the ledger as the
@@ -139,8 +121,7 @@ func (m *Model) complete(ctx context.Context, cfg *genai.GenerateContentConfig, 
 	return reply, nil
 }
 
-// runTools answers the reply's function calls; whatever goes wrong
-// becomes a response the model can read, not a failed turn.
+// runTools answers the reply's function calls.
 func runTools(ctx context.Context, conv *conversation.Conversation, reply *genai.Content) []*genai.Part {
 	var results []*genai.Part
 	for _, p := range reply.Parts {
@@ -148,20 +129,8 @@ func runTools(ctx context.Context, conv *conversation.Conversation, reply *genai
 		if fc == nil {
 			continue
 		}
-		var out string
-		var err error
-		switch {
-		case len(results) >= maxCallsInRound:
-			err = errors.New("too many function calls in one response")
-		case fc.Name != present.ToolName:
-			err = fmt.Errorf("unknown function %q", present.Sanitize(fc.Name, 100))
-		default:
-			args, _ := json.Marshal(fc.Args)
-			out, err = conversation.Result(conv.Ask(ctx, args))
-		}
-		if err != nil {
-			out = conversation.ErrorResult(err)
-		}
+		args, _ := json.Marshal(fc.Args)
+		out, _ := conv.Call(ctx, len(results), fc.Name, args)
 		var response map[string]any
 		if err := json.Unmarshal([]byte(out), &response); err != nil {
 			response = map[string]any{"error": "unreadable result"}
