@@ -4,15 +4,16 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
-// This file is the package's one contact with the guard, so that the
-// guard's API can change here alone.
+// This file is the package's one contact with the guard, so that a change
+// of the guard's API is made here alone.
 
 // draftGuard checks a draft against a session's ledger.
-type draftGuard struct{ g *present.Guard }
+type draftGuard struct{ g *guard.Guard }
 
-func newDraftGuard(p *present.Presenter) draftGuard { return draftGuard{g: present.NewGuard(p)} }
+func newDraftGuard(p *present.Presenter) draftGuard { return draftGuard{g: guard.New(p)} }
 
 // check returns the text the person may see and what was kept back.
 func (d draftGuard) check(l *present.Ledger, lang language.Tag, draft string) CheckResult {

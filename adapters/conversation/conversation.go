@@ -14,6 +14,7 @@ import (
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // A Conversation is one person's conversation. It is safe for concurrent
@@ -21,7 +22,7 @@ import (
 type Conversation struct {
 	client    *client.Client
 	presenter *present.Presenter
-	guard     guard
+	guard     *guard.Guard
 	ledger    *present.Ledger
 	lang      language.Tag
 	agents    []string // allowed agent URLs; empty means any

@@ -9,8 +9,5 @@
 // the tool calls it answers: the guard judges the answer against the
 // ledger as those calls left it.
 //
-// The guard is being moved to its own package (present/guard), with a
-// Conversation type of its own that records outcomes and checks drafts;
-// guard.go is this package's only contact with it, and this package may
-// shrink to a thin layer over that type once it lands.
+// guard.go is this package's only contact with the guard (present/guard).
 package conversation

@@ -4,14 +4,13 @@ import (
 	"io"
 
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
-// This file is the package's one contact with the guard, so that the
-// guard's API can change here alone.
+// This file is the package's one contact with the guard, so that a change
+// of the guard's API is made here alone.
 
-type guard struct{ g *present.Guard }
-
-func newGuard(p *present.Presenter) guard { return guard{g: present.NewGuard(p)} }
+func newGuard(p *present.Presenter) *guard.Guard { return guard.New(p) }
 
 // A Block is one sentence the guard kept from the person.
 type Block struct {
@@ -24,13 +23,13 @@ type Block struct {
 // guard, sentence by sentence. Close judges what it still holds; Blocked
 // then lists what was kept back.
 type Writer struct {
-	s *present.StreamGuard
+	s *guard.Stream
 }
 
-// Guard returns a Writer to dst. It judges against the ledger as it is
-// now: start it after the tool calls whose results the text may use.
+// Guard returns a Writer to dst. Each sentence is judged against the
+// ledger as it is when the sentence ends.
 func (c *Conversation) Guard(dst io.Writer) *Writer {
-	return &Writer{s: c.guard.g.Stream(dst, c.ledger, c.lang)}
+	return &Writer{s: c.guard.Stream(dst, c.ledger, c.lang)}
 }
 
 func (w *Writer) Write(p []byte) (int, error) { return w.s.Write(p) }
@@ -41,7 +40,7 @@ func (w *Writer) Close() error { return w.s.Close() }
 // Blocked lists the sentences kept back so far; empty, never nil.
 func (w *Writer) Blocked() []Block {
 	out := []Block{}
-	for _, b := range w.s.Blocked() {
+	for _, b := range w.s.Result().Blocked {
 		out = append(out, Block{Reason: string(b.Reason), Text: b.Text})
 	}
 	return out
@@ -49,7 +48,7 @@ func (w *Writer) Blocked() []Block {
 
 // Check guards a whole draft and returns what the person may see.
 func (c *Conversation) Check(draft string) (string, []Block) {
-	r := c.guard.g.Check(c.ledger, c.lang, draft)
+	r := c.guard.Check(c.ledger, c.lang, draft)
 	out := []Block{}
 	for _, b := range r.Blocked {
 		out = append(out, Block{Reason: string(b.Reason), Text: b.Text})

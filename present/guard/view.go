@@ -1,0 +1,243 @@
+package guard
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/coregx/ahocorasick"
+
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// A view is what the guard knows of a conversation, built from a
+// Ledger's items at one version. It never changes: a new version of the
+// ledger gets a new view.
+type view struct {
+	version  uint64
+	items    []present.Item
+	names    [][]string // per item: its operator's and skill's names and distinctive words, folded
+	addrs    []string   // per item: its address as present writes it, folded
+	referred []int      // on-request and action-referred
+	acts     []int      // pending and action-referred: what a done claim may be about
+	optIn    []int      // given-on-opt-in: OR-6.4
+	done     []int      // action-done
+	// optInAmounts are the amounts the operators gave on opt-in, in
+	// hundredths: the same amount in a draft passes (exact provenance).
+	optInAmounts map[int64]bool
+	// optInRuns are the runs of four words of opt-in text, folded: a
+	// draft that repeats one uses the operator's information.
+	optInRuns map[string]bool
+	// ac finds every name and address above in a sentence at once;
+	// marks says, by pattern id, whose it is.
+	ac    *ahocorasick.Automaton
+	marks []mark
+}
+
+// A mark is a name or an address of an item.
+type mark struct {
+	item int
+	addr bool
+}
+
+// A mention is a place where a sentence names an item or gives its
+// address.
+type mention struct {
+	start, end int
+	mark
+}
+
+func newView(items []present.Item, version uint64, voc *vocab) *view {
+	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}, optInRuns: map[string]bool{}}
+	shared := sharedWords(items)
+	for i, it := range items {
+		v.names = append(v.names, itemNames(it, voc, shared))
+		_, addr := present.Address(it.PersonEntry)
+		v.addrs = append(v.addrs, fold(addr, nil))
+		switch {
+		case it.Referred():
+			v.referred = append(v.referred, i)
+		case it.Pending():
+			v.acts = append(v.acts, i)
+		case it.Kind == interpret.KindGivenOnOptIn:
+			v.optIn = append(v.optIn, i)
+		case it.Kind == interpret.KindActionDone:
+			v.done = append(v.done, i)
+		}
+		if it.Kind == interpret.KindActionReferred {
+			v.acts = append(v.acts, i)
+		}
+		for _, text := range it.OptIn {
+			v.addOptIn(text, voc)
+		}
+	}
+	v.compile()
+	return v
+}
+
+// compile builds the automaton of the items' names and addresses.
+func (v *view) compile() {
+	var texts []string
+	for i := range v.items {
+		for _, name := range v.names[i] {
+			texts = append(texts, name)
+			v.marks = append(v.marks, mark{item: i})
+		}
+		if v.addrs[i] != "" {
+			texts = append(texts, v.addrs[i])
+			v.marks = append(v.marks, mark{item: i, addr: true})
+		}
+	}
+	if len(texts) > 0 {
+		v.ac, _ = ahocorasick.NewBuilder().AddStrings(texts).Build() // plain strings always build
+	}
+}
+
+// find returns where folded text names the items, at word boundaries, or
+// gives their addresses; masked is the same text with its addresses
+// blanked, so that "example" in ask.example.com names no one.
+func (v *view) find(folded, masked string) []mention {
+	if v.ac == nil {
+		return nil
+	}
+	var out []mention
+	for _, m := range v.ac.FindAllOverlapping([]byte(folded)) {
+		mk := v.marks[m.PatternID]
+		if !mk.addr && (masked[m.Start] == '_' || wordAt(folded, m.Start, -1) || wordAt(folded, m.End, +1)) {
+			continue
+		}
+		out = append(out, mention{m.Start, m.End, mk})
+	}
+	return out
+}
+
+// addOptIn records the amounts and word runs of the operator's words. In
+// them any number counts: the operator may write "2,450 (all in)".
+func (v *view) addOptIn(text string, voc *vocab) {
+	s := fold(text, nil)
+	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
+		v.optInAmounts[cents(n.value)] = true
+	}
+	eachRun(s, func(run string) bool {
+		v.optInRuns[run] = true
+		return true
+	})
+}
+
+func cents(f float64) int64 { return int64(math.Round(f * 100)) }
+
+// eachRun calls f with each run of four words of folded text that are
+// separated by single spaces, until f returns false.
+func eachRun(s string, f func(run string) bool) {
+	var starts [4]int // the starts of the last words, in a ring
+	n := 0            // words in the current run
+	for i := 0; i < len(s); {
+		if !isWordByte(s, i) {
+			if s[i] != ' ' || i+1 >= len(s) || !isWordByte(s, i+1) || i == 0 || !isWordByte(s, i-1) {
+				n = 0 // not one space between two words: the run breaks
+			}
+			i++
+			continue
+		}
+		starts[n%4] = i
+		n++
+		for i < len(s) && isWordByte(s, i) {
+			i += runeLen(s, i)
+		}
+		if n >= 4 && !f(s[starts[(n-4)%4]:i]) {
+			return
+		}
+	}
+}
+
+// hasRun reports whether folded text repeats a run of the set.
+func hasRun(s string, set map[string]bool) bool {
+	if len(set) == 0 {
+		return false
+	}
+	found := false
+	eachRun(s, func(run string) bool {
+		found = set[run]
+		return !found
+	})
+	return found
+}
+
+// isWordByte reports a letter or digit at i of s (any script).
+func isWordByte(s string, i int) bool {
+	if c := s[i]; c < utf8.RuneSelf {
+		return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return isWordRune(r)
+}
+
+// itemNames returns the names by which a draft speaks of an item: its
+// operator's name and skill name whole, and their words that are
+// distinctive (four letters or more, and no word of the language's
+// vocabulary: "costs" names no one item).
+func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
+	var out []string
+	for _, name := range []string{it.Operator, it.SkillName} {
+		if f := strings.TrimSpace(fold(name, nil)); utf8.RuneCountInString(f) >= 4 {
+			out = append(out, f)
+		}
+	}
+	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
+		for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+			if utf8.RuneCountInString(w) >= 4 && !shared[w] && len(voc.find(w, nil)) == 0 && !isNumeric(w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// sharedWords returns the words in the names of more than one operator
+// ("Example" in "Example Memorial Chapel" and "Example Family Clinic"):
+// they tell no item apart.
+func sharedWords(items []present.Item) map[string]bool {
+	by := map[string]string{}
+	shared := map[string]bool{}
+	for _, it := range items {
+		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
+			for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+				if op, ok := by[w]; ok && op != it.Operator {
+					shared[w] = true
+				}
+				by[w] = it.Operator
+			}
+		}
+	}
+	return shared
+}
+
+func isNumeric(w string) bool {
+	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+}
+
+// named returns the items of among that the mentions within [start, end)
+// name.
+func named(ms []mention, start, end int, among []int) []int {
+	var out []int
+	for _, m := range ms {
+		if !m.addr && m.start >= start && m.end <= end && slices.Contains(among, m.item) && !slices.Contains(out, m.item) {
+			out = append(out, m.item)
+		}
+	}
+	return out
+}
+
+// latest returns the item of among recorded last.
+func (v *view) latest(among []int) int {
+	best := among[0]
+	for _, i := range among[1:] {
+		if v.items[i].Recorded > v.items[best].Recorded {
+			best = i
+		}
+	}
+	return best
+}
