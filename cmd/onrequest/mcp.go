@@ -99,6 +99,11 @@ func serveHTTP(ctx context.Context, e *env, srv *mcpserver.Server, addr string) 
 	mux.Handle("/mcp", srv.Handler())
 	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(e.stderr, "onrequest mcp: serving http://%s/mcp\n", ln.Addr())
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() {
+		// The server has no authentication of its own: whoever reaches
+		// the address can ask the agents through it.
+		fmt.Fprintf(e.stderr, "onrequest mcp: warning: %s is not a loopback address and MCP requests are not authenticated; put an authenticating proxy in front\n", ln.Addr())
+	}
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
 	select {
