@@ -36,8 +36,8 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 				continue
 			}
 		case '.':
-			join, known := false, true
-			if ordinal(s, i) {
+			join, known := voc.abbreviation(s, i), true
+			if !join && ordinal(s, i) {
 				join, known = voc.joinsOrdinal(s[i+1:], final)
 			}
 			if !known {
@@ -144,6 +144,27 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 	}
 	return false, true
 }
+
+// abbreviation reports a full stop that ends a word the vocabulary
+// writes with it ("Av.", "Nr.", "tel."): it ends no sentence.
+func (v *vocab) abbreviation(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 8 && asciiLetterAt(s, j-1) {
+		j--
+	}
+	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
+		return false
+	}
+	w := fold(s[j:i+1], nil)
+	for _, h := range v.find(w, nil) {
+		if h.start == 0 && h.end == len(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiLetter[s[i]] }
 
 // markEnd decides whether the mark r, ending at j, ends a sentence. ok is
 // false when that depends on text that has not come yet.
