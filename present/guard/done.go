@@ -15,8 +15,8 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.address || r.question() {
-		return false
+	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 || r.question() {
+		return false // most sentences: nothing that could be about the action
 	}
 	cls := r.clauses()
 	several := 0

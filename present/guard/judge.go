@@ -73,6 +73,9 @@ func judge(v *view, voc *vocab, text string, seen, said bool) (verdict, reading)
 // operators' own and is not tied to someone else (a fare, a parking fee,
 // a public authority, the person's own budget).
 func (r *reading) leaksValue(v *view) bool {
+	if len(r.nums) == 0 && r.has&cFree == 0 {
+		return false
+	}
 	for _, n := range r.nums {
 		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
 			return true
