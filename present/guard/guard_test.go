@@ -10,8 +10,8 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/internal/lexicon"
+	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
