@@ -27,11 +27,11 @@ func (voc *vocab) read(text string) reading {
 		r.address = maskAddresses(b)
 		r.s = string(b)
 	}
-	r.hits = voc.find(r.s, nil)
+	r.hits = voc.find(r.s, make([]hit, 0, 16))
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
-	r.nums = scanNumbers(r.s, r.hits, nil)
+	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
 	return r
 }
 

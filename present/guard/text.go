@@ -224,31 +224,32 @@ func cutAt(s string) int {
 // fold returns text as the guard reads it: NFKC (fullwidth digits and
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
-func fold(s string, buf []byte) string {
-	buf = buf[:0]
+func fold(s string, _ []byte) string {
+	var b strings.Builder
+	b.Grow(len(s))
 	i := 0
 	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
-		buf = append(buf, foldASCII(s[i]))
+		b.WriteByte(foldASCII(s[i]))
 		i++
 	}
 	if i == len(s) {
-		return string(buf)
+		return b.String()
 	}
 	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
 		switch {
 		case r < utf8.RuneSelf:
-			buf = append(buf, foldASCII(byte(r)))
+			b.WriteByte(foldASCII(byte(r)))
 		case r == '’' || r == '‘' || r == 'ʼ':
-			buf = append(buf, '\'')
+			b.WriteByte('\'')
 		case unicode.Is(unicode.Nd, r):
-			buf = append(buf, '0'+byte(digitValue(r)))
+			b.WriteByte('0' + byte(digitValue(r)))
 		case unicode.IsSpace(r):
-			buf = append(buf, ' ')
+			b.WriteByte(' ')
 		default:
-			buf = utf8.AppendRune(buf, r)
+			b.WriteRune(r)
 		}
 	}
-	return string(buf)
+	return b.String()
 }
 
 func foldASCII(c byte) byte {
