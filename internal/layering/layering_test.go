@@ -22,7 +22,7 @@ func TestCoreImportsNoSDK(t *testing.T) {
 	if err != nil {
 		t.Skip("the go command is not on PATH")
 	}
-	cmd := exec.Command(goTool, "list", "-deps", "./client", "./cache", "./interpret", "./present")
+	cmd := exec.Command(goTool, "list", "-deps", "./client", "./cache", "./interpret", "./present", "./present/guard")
 	cmd.Dir = "../.."
 	out, err := cmd.Output()
 	if err != nil {
