@@ -12,6 +12,7 @@
 //	onrequest guard --card SOURCE --outcome FILE [--lang TAG] [--json] DRAFT
 //	onrequest ask --agent URL [--lang TAG] [--json] [--skill ID] [--allow-private] QUESTION
 //	onrequest probe [--json] [--allow-private] [--actions] [--lang TAG] [--timeout D] URL
+//	onrequest mcp [--agent URL]... [--allow-private] [--lang TAG] [--http ADDR]
 //	onrequest version
 //
 // Flags may come before or after the arguments; "--" ends them. Each

@@ -57,6 +57,7 @@ func commands() []command {
 		{"guard", "check a draft answer against what the agents said", runGuard},
 		{"ask", "ask a live agent and show what the person would be told", runAsk},
 		{"probe", "check from outside whether an agent keeps the extension's rules", runProbe},
+		{"mcp", "serve the tools to an MCP host (stdio, or streamable HTTP)", runMCP},
 		{"version", "print the version", runVersion},
 	}
 }

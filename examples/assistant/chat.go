@@ -25,7 +25,7 @@ func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.
 	}
 	fmt.Fprintf(banner, "On Request assistant. Planner: %s. Language: %s.\n", a.planner.Name(), a.Lang())
 	if _, ok := a.planner.(*Scripted); ok {
-		fmt.Fprintln(banner, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_BASE_URL/OPENAI_API_KEY/OPENAI_MODEL for a real one.")
+		fmt.Fprintln(banner, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY for a real one.")
 	}
 	for _, ag := range agents {
 		fmt.Fprintf(banner, "  agent: %s at %s\n", ag.Operator, ag.URL)

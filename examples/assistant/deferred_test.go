@@ -9,6 +9,7 @@ import (
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // doneClaims are a model's drafts that call the clinic's passed-on
@@ -34,7 +35,7 @@ func TestDeferredNeverDoneEndToEnd(t *testing.T) {
 	}
 	defer stop()
 	p := present.New()
-	guard := present.NewGuard(p)
+	g := guard.New(p)
 	c := client.New(client.WithAllowPrivateNetworks())
 	defer c.Close()
 	ctx := t.Context()
@@ -75,7 +76,7 @@ func TestDeferredNeverDoneEndToEnd(t *testing.T) {
 			ledger := present.NewLedger()
 			ledger.Record(o)
 			for _, claim := range doneClaims {
-				res := guard.Check(ledger, claim.lang, claim.draft)
+				res := g.Check(ledger, claim.lang, claim.draft)
 				if len(res.Blocked) == 0 || res.Text == claim.draft {
 					t.Errorf("%s: %q passed the guard: %q", claim.lang, claim.draft, res.Text)
 				}

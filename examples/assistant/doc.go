@@ -33,8 +33,10 @@
 // The guard strips both; -v shows it. Model (model.go) is a real model
 // through any OpenAI-compatible chat-completions endpoint, used when
 // OPENAI_BASE_URL or OPENAI_API_KEY is set (OPENAI_MODEL names the model;
-// OPENAI_STREAM=0 turns streaming off). It is offered present's tool
-// definition and gets present's tool results.
+// OPENAI_STREAM=0 turns streaming off), else through Anthropic's or
+// Google's OpenAI-compatible endpoint when ANTHROPIC_API_KEY (with
+// ANTHROPIC_MODEL) or GEMINI_API_KEY (with GEMINI_MODEL) is set. It is
+// offered present's tool definition and gets present's tool results.
 //
 // # The chat page
 //

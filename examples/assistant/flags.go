@@ -71,7 +71,7 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
 		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner\n(OPENAI_STREAM=0 turns streaming off); without them a scripted planner stands in for the model.\n")
+		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner;\nelse ANTHROPIC_API_KEY (ANTHROPIC_MODEL) or GEMINI_API_KEY (GEMINI_MODEL) one of those providers' models\n(OPENAI_STREAM=0 turns streaming off); without any a scripted planner stands in for the model.\n")
 	}
 	return fs
 }

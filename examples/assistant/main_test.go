@@ -69,7 +69,7 @@ func cleanEnv(extra ...string) []string {
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
 		switch {
-		case strings.HasPrefix(k, "OPENAI_"), k == "LANG", k == "LC_ALL", k == "LC_MESSAGES":
+		case strings.HasPrefix(k, "OPENAI_"), strings.HasPrefix(k, "ANTHROPIC_"), strings.HasPrefix(k, "GEMINI_"), k == "LANG", k == "LC_ALL", k == "LC_MESSAGES":
 			continue
 		}
 		env = append(env, kv)

@@ -27,7 +27,8 @@ type ModelConfig struct {
 const DefaultModel = "gpt-4o-mini"
 
 // modelConfigFromEnv reports a model configuration when the environment
-// names an endpoint (OPENAI_BASE_URL) or a key (OPENAI_API_KEY).
+// names an endpoint (OPENAI_BASE_URL) or a key (OPENAI_API_KEY), else a
+// key of another provider (ANTHROPIC_API_KEY, GEMINI_API_KEY; provider.go).
 func modelConfigFromEnv(getenv func(string) string) (ModelConfig, bool) {
 	cfg := ModelConfig{
 		BaseURL: getenv("OPENAI_BASE_URL"),
@@ -36,7 +37,7 @@ func modelConfigFromEnv(getenv func(string) string) (ModelConfig, bool) {
 		Stream:  getenv("OPENAI_STREAM") != "0",
 	}
 	if cfg.BaseURL == "" && cfg.APIKey == "" {
-		return ModelConfig{}, false
+		return compatibleFromEnv(getenv)
 	}
 	if cfg.Model == "" {
 		cfg.Model = DefaultModel

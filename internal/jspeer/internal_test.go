@@ -32,18 +32,18 @@ func TestNodeMajor(t *testing.T) {
 	}
 }
 
-func TestPeerDir(t *testing.T) {
-	dir, err := peerDir()
+func TestTestdataDir(t *testing.T) {
+	dir, err := testdataDir("jspeer")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "server.js")); err != nil {
-		t.Errorf("peerDir() = %s: %v", dir, err)
+		t.Errorf("testdataDir(jspeer) = %s: %v", dir, err)
 	}
 
 	t.Chdir(t.TempDir())
-	if _, err := peerDir(); err == nil || !strings.Contains(err.Error(), "no go.mod") {
-		t.Errorf("peerDir outside a module: %v, want a no go.mod error", err)
+	if _, err := testdataDir("jspeer"); err == nil || !strings.Contains(err.Error(), "no go.mod") {
+		t.Errorf("testdataDir outside a module: %v, want a no go.mod error", err)
 	}
 }
 

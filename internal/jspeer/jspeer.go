@@ -141,28 +141,40 @@ func Start(t testing.TB, opts ...Option) string {
 		o(&cfg)
 	}
 
+	node, dir := Install(t, "jspeer")
+	return run(t, node, dir, cfg)
+}
+
+// Install readies the Node.js program in the module root's testdata/name:
+// it runs `npm ci` there when its pinned packages are not installed yet,
+// and returns the node command and the directory. Where Node.js or npm is
+// missing, or the install fails, the test is skipped with the reason, or
+// fails where RequireEnv is 1. The MCP tests run the TypeScript MCP SDK's
+// client (testdata/mcpclient) this way.
+func Install(t testing.TB, name string) (node, dir string) {
+	t.Helper()
 	node, npm, err := findTools()
 	if err != nil {
-		unavailable(t, err)
+		unavailable(t, name, err)
 	}
-	dir, err := peerDir()
+	dir, err = testdataDir(name)
 	if err != nil {
 		t.Fatalf("jspeer: %v", err)
 	}
 	if err := ensureInstalled(t, npm, dir); err != nil {
-		unavailable(t, err)
+		unavailable(t, name, err)
 	}
-	return run(t, node, dir, cfg)
+	return node, dir
 }
 
 // unavailable skips the test, or fails it where the peer is required.
-func unavailable(t testing.TB, err error) {
+func unavailable(t testing.TB, name string, err error) {
 	t.Helper()
 	if os.Getenv(RequireEnv) == "1" {
-		t.Fatalf("jspeer: the JavaScript A2A peer is required (%s=1) but cannot run: %v", RequireEnv, err)
+		t.Fatalf("jspeer: the JavaScript test program testdata/%s is required (%s=1) but cannot run: %v", name, RequireEnv, err)
 	}
-	t.Skipf("jspeer: skipping, the JavaScript A2A peer cannot run: %v (install Node.js %d+ and npm to run it; set %s=1 to make this a failure)",
-		err, minNodeMajor, RequireEnv)
+	t.Skipf("jspeer: skipping, the JavaScript test program testdata/%s cannot run: %v (install Node.js %d+ and npm to run it; set %s=1 to make this a failure)",
+		name, err, minNodeMajor, RequireEnv)
 }
 
 func findTools() (node, npm string, err error) {
@@ -199,16 +211,16 @@ func nodeMajor(version string) (int, bool) {
 	return n, err == nil
 }
 
-// peerDir finds testdata/jspeer from the module root: the nearest directory
-// above the working directory that holds go.mod.
-func peerDir() (string, error) {
+// testdataDir finds testdata/name in the module root: the nearest
+// directory above the working directory that holds go.mod.
+func testdataDir(name string) (string, error) {
 	wd, err := os.Getwd()
 	if err != nil {
 		return "", err
 	}
 	for dir := wd; ; {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return filepath.Join(dir, "testdata", "jspeer"), nil
+			return filepath.Join(dir, "testdata", name), nil
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
