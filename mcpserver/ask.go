@@ -42,24 +42,37 @@ type AskResult struct {
 	Question string `json:"question,omitempty"`
 }
 
-// askSchema is present's tool parameters, with the agent also named by
-// operator and the person's language added.
+// askSchema is the tool's arguments as MCP hosts give them: the agent by
+// URL or operator name, the question, the skill when known (the tool's
+// description lists each agent's skills; an action should name one), and
+// the person's language. present's schema wraps the skill in a request
+// object for function-calling APIs; MCP hosts get the flat form.
 func askSchema() map[string]any {
-	var schema map[string]any
-	// present's schema is a constant; a failure here is a bug in present.
-	if err := json.Unmarshal(present.ToolParameters(), &schema); err != nil {
-		panic(fmt.Sprintf("present.ToolParameters is not JSON: %v", err))
+	return map[string]any{
+		"type": "object",
+		"properties": map[string]any{
+			"agent": map[string]any{
+				"type":        "string",
+				"minLength":   1,
+				"maxLength":   2000,
+				"description": "The business's A2A agent: its URL, or the operator's name as this tool's description gives it.",
+			},
+			"question": map[string]any{
+				"type":        "string",
+				"minLength":   1,
+				"maxLength":   16000,
+				"description": "The person's question or request, in their words.",
+			},
+			"skill": map[string]any{
+				"type":        "string",
+				"maxLength":   200,
+				"description": "Id of the agent's skill from this tool's description. Required for an action (booking, requesting, arranging): only the skill tells a deferred action's reply from an answer.",
+			},
+			"language": languageProperty,
+		},
+		"required":             []any{"agent", "question"},
+		"additionalProperties": false,
 	}
-	delete(schema, "$schema")
-	props := schema["properties"].(map[string]any)
-	props["agent"] = map[string]any{
-		"type":        "string",
-		"minLength":   1,
-		"maxLength":   2000,
-		"description": "The business's A2A agent: its URL, or the operator's name as this tool's description gives it.",
-	}
-	props["language"] = languageProperty
-	return schema
 }
 
 var languageProperty = map[string]any{
@@ -98,7 +111,12 @@ func (s *Server) ask(ctx context.Context, req *mcp.CallToolRequest, in AskInput)
 	if err != nil {
 		return nil, AskResult{}, err
 	}
-	args, err := json.Marshal(present.ToolCall{Agent: url, Question: in.Question, Skill: in.Skill})
+	var skill *string
+	if in.Skill != "" {
+		skill = &in.Skill
+	}
+	args, err := json.Marshal(map[string]any{"agent": url, "question": in.Question,
+		"request": map[string]any{"intent": present.IntentInformation, "skill": skill}})
 	if err != nil {
 		return nil, AskResult{}, err
 	}
