@@ -58,7 +58,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		_, addr := present.Address(it.PersonEntry)
-		v.addrs = append(v.addrs, fold(addr, nil))
+		v.addrs = append(v.addrs, fold(addr))
 		switch {
 		case it.Referred():
 			v.referred = append(v.referred, i)
@@ -119,7 +119,7 @@ func (v *view) find(folded, masked string) []mention {
 // addOptIn records the amounts and word runs of the operator's words. In
 // them any number counts: the operator may write "2,450 (all in)".
 func (v *view) addOptIn(text string, voc *vocab) {
-	s := fold(text, nil)
+	s := fold(text)
 	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
 		v.optInAmounts[cents(n.value)] = true
 	}
@@ -192,12 +192,12 @@ func isWordByte(s string, i int) bool {
 func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	var out []string
 	for _, name := range []string{it.Operator, it.SkillName} {
-		if f := strings.TrimSpace(fold(name, nil)); utf8.RuneCountInString(f) >= 4 {
+		if f := strings.TrimSpace(fold(name)); utf8.RuneCountInString(f) >= 4 {
 			out = append(out, f)
 		}
 	}
 	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-		for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+		for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
 			if utf8.RuneCountInString(w) >= 4 && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
@@ -226,7 +226,7 @@ func sharedWords(items []present.Item) map[string]bool {
 	shared := map[string]bool{}
 	for _, it := range items {
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-			for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+			for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
 				if op, ok := by[w]; ok && op != it.Operator {
 					shared[w] = true
 				}
