@@ -156,7 +156,7 @@ func (v *vocab) abbreviation(s string, i int) bool {
 	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
 		return false
 	}
-	w := fold(s[j:i+1])
+	w := fold(s[j : i+1])
 	for _, h := range v.find(w, nil) {
 		if h.start == 0 && h.end == len(w) {
 			return true
