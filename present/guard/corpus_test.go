@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -164,5 +165,42 @@ func TestGuardCorpus(t *testing.T) {
 				t.Errorf("%s %s: below target (recall ≥ %.0f%%, false positives ≤ %.0f%%)", set.name, lang, minRecall, maxFalsePc)
 			}
 		}
+	}
+}
+
+// TestOwnCorpus scores the guard on labelled drafts outside the
+// repository, in the same format, when ONREQUEST_GUARD_CORPUS names their
+// folder (every *.jsonl in it): a way to measure it on drafts it was not
+// written against. It prints the figures; it does not hold them to the
+// thresholds, since an outside set's labels are its author's.
+func TestOwnCorpus(t *testing.T) {
+	dir := os.Getenv("ONREQUEST_GUARD_CORPUS")
+	if dir == "" {
+		t.Skip("ONREQUEST_GUARD_CORPUS is not set")
+	}
+	cases := loadCorpus(t, filepath.Join(dir, "*.jsonl"))
+	if len(cases) == 0 {
+		t.Fatalf("no drafts in %s", dir)
+	}
+	g := New(nil)
+	var all corpusScore
+	per := map[string]*corpusScore{}
+	for _, c := range cases {
+		r := g.Check(c.ledger(), language.Make(c.Lang), c.Draft)
+		all.add(c, r)
+		if per[c.Lang] == nil {
+			per[c.Lang] = &corpusScore{}
+		}
+		per[c.Lang].add(c, r)
+	}
+	for _, m := range all.misses {
+		t.Logf("missed %s", m)
+	}
+	for _, m := range all.fps {
+		t.Logf("false positive %s", m)
+	}
+	fmt.Println(all.line("own corpus"))
+	for _, lang := range slices.Sorted(maps.Keys(per)) {
+		fmt.Println(per[lang].line("own corpus " + lang))
 	}
 }
