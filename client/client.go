@@ -16,6 +16,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 	grpcv0 "github.com/a2aproject/a2a-go/v2/a2agrpc/v0"
 	grpcv1 "github.com/a2aproject/a2a-go/v2/a2agrpc/v1"
+	"golang.org/x/text/language"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 
@@ -97,6 +98,7 @@ func (c *Client) Ask(ctx context.Context, agentURL, text string, opts ...CallOpt
 // WithContextID and WithTaskID apply to a copy.
 func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) (interpret.Outcome, error) {
 	cc := newCallConfig(opts)
+	ctx = cc.attach(ctx)
 	conn, err := c.conn(ctx, agentURL)
 	if err != nil {
 		return interpret.Outcome{}, err
@@ -117,6 +119,8 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) iter.Seq2[interpret.Outcome, error] {
 	return func(yield func(interpret.Outcome, error) bool) {
 		cc := newCallConfig(opts)
+		ctx := cc.attach(ctx)
+		ctx = cc.attach(ctx)
 		conn, err := c.conn(ctx, agentURL)
 		if err != nil {
 			yield(interpret.Outcome{}, err)
@@ -139,6 +143,7 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 // pending action moved on. WithSkill says which skill the task was for.
 func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, opts ...CallOption) (interpret.Outcome, error) {
 	cc := newCallConfig(opts)
+	ctx = cc.attach(ctx)
 	conn, err := c.conn(ctx, agentURL)
 	if err != nil {
 		return interpret.Outcome{}, err
@@ -247,6 +252,19 @@ func (conn *agentConn) call(cc callConfig) interpret.Call {
 	return interpret.Call{Declaration: conn.decl, Activated: true, SkillID: cc.skillID}
 }
 
+// svcParamLanguage carries WithLanguage's tag to the agent.
+const svcParamLanguage = "Accept-Language"
+
+type languageKey struct{}
+
+// attach puts what the activator sends for this call into ctx.
+func (cc callConfig) attach(ctx context.Context) context.Context {
+	if cc.lang == language.Und {
+		return ctx
+	}
+	return context.WithValue(ctx, languageKey{}, cc.lang)
+}
+
 // message applies the call options to a copy of msg.
 func (cc callConfig) message(msg *a2a.Message) *a2a.Message {
 	if cc.contextID == "" && cc.taskID == "" {
@@ -276,6 +294,9 @@ type activator struct{}
 
 func (activator) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
 	req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
+	if lang, ok := ctx.Value(languageKey{}).(language.Tag); ok {
+		req.ServiceParams.Append(svcParamLanguage, lang.String())
+	}
 	return withMethod(ctx, req.Method), nil, nil
 }
 

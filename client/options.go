@@ -8,6 +8,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/agent-capability/onrequest/cache"
+	"golang.org/x/text/language"
 	"google.golang.org/grpc"
 )
 
@@ -129,6 +130,7 @@ type callConfig struct {
 	skillID   string
 	contextID string
 	taskID    a2a.TaskID
+	lang      language.Tag
 }
 
 func newCallConfig(opts []CallOption) callConfig {
@@ -142,6 +144,11 @@ func newCallConfig(opts []CallOption) callConfig {
 // WithSkill names the skill the question is for. The reply is read in its
 // light: for example, an action skill's completed task is action-done.
 func WithSkill(id string) CallOption { return func(c *callConfig) { c.skillID = id } }
+
+// WithLanguage tells the agent the person's language, as the service
+// parameter Accept-Language (an HTTP header over JSON-RPC and REST, gRPC
+// metadata over gRPC), so that an agent that speaks it can answer in it.
+func WithLanguage(tag language.Tag) CallOption { return func(c *callConfig) { c.lang = tag } }
 
 // WithContextID continues a conversation (Message.contextId).
 func WithContextID(id string) CallOption { return func(c *callConfig) { c.contextID = id } }
