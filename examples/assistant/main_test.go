@@ -120,6 +120,25 @@ var doneClaim = func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
 }()
 
+// sentenceEnd ends a sentence: a full stop, question or exclamation mark
+// before a space or the end (not the dots of an address), or a Japanese one.
+var sentenceEnd = regexp.MustCompile(`[.!?](?:\s+|$)|[。！？]`)
+
+// repeatedSentence returns a sentence text says twice, or "".
+func repeatedSentence(text string) string {
+	seen := map[string]bool{}
+	start := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(text+" ", -1) {
+		s := strings.TrimSpace(text[start:min(m[1], len(text))])
+		start = min(m[1], len(text))
+		if s != "" && seen[s] {
+			return s
+		}
+		seen[s] = true
+	}
+	return ""
+}
+
 func scenarioQuestions(lang string) string {
 	var b strings.Builder
 	for _, sc := range scenarios {
@@ -163,6 +182,9 @@ func TestTranscriptEveryKind(t *testing.T) {
 				}
 				if webPrice.MatchString(r.Text) {
 					t.Errorf("turn %d (%s): a price from the web reached the person: %q", i+1, o.Kind, r.Text)
+				}
+				if s := repeatedSentence(r.Text); s != "" {
+					t.Errorf("turn %d (%s): %q says %q twice", i+1, o.Kind, r.Text, s)
 				}
 				if doneClaim.MatchString(r.Text) {
 					t.Errorf("turn %d (%s): a false 'booked' reached the person: %q", i+1, o.Kind, r.Text)
