@@ -65,7 +65,7 @@ func TestSayNoRepeatedSentence(t *testing.T) {
 	}
 }
 
-func withText(o interpret.Outcome, text string) interpret.Outcome  { o.Text = text; return o }
+func withText(o interpret.Outcome, text string) interpret.Outcome   { o.Text = text; return o }
 func withEntry(o interpret.Outcome, entry string) interpret.Outcome { o.PersonEntry = entry; return o }
 
 // unelided finds a French word that elides (de, que, le, la, je, ne, se,
