@@ -54,6 +54,9 @@ type Plan struct {
 	Kind  PlanKind
 	Call  present.ToolCall // for PlanAsk and PlanAnswer
 	Agent *Agent           // the business concerned, where there is one
+	// Near is, for PlanElsewhere, the skill the message is about (the one
+	// whose opposite it asks for): its address is where to ask.
+	Near string
 }
 
 // Plan chooses what to do with the person's words. It is exported for
@@ -101,7 +104,8 @@ func (s *Scripted) Plan(t Turn) Plan {
 	skill, ok := pickSkill(*ag, r)
 	switch {
 	case len(r.negative) > 0 && !ok:
-		return Plan{Kind: PlanElsewhere, Agent: ag}
+		near, _ := inferSkill(*ag, r.topicWords())
+		return Plan{Kind: PlanElsewhere, Agent: ag, Near: near}
 	case !ok:
 		return Plan{Kind: PlanUncovered, Agent: ag}
 	}
@@ -229,7 +233,7 @@ func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) e
 	case PlanAsk, PlanAnswer:
 		return s.ask(ctx, t, p.Call, ask, w)
 	case PlanElsewhere:
-		own = elsewhere(t.Lang, p.Agent)
+		own = elsewhere(t.Lang, p.Agent, p.Near)
 	case PlanUncovered:
 		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(*p.Agent))
 	case PlanNone:
@@ -275,15 +279,16 @@ func (s *Scripted) ask(ctx context.Context, t Turn, call present.ToolCall, ask A
 }
 
 // elsewhere tells the person whom to ask for what nobody's skill does here:
-// the business and the address its card gives for the nearest skill.
-func elsewhere(lang language.Tag, ag *Agent) string {
+// the business, at the address its card gives for the skill the message is
+// about (near), else at its first address.
+func elsewhere(lang language.Tag, ag *Agent, near string) string {
 	if ag == nil {
 		return phrase(lang, "none")
 	}
 	entry := ""
 	if ag.Declaration != nil {
 		for _, sk := range ag.Declaration.Skills {
-			if entry == "" && sk.PersonEntry != "" {
+			if sk.PersonEntry != "" && (entry == "" || sk.ID == near) {
 				entry = sk.PersonEntry
 			}
 		}

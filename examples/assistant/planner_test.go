@@ -206,3 +206,16 @@ func TestPickLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestElsewhereGivesTheNearestAddress: an unsubscribe is sent to where the
+// newsletter is handled, not to the firm's telephone for quotes.
+func TestElsewhereGivesTheNearestAddress(t *testing.T) {
+	var b strings.Builder
+	err := (&Scripted{}).Answer(t.Context(), Turn{Text: "Unsubscribe me from the law firm's newsletter", Lang: language.English, Agents: testAgents}, nil, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); !strings.Contains(got, "https://www.example.net/newsletter") || !strings.Contains(got, "Example Law Partners") {
+		t.Errorf("%q", got)
+	}
+}

@@ -84,6 +84,12 @@ func TestRouting(t *testing.T) {
 		} else if planned.Agent != nil {
 			got.business = planned.Agent.URL
 		}
+		if tc.kind == string(PlanElsewhere) && (planned.Agent == nil || !strings.Contains(r.Text, planned.Agent.Operator) || strings.Contains(r.Text, "subscribed")) {
+			t.Errorf("line %d %s %q: %q does not say whom to ask, or did the opposite", tc.line, tc.lang, tc.question, r.Text)
+		}
+		if tc.kind == string(PlanNone) && !strings.HasPrefix(r.Text, phrase(lang, "none")) {
+			t.Errorf("line %d %s %q: %q is not %q", tc.line, tc.lang, tc.question, r.Text, phrase(lang, "none"))
+		}
 		want := business[tc.business]
 		if got.business != want || got.skill != strings.Trim(tc.skill, "-") || got.kind != tc.kind {
 			t.Errorf("line %d %s %q: got %s %q %s; want %s %q %s\n\t%s", tc.line, tc.lang, tc.question,
