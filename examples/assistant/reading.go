@@ -23,14 +23,16 @@ type reading struct {
 
 // A hit is one lexicon entry found in a message.
 type hit struct {
+	lang       string
 	section    string
 	means      string
 	start, end int
 }
 
-// read reads text with every language's lexicon. Where entries overlap,
-// the longest wins: in "prise en charge" (French: taken into care) the
-// English "charge" says nothing.
+// read reads text with every language's lexicon. Where entries of two
+// languages overlap, the longest wins: in "prise en charge" (French: taken
+// into care) the English "charge" says nothing. Within a language, an
+// entry inside a longer one still counts ("gp" in "see a gp").
 func read(text string) reading {
 	r := reading{text: fold(text), question: strings.ContainsAny(text, "?？")}
 	var hits []hit
@@ -38,7 +40,7 @@ func read(text string) reading {
 		for _, sec := range lx.sections() {
 			for _, e := range sec.entries {
 				if at := index(r.text, e.key, sec.whole); at >= 0 {
-					hits = append(hits, hit{sec.name, e.means, at, at + len(e.key)})
+					hits = append(hits, hit{lx.tag, sec.name, e.means, at, at + len(e.key)})
 				}
 			}
 		}
@@ -72,10 +74,10 @@ func read(text string) reading {
 	return r
 }
 
-// covered reports whether a longer hit holds h.
+// covered reports whether a longer hit of another language holds h.
 func covered(h hit, hits []hit) bool {
 	for _, o := range hits {
-		if o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
+		if o.lang != h.lang && o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
 			return true
 		}
 	}
