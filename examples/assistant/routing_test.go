@@ -7,10 +7,6 @@ import (
 	"testing"
 
 	"golang.org/x/text/language"
-
-	"github.com/agent-capability/onrequest/cache"
-	"github.com/agent-capability/onrequest/client"
-	"github.com/agent-capability/onrequest/examples/assistant/demo"
 )
 
 // A routingCase is one row of testdata/routing.tsv.
@@ -50,15 +46,7 @@ func readRouting(t *testing.T) []routingCase {
 // conversation of its own, through the scripted planner and the demo
 // agents, and checks the business, the skill and the kind.
 func TestRouting(t *testing.T) {
-	agents, stop, err := demo.Start(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(stop)
-	opts := []client.Option{client.WithAllowPrivateNetworks()}
-	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(opts...)))
-	c := client.New(append(opts, client.WithCache(cards))...)
-	t.Cleanup(func() { c.Close() })
+	c, cards, agents := startDemo(t)
 	business := map[string]string{"chapel": agents.Chapel.URL, "clinic": agents.Clinic.URL, "law": agents.Law.URL, "-": ""}
 	perLang := map[string]int{}
 	for _, tc := range readRouting(t) {
