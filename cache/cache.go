@@ -49,6 +49,11 @@ type Entry struct {
 	Expires   time.Time      // end of freshness; FetchedAt for a card sent with no-store
 	Stale     bool           // served past freshness because the agent could not be reached (stale-if-error)
 	Err       error          // why it is stale; nil otherwise
+	// Notes says, one sentence each, what the card reader repaired or left
+	// out to use the card: a security scheme in @a2a-js/sdk's internal
+	// form or one it cannot read, or the agent's A2A 0.3 card used because
+	// its 1.0 card could not be. Show them as findings on the card.
+	Notes []string
 }
 
 // Stats are counters since [New]. Each call to [Cache.Card] counts once as a
@@ -187,13 +192,13 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		return Entry{}, err
 	}
 
-	card := res.card
+	card, notes := res.card, res.notes
 	if res.notModified {
 		c.revalidations.Add(1)
-		card = prev.entry.Card
+		card, notes = prev.entry.Card, prev.entry.Notes
 	}
 	f := computeFreshness(res.timing, res.requestTime, res.responseTime, c.cfg.defaultTTL)
-	entry := Entry{Card: card, URL: cardURL, FetchedAt: res.responseTime, Expires: f.expires}
+	entry := Entry{Card: card, URL: cardURL, FetchedAt: res.responseTime, Expires: f.expires, Notes: notes}
 	log.LogAttrs(ctx, slog.LevelDebug, "agent card fetched",
 		slog.String("url", cardURL), slog.Bool("not_modified", res.notModified),
 		slog.Bool("no_store", !f.store), slog.Time("expires", f.expires), took)

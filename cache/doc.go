@@ -76,6 +76,14 @@
 // (a2aproject/a2a-go#430), are read. A card must have a name and at least
 // one interface with a URL.
 //
+// Cards as real SDKs serve them are used rather than refused, and
+// [Entry.Notes] says what was done to use them, for the caller to show as
+// findings: security schemes in @a2a-js/sdk's internal {"$case"} form are
+// read as A2A's JSON; a scheme that still cannot be read is left out; and
+// where the A2A 1.0 card cannot be used and the agent serves cards by
+// version (Vary: A2A-Version, as @a2a-js/sdk's 0.3 compatibility route
+// does), its A2A 0.3 card is fetched and used instead.
+//
 // # Many callers
 //
 // Card is safe for concurrent use. Callers asking at once for the same card

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
+	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 
 	"github.com/agent-capability/onrequest/internal/cardjson"
 )
@@ -24,21 +26,41 @@ type fetchResult struct {
 	card         *a2a.AgentCard // nil after a 304
 	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
 	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
+	notes        []string       // what was repaired or left out to use the card (Entry.Notes)
 	notModified  bool
+	byVersion    bool // the response varies by A2A-Version: other versions' cards are served
 	requestTime  time.Time
 	responseTime time.Time
 }
 
-// get performs one conditional GET of cardURL. prev, when not nil, supplies
-// the validators. The body is read up to the size limit and parsed; nothing
-// of the body is logged.
+// get fetches the agent's A2A 1.0 card and, where that card cannot be used
+// and the agent says it serves cards by version (Vary: A2A-Version, as
+// @a2a-js/sdk's 0.3 compatibility route does), its A2A 0.3 card instead,
+// with a note saying so.
 func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchResult, error) {
+	res, err := c.getVersion(ctx, cardURL, prev, a2a.Version)
+	ce, unusable := errors.AsType[*cardError](err)
+	if !unusable || !res.byVersion {
+		return res, err
+	}
+	old, oerr := c.getVersion(ctx, cardURL, nil, a2av0.Version)
+	if oerr != nil || old.card == nil {
+		return res, err
+	}
+	old.notes = append([]string{fmt.Sprintf("the A2A 1.0 card cannot be used (%s); the agent's A2A 0.3 card is used", ce.reason)}, old.notes...)
+	return old, nil
+}
+
+// getVersion performs one conditional GET of cardURL, asking for the card of
+// an A2A version. prev, when not nil, supplies the validators. The body is
+// read up to the size limit and parsed; nothing of the body is logged.
+func (c *Cache) getVersion(ctx context.Context, cardURL string, prev *record, version a2a.ProtocolVersion) (fetchResult, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, cardURL, nil)
 	if err != nil {
 		return fetchResult{}, fmt.Errorf("cache: GET %s: %w", cardURL, err)
 	}
 	req.Header.Set("Accept", "application/json")
-	req.Header.Set(a2a.SvcParamVersion, string(a2a.Version))
+	req.Header.Set(a2a.SvcParamVersion, string(version))
 	if prev != nil {
 		if etag := prev.header.Get("ETag"); etag != "" {
 			req.Header.Set("If-None-Match", etag)
@@ -69,6 +91,7 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 		return res, &StatusError{URL: cardURL, StatusCode: resp.StatusCode}
 	}
 
+	res.byVersion = varies(resp.Header, a2a.SvcParamVersion)
 	limit := c.cfg.maxCardSize
 	if resp.ContentLength > limit {
 		return res, &sizeError{url: cardURL, limit: limit, known: resp.ContentLength}
@@ -85,30 +108,43 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 	if n > limit {
 		return res, &sizeError{url: cardURL, limit: limit, known: -1}
 	}
-	card, cerr := parseCard(buf.Bytes())
+	card, notes, cerr := parseCard(buf.Bytes())
 	if cerr != nil {
 		cerr.url = cardURL
 		return res, cerr
 	}
-	res.card = card
+	res.card, res.notes = card, notes
 	res.header = pickHeaders(resp.Header)
 	res.timing = withTiming(res.header, resp.Header)
 	return res, nil
 }
 
-// parseCard turns a body into a card with [cardjson.Parse], which reads A2A
-// 1.0 and 0.3 cards and refuses one that cannot be used. On failure the
-// error's url is left for the caller to fill in.
-func parseCard(body []byte) (*a2a.AgentCard, *cardError) {
-	card, err := cardjson.Parse(body)
+// parseCard turns a body into a card with [cardjson.Read], which reads A2A
+// 1.0 and 0.3 cards, repairs what agents in the field get wrong (with
+// notes), and refuses one that cannot be used. On failure the error's url is
+// left for the caller to fill in.
+func parseCard(body []byte) (*a2a.AgentCard, []string, *cardError) {
+	card, notes, err := cardjson.Read(body)
 	if err != nil {
 		ce := &cardError{reason: err.Error()}
 		if cje, ok := errors.AsType[*cardjson.Error](err); ok {
 			ce.reason, ce.err = cje.Reason, cje.Err
 		}
-		return nil, ce
+		return nil, nil, ce
 	}
-	return card, nil
+	return card, notes, nil
+}
+
+// varies reports whether a response's Vary names the field.
+func varies(h http.Header, field string) bool {
+	for _, v := range h.Values("Vary") {
+		for _, f := range strings.Split(v, ",") {
+			if f = strings.TrimSpace(f); f == "*" || strings.EqualFold(f, field) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withTiming adds the Date and Age of this response, which are never taken

@@ -338,7 +338,7 @@ func equalReq(a, b a2a.SecurityRequirements) bool {
 
 func mustParse(t *testing.T, body []byte) *a2a.AgentCard {
 	t.Helper()
-	card, err := parseCard(body)
+	card, _, err := parseCard(body)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package cache_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -87,4 +88,36 @@ func peerStats(t *testing.T, ctx context.Context, base string) *jspeer.Stats {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// TestJSPeerCardsAsServed: the card of an agent deployed as @a2a-js/sdk's
+// README shows ({"$case"} security schemes) is read, with a note; where the
+// peer's 1.0 card has no interface, its 0.3 card (chosen by A2A-Version) is
+// used, with a note; and the note stays with the card across a 304.
+func TestJSPeerCardsAsServed(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		opts []jspeer.Option
+		note string
+	}{
+		{"$case schemes", []jspeer.Option{jspeer.SDKCard(), jspeer.CardMaxAge(0)}, `internal {"$case"} form`},
+		{"0.3 card", []jspeer.Option{jspeer.V03(), jspeer.UnusableV1Card(), jspeer.CardMaxAge(0)}, "the agent's A2A 0.3 card is used"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			base := jspeer.Start(t, tt.opts...)
+			c := cache.New()
+			for range 2 { // the second is revalidated (max-age 0)
+				e, err := c.Card(t.Context(), base)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(e.Notes) == 0 || !strings.Contains(e.Notes[0], tt.note) {
+					t.Errorf("notes %q, want one saying %q", e.Notes, tt.note)
+				}
+				if len(e.Card.Skills) != 8 || len(e.Card.SupportedInterfaces) == 0 {
+					t.Errorf("card incomplete: %d skills, %d interfaces", len(e.Card.Skills), len(e.Card.SupportedInterfaces))
+				}
+			}
+		})
+	}
 }

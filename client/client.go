@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"reflect"
 	"sync"
+	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
@@ -32,6 +33,7 @@ type Client struct {
 	http    *http.Client
 	cache   *cache.Cache
 	factory *a2aclient.Factory
+	tasks   *taskMemory // each task's skill; nil when WithTaskMemory(0, 0)
 
 	mu      sync.RWMutex
 	conns   map[string]*agentConn // by card URL
@@ -41,6 +43,7 @@ type Client struct {
 // agentConn is an a2a-go client built from one card, with the card's
 // reading.
 type agentConn struct {
+	url    string // the card URL, as the cache keys it
 	card   *a2a.AgentCard
 	decl   *interpret.Declaration
 	client *a2aclient.Client
@@ -49,7 +52,8 @@ type agentConn struct {
 // New returns a Client configured by opts.
 func New(opts ...Option) *Client {
 	cfg := newConfig(opts)
-	c := &Client{cfg: cfg, http: newHTTPClient(cfg), conns: map[string]*agentConn{}}
+	c := &Client{cfg: cfg, http: newHTTPClient(cfg), conns: map[string]*agentConn{},
+		tasks: newTaskMemory(cfg.taskMemorySize, cfg.taskMemoryTTL, time.Now)}
 	c.cache = cfg.cache
 	if c.cache == nil {
 		c.cache = cache.New(cache.WithHTTPClient(c.http), cache.WithLogger(cfg.logger))
@@ -103,11 +107,14 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
+	call := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg))
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
 		return interpret.Outcome{}, fmt.Errorf("client: SendMessage to %s: %w", agentURL, err)
 	}
-	return conn.call(cc).Result(res), nil
+	out := call.Result(res)
+	c.tasks.note(conn.url, cc, out)
+	return out, nil
 }
 
 // Stream sends msg with SendStreamingMessage and yields the outcome so far
@@ -120,19 +127,26 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 	return func(yield func(interpret.Outcome, error) bool) {
 		cc := newCallConfig(opts)
 		ctx := cc.attach(ctx)
-		ctx = cc.attach(ctx)
 		conn, err := c.conn(ctx, agentURL)
 		if err != nil {
 			yield(interpret.Outcome{}, err)
 			return
 		}
-		s := conn.call(cc).Stream()
+		s := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg)).Stream()
+		read := false
+		defer func() {
+			if read {
+				c.tasks.note(conn.url, cc, s.Outcome()) // the last outcome the caller saw
+			}
+		}()
 		for ev, err := range conn.client.SendStreamingMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)}) {
 			if err != nil {
 				yield(interpret.Outcome{}, fmt.Errorf("client: SendStreamingMessage to %s: %w", agentURL, err))
 				return
 			}
-			if !yield(s.Add(ev), nil) {
+			out := s.Add(ev)
+			read = true
+			if !yield(out, nil) {
 				return
 			}
 		}
@@ -140,7 +154,9 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 }
 
 // GetTask fetches a task and reads it, for example to see whether a
-// pending action moved on. WithSkill says which skill the task was for.
+// pending action moved on. The task is read with the skill it was for:
+// WithSkill's, else the one this Client remembers for the task, else one
+// inferred from the person's last message in the task's history.
 func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, opts ...CallOption) (interpret.Outcome, error) {
 	cc := newCallConfig(opts)
 	ctx = cc.attach(ctx)
@@ -152,7 +168,10 @@ func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, op
 	if err != nil {
 		return interpret.Outcome{}, fmt.Errorf("client: GetTask %s at %s: %w", id, agentURL, err)
 	}
-	return conn.call(cc).Task(t), nil
+	cc.taskID = id
+	out := c.tasks.call(conn.url, conn.decl, cc, question(t)).Task(t)
+	c.tasks.note(conn.url, cc, out)
+	return out, nil
 }
 
 // Declaration returns what the agent's card says under the extension, and
@@ -169,7 +188,7 @@ func (c *Client) Declaration(ctx context.Context, agentURL string) (*interpret.D
 	if conn != nil && conn.card == e.Card {
 		return conn.decl, e, nil
 	}
-	return interpret.Declare(e.Card), e, nil
+	return interpret.DeclareRead(e.Card, e.Notes), e, nil
 }
 
 // A2A returns the a2a-go client for the agent, built from its current card,
@@ -221,7 +240,7 @@ func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) 
 	if old != nil && old.card == e.Card {
 		return old, nil
 	}
-	next := &agentConn{card: e.Card, decl: interpret.Declare(e.Card)}
+	next := &agentConn{url: e.URL, card: e.Card, decl: interpret.DeclareRead(e.Card, e.Notes)}
 	if old != nil && reflect.DeepEqual(old.card.SupportedInterfaces, e.Card.SupportedInterfaces) {
 		// Same endpoints: keep the connections, read the new card.
 		if err := old.client.UpdateCard(e.Card); err == nil {
@@ -246,10 +265,6 @@ func (c *Client) conn(ctx context.Context, agentURL string) (*agentConn, error) 
 	}
 	c.conns[e.URL] = next
 	return next, nil
-}
-
-func (conn *agentConn) call(cc callConfig) interpret.Call {
-	return interpret.Call{Declaration: conn.decl, Activated: true, SkillID: cc.skillID}
 }
 
 // svcParamLanguage carries WithLanguage's tag to the agent.

@@ -33,6 +33,24 @@
 // which skill the question was for, which decides, for example, whether a
 // completed task is an action done or only passed on to staff.
 //
+// # A task's skill
+//
+// The skill decides how a completed task reads, and an agent's reply to a
+// deferred action carries no marker of its own (see package interpret). So
+// the Client keeps, for each task and context it sees, the skill and how it
+// knew it: named with WithSkill, read from a marker, or inferred from the
+// question and the card ([interpret.Declaration.Infer]; Outcome.SkillSource
+// says "inferred" and SkillConfidence how well it matched). Every later call
+// in the task reads its reply with that skill: Send, Ask or Stream with
+// WithTaskID (or WithContextID, unless the new question plainly asks for
+// something else) and GetTask. The memory is bounded (WithTaskMemory;
+// DefaultTaskMemorySize entries, least recently used first out, none kept
+// past DefaultTaskMemoryTTL) and safe for concurrent use; a task is
+// forgotten when its outcome is final, while a pending action is kept so
+// that a later GetTask still reads it as pending. Where nothing tells the
+// skill, a completed task from an operator whose card declares a deferred
+// action reads as that action pending.
+//
 // Send, Stream and GetTask are the same with a message of your own, a
 // stream of progress outcomes (final one last), and a task fetched again.
 // Declaration reads the card alone. A2A returns the underlying a2a-go

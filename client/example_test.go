@@ -8,6 +8,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 
 	"github.com/agent-capability/onrequest/client"
+	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/internal/a2atest"
 	"github.com/agent-capability/onrequest/interpret"
 )
@@ -49,6 +50,31 @@ func ExampleWithSkill() {
 	fmt.Println(out.Kind, out.TaskState)
 	// Output:
 	// action-pending TASK_STATE_COMPLETED
+}
+
+// A task continued with its ids is read with the skill the Client learnt
+// at its start, here inferred from the question and the clinic's card: the
+// answer to the clinic's question completes a deferred action, which is
+// pending, not done, although the task completed and the answer names no
+// skill.
+func ExampleWithTaskID() {
+	agents, stop, _ := demo.Start(context.Background()) // three businesses' agents, on loopback
+	defer stop()
+	ctx := context.Background()
+	c := client.New(client.WithAllowPrivateNetworks())
+	defer c.Close()
+
+	first, _ := c.Ask(ctx, agents.Clinic.URL, "I would like an appointment.")
+	fmt.Println(first.Kind, first.SkillID, first.SkillSource)
+	fmt.Println(first.Text)
+
+	next, _ := c.Ask(ctx, agents.Clinic.URL, "Tuesday at 10, please.",
+		client.WithTaskID(first.TaskID), client.WithContextID(first.ContextID))
+	fmt.Println(next.Kind, next.SkillID, next.TaskState)
+	// Output:
+	// input-required appointment-request inferred
+	// Which day would suit you for the appointment?
+	// action-pending appointment-request TASK_STATE_COMPLETED
 }
 
 // Stream yields the outcome so far after each event; the last is final.

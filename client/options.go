@@ -36,6 +36,9 @@ type config struct {
 	maxBodySize   int64
 	allowPrivate  bool
 	grpcOpts      []grpc.DialOption
+
+	taskMemorySize int
+	taskMemoryTTL  time.Duration
 }
 
 func newConfig(opts []Option) *config {
@@ -45,6 +48,9 @@ func newConfig(opts []Option) *config {
 		retryWaitMin:  defaultRetryWaitMin,
 		retryWaitMax:  defaultRetryWaitMax,
 		maxBodySize:   DefaultMaxBodySize,
+
+		taskMemorySize: DefaultTaskMemorySize,
+		taskMemoryTTL:  DefaultTaskMemoryTTL,
 	}
 	for _, o := range opts {
 		o(cfg)
@@ -123,6 +129,15 @@ func WithGRPCDialOptions(opts ...grpc.DialOption) Option {
 	return func(c *config) { c.grpcOpts = append(c.grpcOpts, opts...) }
 }
 
+// WithTaskMemory bounds what the Client remembers about tasks: the skill
+// of at most size tasks and contexts, each for at most ttl after its last
+// use (defaults DefaultTaskMemorySize and DefaultTaskMemoryTTL). size 0
+// turns the memory off: then only WithSkill, a reply's marker or the
+// question itself tells a continuation's skill.
+func WithTaskMemory(size int, ttl time.Duration) Option {
+	return func(c *config) { c.taskMemorySize, c.taskMemoryTTL = size, ttl }
+}
+
 // A CallOption configures one call.
 type CallOption func(*callConfig)
 
@@ -142,7 +157,9 @@ func newCallConfig(opts []CallOption) callConfig {
 }
 
 // WithSkill names the skill the question is for. The reply is read in its
-// light: for example, an action skill's completed task is action-done.
+// light: for example, an action skill's completed task is action-done. The
+// Client remembers it for the rest of the task. Without it, the skill is the
+// task's, or is inferred from the question and the card.
 func WithSkill(id string) CallOption { return func(c *callConfig) { c.skillID = id } }
 
 // WithLanguage tells the agent the person's language, as the service

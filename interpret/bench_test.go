@@ -57,3 +57,13 @@ func BenchmarkDeclare(b *testing.B) {
 		Declare(card)
 	}
 }
+
+// BenchmarkInfer: matching a question to the Annex A.1 card's skills, as a
+// call with no skill named does once per reply.
+func BenchmarkInfer(b *testing.B) {
+	d := annexDeclaration(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		d.Infer("When is Example Memorial Chapel open on Saturday?")
+	}
+}

@@ -41,6 +41,8 @@ type Declaration struct {
 	Declared bool      `json:"declared"` // the card lists the extension
 	Skills   []Skill   `json:"skills"`
 	Findings []Finding `json:"findings"`
+
+	catalog []skillTerms // every card skill's words, for Infer
 }
 
 // Skill returns the declared on-request skill with the given id. It is safe
@@ -73,6 +75,7 @@ func Declare(card *a2a.AgentCard) *Declaration {
 		return d
 	}
 	d.Operator = operatorName(card)
+	d.catalog = catalog(card)
 
 	var fs findings
 	var ext *a2a.AgentExtension
@@ -139,6 +142,23 @@ func Declare(card *a2a.AgentCard) *Declaration {
 	if d.Findings == nil {
 		d.Findings = []Finding{}
 	}
+	return d
+}
+
+// DeclareRead is Declare for a card that its reader had to repair to use,
+// such as a security scheme in @a2a-js/sdk's internal form or one left out
+// (cache.Entry.Notes): each note becomes a [RuleA2A] finding, first, and the
+// rest (OR-3.7 included) is judged on the card as read.
+func DeclareRead(card *a2a.AgentCard, notes []string) *Declaration {
+	d := Declare(card)
+	if len(notes) == 0 {
+		return d
+	}
+	fs := make([]Finding, 0, len(notes)+len(d.Findings))
+	for _, n := range notes {
+		fs = append(fs, Finding{Rule: RuleA2A, Message: "the card: " + n})
+	}
+	d.Findings = append(fs, d.Findings...)
 	return d
 }
 

@@ -35,6 +35,7 @@ var cardCases = []struct {
 		wantSkill(t, d, "service-pricing", Skill{ID: "service-pricing", Name: "Service costs", PersonEntry: "https://ask.example.com/talk", AssistantAccess: true})
 	}},
 	{"valid-booking-deferred.json", nil, true, wantCompletion("arrangement-booking", CompletionDeferred)},
+	{"valid-appointment-deferred.json", nil, true, wantCompletion("appointment-request", CompletionDeferred)},
 	{"required-true.json", []string{RuleDeclaration}, true, func(t *testing.T, d *Declaration) {
 		if !d.Declared || len(d.Skills) != 2 {
 			t.Errorf("a required: true declaration must still be read: %+v", d)

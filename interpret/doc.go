@@ -69,12 +69,56 @@
 //	action-referred   marker action-referred; or an unopened action, unmarked
 //	given-on-opt-in   marker given-on-opt-in on a skill the card opens
 //	action-pending    completion: deferred (whatever the state, COMPLETED
-//	                  included), or a task still SUBMITTED or WORKING
+//	                  included), or a task still SUBMITTED or WORKING; or an
+//	                  unmarked completed task, where no skill is known and
+//	                  the card declares a deferred action (see below)
 //	action-done       completion: in-conversation and TASK_STATE_COMPLETED
 //	sign-in-required  TASK_STATE_AUTH_REQUIRED
 //	input-required    TASK_STATE_INPUT_REQUIRED
 //	failed            FAILED, CANCELED, REJECTED without a marker, an
 //	                  unknown state, or no reply at all
+//
+// # Which skill, and a deferred action never done
+//
+// A completed task means the agent finished replying, and §6.1 has no
+// marker for a deferred action the agent accepted (the extension's open
+// question 2): only the skill tells "passed on to staff" from an answer or
+// from an action done in the conversation. So the skill is, in order: the
+// reply marker's; [Call.SkillID] (named by the caller, or remembered by
+// package client for the whole task, with [Call.SkillSource] saying how it
+// was first known); or one inferred from [Call.Question] with
+// [Declaration.Infer], used only at [InferenceThreshold] or above. A named
+// skill the card does not have (a model's guess) does not decide the
+// reading, and a named
+// skill that is not a deferred action gives way to a deferred action the
+// question plainly asks for. Outcome records the skill in SkillID,
+// SkillSource and SkillConfidence.
+//
+// Where none of these names a skill, the reply is unmarked, the task
+// completed (or a Message says something is done), and the card declares a
+// deferred action, the outcome is action-pending for that action
+// (SkillSource "assumed"; with several, the one the question and reply
+// match best). A question that plainly asks for something else (a skill
+// that matched well) keeps its answer.
+//
+// What can and cannot be told apart, for an unmarked completed task:
+//
+//   - The skill known (named, remembered or inferred): deferred reads
+//     pending, in-conversation reads done, any other skill answered.
+//   - No skill known, card with a deferred action: pending. An answer to a
+//     public question asked in words the card does not use also reads
+//     pending: the safe error. A deferred action done on opt-in cannot be
+//     told from one passed on; both read pending.
+//   - No skill known, no deferred action in the card: answered. An
+//     in-conversation action done is then not reported as done.
+//   - A Message reply makes no task, so nothing was taken on for later: it
+//     reads answered unless it says something is done.
+//
+// An agent that tells the assistant a deferred action is done (a done
+// sentence in the reply, such as "your callback is booked", or a
+// given-on-opt-in marker on it) breaks OR-5.8: the outcome stays pending
+// and carries a [RuleNotDone] finding. The words for "done" and "not yet"
+// are in lang/*.txt, one file per language.
 //
 // # Untrusted metadata
 //

@@ -148,3 +148,49 @@ func ExampleCheckPersonEntry() {
 	// https://ask.example.com/talk?ref=bereavement -> personEntry has a query string (OR-3.8)
 	// https://ask.example.com/funeral-of/jane-doe -> personEntry has what looks like a particular person's case in its path: funeral of (OR-3.8)
 }
+
+// Infer matches a person's words against the card's skills, for a reply
+// whose skill nobody named. A Call with Question does the same by itself.
+func ExampleDeclaration_Infer() {
+	var card a2a.AgentCard
+	if err := json.Unmarshal([]byte(annexCard), &card); err != nil {
+		panic(err)
+	}
+	decl := interpret.Declare(&card)
+	for _, q := range []string{"When is Example Memorial Chapel open?", "Thank you!"} {
+		inf := decl.Infer(q)
+		fmt.Printf("%q: %q confident=%v\n", q, inf.SkillID, inf.Confident())
+	}
+	// Output:
+	// "When is Example Memorial Chapel open?": "opening-hours" confident=true
+	// "Thank you!": "" confident=false
+}
+
+// An agent that tells the assistant a deferred action is done breaks
+// OR-5.8: the outcome stays pending, with a finding, whether or not the
+// caller knew the skill.
+func ExampleCall_Task() {
+	card := a2a.AgentCard{
+		Name:     "Example Family Clinic assistant",
+		Provider: &a2a.AgentProvider{Org: "Example Family Clinic"},
+		Capabilities: a2a.AgentCapabilities{Extensions: []a2a.AgentExtension{{URI: interpret.URI, Params: map[string]any{
+			"skills": []any{map[string]any{"id": "appointment-request", "personEntry": "https://www.example.org/contact",
+				"assistantAccess": true, "completion": "deferred"}},
+		}}}},
+		Skills: []a2a.AgentSkill{
+			{ID: "appointment-request", Name: "Request an appointment", Description: "Passes an appointment request to reception."},
+			{ID: "opening-hours", Name: "Opening hours", Examples: []string{"When are you open?"}},
+		},
+	}
+	call := interpret.Call{Declaration: interpret.Declare(&card), Activated: true, Question: "Tuesday at 10, please."}
+	task := &a2a.Task{ID: "t-1", ContextID: "c-1", Status: a2a.TaskStatus{State: a2a.TaskStateCompleted,
+		Message: a2a.NewMessage(a2a.MessageRoleAgent, a2a.NewTextPart("Done: your appointment is booked for Tuesday at 10."))}}
+	out := call.Task(task)
+	fmt.Println(out.Kind, out.SkillID, out.SkillSource)
+	for _, f := range out.Findings {
+		fmt.Println(f.Rule)
+	}
+	// Output:
+	// action-pending appointment-request assumed
+	// OR-5.8
+}

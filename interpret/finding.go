@@ -30,6 +30,7 @@ const (
 	RuleNoCircumstances = "OR-3.8" // personEntry reveals nothing about the person
 	RuleNoValueInCard   = "OR-3.9" // skill text holds no on-request value
 	RuleReferral        = "OR-5.3" // a referral gives the address; no opt-in, no value
+	RuleNotDone         = "OR-5.8" // a deferred action is never told as done
 	RuleMarker          = "OR-6.1" // the reply marker, its place and task state (§6.2)
 	RuleSameInWords     = "OR-6.2" // the reply text says what the marker says
 	RuleA2A             = "A2A"    // the reply breaks A2A in a way that matters here

@@ -24,7 +24,10 @@ const (
 	// the operator, on request (OR-6.4).
 	KindGivenOnOptIn Kind = "given-on-opt-in"
 	// KindActionPending: passed on, not done: a deferred action, or a task
-	// that has not ended (OR-5.8).
+	// that has not ended (OR-5.8). A completed task whose skill nobody
+	// names, from an operator whose card declares a deferred action, reads
+	// as that action pending (SkillSource "assumed"): the extension has no
+	// marker for an accepted deferred action, so it cannot be told apart.
 	KindActionPending Kind = "action-pending"
 	// KindActionDone: an in-conversation action whose task completed.
 	KindActionDone Kind = "action-done"
@@ -62,6 +65,13 @@ type Outcome struct {
 	Kind      Kind   `json:"kind"`
 	SkillID   string `json:"skillId,omitempty"`
 	SkillName string `json:"skillName,omitempty"`
+	// SkillSource says how SkillID is known: named by the caller, from the
+	// reply's marker, inferred from the question, or assumed (a deferred
+	// action, where nothing else fits). Empty when no skill is known.
+	SkillSource SkillSource `json:"skillSource,omitempty"`
+	// SkillConfidence, in [0, 1], is how well the question matched the
+	// skill, for an inferred or assumed skill (see Declaration.Infer).
+	SkillConfidence float64 `json:"skillConfidence,omitempty"`
 	// PersonEntry is where the person can ask: the card's value for the
 	// skill whenever the card lists it (for any kind, so that a pending
 	// action can be followed up), else, for a referral, the reply's value if
@@ -123,6 +133,15 @@ func hasText(parts a2a.ContentParts) bool {
 		}
 	}
 	return false
+}
+
+// MessageText returns a message's text parts joined with newlines: what a
+// person said, for [Call.Question]. It is safe on a nil message.
+func MessageText(m *a2a.Message) string {
+	if m == nil {
+		return ""
+	}
+	return partsText(m.Parts)
 }
 
 // partsText joins the text parts of a message with newlines. A single text

@@ -13,7 +13,19 @@ import (
 type Call struct {
 	Declaration *Declaration // from the agent's card; nil when there is none
 	Activated   bool         // the request carried A2A-Extensions: URI
-	SkillID     string       // the skill the assistant meant to use, if it knows
+	// SkillID is the skill the assistant meant to use, if it knows. An id
+	// the card does not have does not decide the reading, and one that is
+	// not a deferred action gives way to a deferred action Question plainly
+	// asks for.
+	SkillID string
+	// SkillSource says how SkillID is known; empty means SkillNamed. A
+	// client that remembers a task's skill passes on how it first knew it.
+	SkillSource SkillSource
+	// Confidence is the inference's, for SkillSource SkillInferred.
+	Confidence float64
+	// Question is the person's words. Where SkillID is empty and the reply
+	// has no marker, the skill is inferred from them (Declaration.Infer).
+	Question string
 }
 
 // Result reads a SendMessage result: a Message or a Task. A nil result, or
@@ -120,15 +132,7 @@ func (c Call) read(ev *evidence) Outcome {
 
 	m, marked := primaryMarker(ev, &fs)
 	downgraded := false
-
-	// Which skill: the marker's, else the caller's hint.
-	o.SkillID = c.SkillID
-	if marked && m.skillID != "" {
-		if c.SkillID != "" && m.skillID != c.SkillID {
-			fs.add(RuleMarker, "the reply marker names %s, the call was for %q; the marker's skill is used", skillRef(m.skillID), clip(c.SkillID))
-		}
-		o.SkillID = m.skillID
-	}
+	c.whichSkill(&o, m, marked, &fs)
 	skill, listed := c.Declaration.Skill(o.SkillID)
 	if listed {
 		o.SkillName = skill.Name
@@ -149,55 +153,16 @@ func (c Call) read(ev *evidence) Outcome {
 			o.Kind = KindActionReferred
 		}
 		checkReferralPlace(m, class, &fs)
-	case marked: // given-on-opt-in
-		if m.where != placeArtifact {
-			fs.add(RuleMarker, "%s: given-on-opt-in belongs on an artifact, not on %s", skillRef(o.SkillID), m.where)
-		}
-		if class != classCompleted && class != classMessage && class != classPending {
-			fs.add(RuleMarker, "%s: given-on-opt-in with task state %s; §6.2 expects TASK_STATE_COMPLETED", skillRef(o.SkillID), ev.state)
-		}
-		switch {
-		case !listed || !skill.AssistantAccess:
-			// The card wins: without its opt-in the information is not
-			// the assistant's to present. The agent gave it rather than
-			// referring, so its words are not judged as a referral.
-			o.Kind = KindOnRequest
-			downgraded = true
-			if listed {
-				fs.add(RuleReferral, "%s is marked given-on-opt-in, but the card does not open it to assistants; read as on request", skillRef(o.SkillID))
-			} else {
-				fs.add(RuleReferral, "%s is marked given-on-opt-in, but no card entry opens it to assistants; read as on request", skillRef(o.SkillID))
-			}
-		case skill.Action():
-			o.Kind = byState(class, skill)
-		default:
-			o.Kind = byState(class, skill)
-			if o.Kind == KindAnswered {
-				o.Kind = KindGivenOnOptIn
-			}
-		}
+	case marked:
+		downgraded = givenOnOptIn(&o, m, class, ev.state, skill, listed, &fs)
 	default:
-		o.Kind = byState(class, skill)
-		final := class == classMessage || class == classCompleted || class == classRejected
-		if listed && final {
-			// An action carried out on opt-in has no status of its own
-			// (the extension's open question 2), so a missing marker is
-			// a breach on information, on a skill not opened, and on a
-			// declined action (which must be action-referred, OR-5.7).
-			if c.Activated && (!skill.AssistantAccess || !skill.Action() || class == classRejected) {
-				fs.add(RuleMarker, "%s is on request and the extension was activated, but the reply carries no marker", skillRef(o.SkillID))
-			}
-			if !skill.AssistantAccess {
-				// The card wins: this skill is not opened to
-				// assistants, so the reply can only be a referral.
-				o.Kind = KindOnRequest
-				if skill.Action() {
-					o.Kind = KindActionReferred
-				}
-			}
-		}
+		c.unmarked(&o, class, skill, listed, &fs)
 	}
 
+	if !marked && o.Kind == KindAnswered {
+		c.failSafe(&o, class, &fs)
+	}
+	checkNotDone(o, class, m, marked, c.Declaration, &fs)
 	if o.Kind == KindOnRequest || o.Kind == KindActionReferred || o.Kind == KindGivenOnOptIn {
 		o.PersonEntry = c.personEntry(o, m, marked, listed, skill, &fs)
 	}
@@ -206,6 +171,62 @@ func (c Call) read(ev *evidence) Outcome {
 	}
 	o.Findings = ev.fs.result(fs.list...)
 	return o
+}
+
+// givenOnOptIn reads a reply marked given-on-opt-in, and reports whether it
+// was read as on request instead (the card does not open the skill).
+func givenOnOptIn(o *Outcome, m marker, class stateClass, state a2a.TaskState, skill Skill, listed bool, fs *findings) bool {
+	if m.where != placeArtifact {
+		fs.add(RuleMarker, "%s: given-on-opt-in belongs on an artifact, not on %s", skillRef(o.SkillID), m.where)
+	}
+	if class != classCompleted && class != classMessage && class != classPending {
+		fs.add(RuleMarker, "%s: given-on-opt-in with task state %s; §6.2 expects TASK_STATE_COMPLETED", skillRef(o.SkillID), state)
+	}
+	switch {
+	case !listed || !skill.AssistantAccess:
+		// The card wins: without its opt-in the information is not the
+		// assistant's to present. The agent gave it rather than referring,
+		// so its words are not judged as a referral.
+		o.Kind = KindOnRequest
+		if listed {
+			fs.add(RuleReferral, "%s is marked given-on-opt-in, but the card does not open it to assistants; read as on request", skillRef(o.SkillID))
+		} else {
+			fs.add(RuleReferral, "%s is marked given-on-opt-in, but no card entry opens it to assistants; read as on request", skillRef(o.SkillID))
+		}
+		return true
+	case skill.Action():
+		o.Kind = byState(class, skill)
+	default:
+		o.Kind = byState(class, skill)
+		if o.Kind == KindAnswered {
+			o.Kind = KindGivenOnOptIn
+		}
+	}
+	return false
+}
+
+// unmarked reads a reply without a marker, by its state and the card.
+func (c Call) unmarked(o *Outcome, class stateClass, skill Skill, listed bool, fs *findings) {
+	o.Kind = byState(class, skill)
+	final := class == classMessage || class == classCompleted || class == classRejected
+	if !listed || !final {
+		return
+	}
+	// An action carried out on opt-in has no status of its own (the
+	// extension's open question 2), so a missing marker is a breach on
+	// information, on a skill not opened, and on a declined action (which
+	// must be action-referred, OR-5.7).
+	if c.Activated && (!skill.AssistantAccess || !skill.Action() || class == classRejected) {
+		fs.add(RuleMarker, "%s is on request and the extension was activated, but the reply carries no marker", skillRef(o.SkillID))
+	}
+	if !skill.AssistantAccess {
+		// The card wins: this skill is not opened to assistants, so the
+		// reply can only be a referral.
+		o.Kind = KindOnRequest
+		if skill.Action() {
+			o.Kind = KindActionReferred
+		}
+	}
 }
 
 // byState reads a reply without a (usable) referral marker from its task

@@ -122,8 +122,10 @@
 // # Tool results for models
 //
 // For a model with function calling, offer a tool named [ToolName] with
-// [ToolDescription] and the JSON Schema [ToolParameters]; read its
-// arguments with [ParseToolCall]; answer with [Presenter.ToolResult], a
+// [ToolDescriptionFor] (the agents' skills with their ids) and the JSON
+// Schema [ToolParameters], which requires a skill when the model asks for
+// an action (request.intent "action") and keeps to what strict function
+// calling accepts; read its arguments with [ParseToolCall]; answer with [Presenter.ToolResult], a
 // JSON-ready value with the status, operator, skill, address, the
 // sentence to say, and a plain instruction for the model ("Do not state a
 // value for it from any other source …"). No model SDK is imported.

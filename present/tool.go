@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/a2aproject/a2a-go/v2/a2a"
 	"golang.org/x/text/language"
 
 	"github.com/agent-capability/onrequest/interpret"
@@ -16,7 +17,8 @@ import (
 
 // ToolName and ToolDescription describe the tool an assistant offers its
 // model for asking a business's agent. Give them, with ToolParameters, to
-// any LLM API's function-calling interface.
+// any LLM API's function-calling interface; [ToolDescriptionFor] adds the
+// agents' skills with their ids, which the model must name for an action.
 const (
 	ToolName        = "ask_business_agent"
 	ToolDescription = "Ask a business's own agent (A2A) a question on the person's behalf. " +
@@ -24,53 +26,109 @@ const (
 		"and where to ask. Follow the result's instruction."
 )
 
+// Intents a tool call may carry in its request.
+const (
+	IntentInformation = "information" // a question; the skill is optional
+	IntentAction      = "action"      // something the business does: a booking, a request; the skill is required
+)
+
 // ToolParameters returns the JSON Schema (2020-12) of the tool's
-// arguments: agent (the agent's https URL), question, and optionally
-// skill (the skill id, when known).
+// arguments: agent (the agent's URL), question, and request, which is
+// {"intent": "information", "skill": id or null} or {"intent": "action",
+// "skill": id}: a model that asks for an action must name the skill, since
+// only the skill tells a deferred action's reply from an answer.
+//
+// The schema keeps to what OpenAI-style strict function calling accepts:
+// every property required (optional ones are nullable), no additional
+// properties, and the choice as an anyOf below the root, never at it;
+// lengths are checked by ParseToolCall.
 func ToolParameters() json.RawMessage {
 	return json.RawMessage(`{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
-    "agent": {"type": "string", "format": "uri", "description": "URL of the business's A2A agent or Agent Card."},
-    "question": {"type": "string", "minLength": 1, "maxLength": 4000, "description": "The person's question or request, in their words."},
-    "skill": {"type": "string", "maxLength": 200, "description": "Id of the agent's skill, if known."}
+    "agent": {"type": "string", "pattern": "^https?://[^\\s]+$", "description": "URL of the business's A2A agent or Agent Card."},
+    "question": {"type": "string", "pattern": "\\S", "description": "The person's question or request, in their words."},
+    "request": {
+      "description": "What the person wants. For an action (booking, requesting, subscribing, arranging) give intent action and the skill id from the agent's list.",
+      "anyOf": [
+        {
+          "type": "object",
+          "properties": {
+            "intent": {"type": "string", "enum": ["information"], "description": "A question for information."},
+            "skill": {"type": ["string", "null"], "description": "Id of the agent's skill, if known; else null."}
+          },
+          "required": ["intent", "skill"],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "properties": {
+            "intent": {"type": "string", "enum": ["action"], "description": "Something the business is to do."},
+            "skill": {"type": "string", "pattern": "\\S", "description": "Id of the agent's skill for this action."}
+          },
+          "required": ["intent", "skill"],
+          "additionalProperties": false
+        }
+      ]
+    }
   },
-  "required": ["agent", "question"],
+  "required": ["agent", "question", "request"],
   "additionalProperties": false
 }`)
 }
 
-// ToolCall is the tool's arguments, as the model sends them.
+// ToolCall is the tool's arguments, as the model sends them, with the
+// request's fields brought up.
 type ToolCall struct {
 	Agent    string `json:"agent"`
 	Question string `json:"question"`
+	Intent   string `json:"intent,omitempty"` // IntentInformation or IntentAction
 	Skill    string `json:"skill,omitempty"`
 }
 
 // ErrToolCall is wrapped by every error ParseToolCall returns.
 var ErrToolCall = errors.New("present: invalid tool call")
 
+// toolArgs is the arguments' JSON.
+type toolArgs struct {
+	Agent    string `json:"agent"`
+	Question string `json:"question"`
+	Request  *struct {
+		Intent string  `json:"intent"`
+		Skill  *string `json:"skill"`
+	} `json:"request"`
+}
+
 // ParseToolCall reads the model's arguments for the tool. The model's
-// output is untrusted: unknown fields, a missing question, or an agent
-// address that is not https (or http on a loopback address, for local
-// development) are errors wrapping ErrToolCall.
+// output is untrusted: unknown fields, a missing question or request, an
+// action without a skill, or an agent address that is not https (or http
+// on a loopback address, for local development) are errors wrapping
+// ErrToolCall.
 func ParseToolCall(args []byte) (ToolCall, error) {
-	var c ToolCall
+	var a toolArgs
 	dec := json.NewDecoder(bytes.NewReader(args))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	if err := dec.Decode(&a); err != nil {
 		return ToolCall{}, fmt.Errorf("%w: %w", ErrToolCall, err)
 	}
 	if dec.More() {
 		return ToolCall{}, fmt.Errorf("%w: trailing data after the arguments", ErrToolCall)
 	}
-	c.Question = strings.TrimSpace(c.Question)
-	c.Skill = strings.TrimSpace(c.Skill)
-	if c.Question == "" {
-		return ToolCall{}, fmt.Errorf("%w: question is empty", ErrToolCall)
+	if a.Request == nil {
+		return ToolCall{}, fmt.Errorf("%w: request is missing", ErrToolCall)
 	}
-	if len(c.Question) > 4*4000 || len(c.Skill) > 200 {
+	c := ToolCall{Agent: a.Agent, Question: strings.TrimSpace(a.Question), Intent: a.Request.Intent}
+	if a.Request.Skill != nil {
+		c.Skill = strings.TrimSpace(*a.Request.Skill)
+	}
+	switch {
+	case c.Question == "":
+		return ToolCall{}, fmt.Errorf("%w: question is empty", ErrToolCall)
+	case c.Intent != IntentInformation && c.Intent != IntentAction:
+		return ToolCall{}, fmt.Errorf("%w: intent must be %q or %q", ErrToolCall, IntentInformation, IntentAction)
+	case c.Intent == IntentAction && c.Skill == "":
+		return ToolCall{}, fmt.Errorf("%w: an action must name its skill", ErrToolCall)
+	case len(c.Question) > 4*4000 || len(c.Skill) > 200:
 		return ToolCall{}, fmt.Errorf("%w: argument too long", ErrToolCall)
 	}
 	u, err := url.Parse(strings.TrimSpace(c.Agent))
@@ -85,6 +143,55 @@ func ParseToolCall(args []byte) (ToolCall, error) {
 	}
 	c.Agent = u.String()
 	return c, nil
+}
+
+// A ToolAgent is one agent the model may ask, for ToolDescriptionFor.
+type ToolAgent struct {
+	URL         string
+	Card        *a2a.AgentCard         // the skills' ids, names and descriptions
+	Declaration *interpret.Declaration // which are on request, and which are actions; nil reads the card
+}
+
+// ToolDescriptionFor returns ToolDescription followed by each agent's
+// skills, one line each with its id, so the model can name the skill, as it
+// must for an action. Actions say whether staff complete them later. The
+// card's text comes from the agent: it is sanitised and shortened.
+func ToolDescriptionFor(agents ...ToolAgent) string {
+	var b strings.Builder
+	b.WriteString(ToolDescription)
+	b.WriteString(" For an action, set request.intent to action and request.skill to the skill's id. The agents and their skills:")
+	for _, ag := range agents {
+		if ag.Card == nil {
+			continue
+		}
+		decl := ag.Declaration
+		if decl == nil {
+			decl = interpret.Declare(ag.Card)
+		}
+		op := Sanitize(decl.Operator, 120)
+		fmt.Fprintf(&b, "\n- %s, agent %s:", op, Sanitize(ag.URL, 300))
+		for _, s := range ag.Card.Skills {
+			id := Sanitize(s.ID, 200)
+			if id == "" {
+				continue
+			}
+			fmt.Fprintf(&b, "\n  - %s: %s", id, Sanitize(s.Name, 120))
+			if d := Sanitize(s.Description, 200); d != "" {
+				b.WriteString(". " + strings.TrimSuffix(d, "."))
+			}
+			if entry, ok := decl.Skill(s.ID); ok {
+				switch entry.Completion {
+				case interpret.CompletionDeferred:
+					b.WriteString(" (action; staff complete it later)")
+				case interpret.CompletionInConversation:
+					b.WriteString(" (action)")
+				default:
+					b.WriteString(" (information given on request)")
+				}
+			}
+		}
+	}
+	return b.String()
 }
 
 func isLoopback(host string) bool {

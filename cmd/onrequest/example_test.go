@@ -36,6 +36,7 @@ func Example_interpret() {
 	// {
 	//   "kind": "action-referred",
 	//   "skillId": "arrangement-booking",
+	//   "skillSource": "marker",
 	//   "personEntry": "https://ask.example.com/talk",
 	//   "operator": "Example Memorial Chapel",
 	//   "say": "This has not been done. You can arrange it with Example Memorial Chapel yourself here: https://ask.example.com/talk",

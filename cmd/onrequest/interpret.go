@@ -38,12 +38,16 @@ Exit status: 0 whatever the findings, 2 when an input cannot be read.`,
 // outcomeJSON is the stable --json form of interpret and ask, and what
 // guard reads back. Keep the names.
 type outcomeJSON struct {
-	Kind        string        `json:"kind"`
-	SkillID     string        `json:"skillId"`
-	PersonEntry string        `json:"personEntry"`
-	Operator    string        `json:"operator"`
-	Say         string        `json:"say"`
-	Findings    []findingJSON `json:"findings"`
+	Kind    string `json:"kind"`
+	SkillID string `json:"skillId"`
+	// SkillSource says how the skill is known: named (--skill), marker,
+	// inferred from the question, or assumed (the card's deferred action).
+	SkillSource     string        `json:"skillSource,omitempty"`
+	SkillConfidence float64       `json:"skillConfidence,omitempty"`
+	PersonEntry     string        `json:"personEntry"`
+	Operator        string        `json:"operator"`
+	Say             string        `json:"say"`
+	Findings        []findingJSON `json:"findings"`
 }
 
 func runInterpret(ctx context.Context, e *env, args []string) int {
@@ -105,12 +109,14 @@ func readEvents(call interpret.Call, events []a2a.Event) interpret.Outcome {
 
 func toOutcomeJSON(o interpret.Outcome, say string) outcomeJSON {
 	return outcomeJSON{
-		Kind:        string(o.Kind),
-		SkillID:     o.SkillID,
-		PersonEntry: o.PersonEntry,
-		Operator:    o.Operator,
-		Say:         say,
-		Findings:    findingsJSON(o.Findings),
+		Kind:            string(o.Kind),
+		SkillID:         o.SkillID,
+		SkillSource:     string(o.SkillSource),
+		SkillConfidence: o.SkillConfidence,
+		PersonEntry:     o.PersonEntry,
+		Operator:        o.Operator,
+		Say:             say,
+		Findings:        findingsJSON(o.Findings),
 	}
 }
 

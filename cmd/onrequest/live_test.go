@@ -59,7 +59,7 @@ func TestAsk(t *testing.T) {
 		kind, skill           string
 	}{
 		{"price on request", agents.Chapel.URL, "What does a cremation cost?", "on-request", "service-pricing"},
-		{"public hours", agents.Chapel.URL, "When are you open?", "answered", ""},
+		{"public hours", agents.Chapel.URL, "When are you open?", "answered", "opening-hours"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -24,6 +24,7 @@ type Agent struct {
 	URL         string
 	Operator    string
 	Skills      []a2a.AgentSkill
+	Card        *a2a.AgentCard // shared with the card cache: do not modify
 	Declaration *interpret.Declaration
 }
 
@@ -134,8 +135,8 @@ func (a *Assistant) Agents(ctx context.Context) ([]Agent, error) {
 			errs = append(errs, fmt.Errorf("agent %s: %w", u, err))
 			continue
 		}
-		decl := interpret.Declare(entry.Card)
-		agents = append(agents, Agent{URL: u, Operator: decl.Operator, Skills: entry.Card.Skills, Declaration: decl})
+		decl := interpret.DeclareRead(entry.Card, entry.Notes)
+		agents = append(agents, Agent{URL: u, Operator: decl.Operator, Skills: entry.Card.Skills, Card: entry.Card, Declaration: decl})
 	}
 	if len(agents) > 0 {
 		a.agents = agents

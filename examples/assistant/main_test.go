@@ -86,9 +86,10 @@ type runResult struct {
 // runAssistant runs the built program as a person would.
 func runAssistant(t *testing.T, stdin string, env []string, args ...string) runResult {
 	t.Helper()
+	bin := assistantBinary(t) // built first: a slow build must not eat the run's time
 	ctx, cancel := context.WithTimeout(t.Context(), 60*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, assistantBinary(t), args...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Stdin = strings.NewReader(stdin)
 	cmd.Env = env
 	var out, errb bytes.Buffer

@@ -77,16 +77,19 @@ func NewModel(cfg ModelConfig) *Model {
 // Name implements Planner.
 func (m *Model) Name() string { return "model " + m.cfg.Model }
 
-func (m *Model) tool() openai.ChatCompletionToolUnionParam {
+func (m *Model) tool(agents []Agent) openai.ChatCompletionToolUnionParam {
 	var params map[string]any
 	// present's schema is a constant; a failure here is a bug in present.
 	if err := json.Unmarshal(present.ToolParameters(), &params); err != nil {
 		panic(fmt.Sprintf("present.ToolParameters is not JSON: %v", err))
 	}
-	delete(params, "$schema") // some compatible servers reject the keyword
+	var described []present.ToolAgent
+	for _, ag := range agents {
+		described = append(described, present.ToolAgent{URL: ag.URL, Card: ag.Card, Declaration: ag.Declaration})
+	}
 	return openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
 		Name:        present.ToolName,
-		Description: openai.String(present.ToolDescription),
+		Description: openai.String(present.ToolDescriptionFor(described...)),
 		Parameters:  params,
 	})
 }
@@ -124,7 +127,7 @@ func (m *Model) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) erro
 			Messages: m.history,
 		}
 		if round < maxToolRounds {
-			params.Tools = []openai.ChatCompletionToolUnionParam{m.tool()}
+			params.Tools = []openai.ChatCompletionToolUnionParam{m.tool(t.Agents)}
 		}
 		msg, err := m.complete(ctx, params, w)
 		if err != nil {

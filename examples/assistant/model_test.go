@@ -158,7 +158,16 @@ func toolArgs(call map[string]string) []byte {
 	if raw, ok := call["raw"]; ok {
 		return []byte(raw)
 	}
-	b, _ := json.Marshal(call)
+	// The tool's arguments: an action names its skill in the request.
+	intent, skill := "information", any(nil)
+	if call["skill"] != "" {
+		skill = call["skill"]
+	}
+	if call["skill"] == "appointment-request" {
+		intent = "action"
+	}
+	b, _ := json.Marshal(map[string]any{"agent": call["agent"], "question": call["question"],
+		"request": map[string]any{"intent": intent, "skill": skill}})
 	return b
 }
 
@@ -228,7 +237,9 @@ func TestModelPlanner(t *testing.T) {
 				t.Fatalf("tools offered: %v", fm.requests[0]["tools"])
 			}
 			fn, _ := tools[0].(map[string]any)["function"].(map[string]any)
-			if fn["name"] != present.ToolName || fn["description"] != present.ToolDescription {
+			desc, _ := fn["description"].(string)
+			if fn["name"] != present.ToolName || !strings.HasPrefix(desc, present.ToolDescription) ||
+				!strings.Contains(desc, "appointment-request: Request an appointment") {
 				t.Errorf("tool %v", fn)
 			}
 			props, _ := fn["parameters"].(map[string]any)["properties"].(map[string]any)

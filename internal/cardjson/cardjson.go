@@ -13,8 +13,22 @@
 //     refuses is read once more with each {"list": [...]} written as the
 //     bare array a2a-go expects. When a2a-go reads that form itself, the
 //     rewrite (and TestScopeListsStillNeeded) can go.
+//
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
+//
+//   - @a2a-js/sdk (1.3.0) serves the card as its README shows by sending
+//     JSON.stringify of its parsed card, so security schemes come in its
+//     internal oneof form, {"scheme": {"$case": "openIdConnectSecurityScheme",
+//     "value": {...}}}, and a2a-go refuses the whole card ("unknown security
+//     scheme"). Read rewrites that form to A2A's JSON and says so in a note.
+//     When the SDK serves A2A's JSON, TestSDKCard in internal/jspeer says so,
+//     and the rewrite can go.
+//
+//   - One security scheme that still cannot be read should not cost the
+//     person every other answer the card gives: Read leaves it out, with a
+//     note, and the card is used. A skill that names it keeps its
+//     securityRequirements, so OR-3.7 is judged on what could be read.
 //
 // and the checks that make a card usable: a JSON object, a name, and at least
 // one interface with a URL. It never panics on any input.
@@ -51,30 +65,40 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Parse reads an Agent Card, A2A 1.0 or 0.3, from JSON. Every error it
 // returns is an [*Error]. The card has a non-blank name and at least one
-// interface with a URL, and no nil interface.
-func Parse(data []byte) (card *a2a.AgentCard, err error) {
+// interface with a URL, and no nil interface. It is [Read] without the
+// notes.
+func Parse(data []byte) (*a2a.AgentCard, error) {
+	card, _, err := Read(data)
+	return card, err
+}
+
+// Read is [Parse] that also returns notes: one sentence for each thing the
+// reader had to repair or leave out to use the card (a security scheme in
+// @a2a-js/sdk's internal form, one that cannot be read). A card read
+// without repair has none. Callers show them as findings on the card.
+func Read(data []byte) (card *a2a.AgentCard, notes []string, err error) {
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 || trimmed[0] != '{' {
 		// The parser accepts "null" as an empty card; a card is a JSON object.
-		return nil, &Error{Reason: "body is not a JSON object"}
+		return nil, nil, &Error{Reason: "body is not a JSON object"}
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			card, err = nil, &Error{Reason: fmt.Sprintf("parser panicked: %v", r)}
+			card, notes, err = nil, nil, &Error{Reason: fmt.Sprintf("parser panicked: %v", r)}
 		}
 	}()
 	parse := a2av0.NewAgentCardParser()
 	card, perr := parse(data)
 	if perr != nil {
-		if rewritten := rewriteScopeLists(data); rewritten != nil {
-			card, perr = parse(rewritten)
+		if repaired, n := repair(data, parse); repaired != nil {
+			card, perr, notes = repaired, nil, n
 		}
 	}
 	if perr != nil {
-		return nil, &Error{Reason: "does not parse", Err: perr}
+		return nil, nil, &Error{Reason: "does not parse", Err: perr}
 	}
 	if strings.TrimSpace(card.Name) == "" {
-		return nil, &Error{Reason: "no name"}
+		return nil, nil, &Error{Reason: "no name"}
 	}
 	// A null in the list would become a nil pointer for every caller to trip on.
 	card.SupportedInterfaces = slices.DeleteFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i == nil })
@@ -84,9 +108,9 @@ func Parse(data []byte) (card *a2a.AgentCard, err error) {
 		}
 	}
 	if !slices.ContainsFunc(card.SupportedInterfaces, func(i *a2a.AgentInterface) bool { return i.URL != "" }) {
-		return nil, &Error{Reason: "no interface with a URL"}
+		return nil, nil, &Error{Reason: "no interface with a URL"}
 	}
-	return card, nil
+	return card, notes, nil
 }
 
 // v03Interface returns the JSONRPC interface of a 0.3 card that names a url
@@ -103,17 +127,11 @@ func v03Interface(data []byte) *a2a.AgentInterface {
 	return &a2a.AgentInterface{URL: v03.URL, ProtocolBinding: a2a.TransportProtocolJSONRPC, ProtocolVersion: cmp.Or(v03.ProtocolVersion, a2av0.Version)}
 }
 
-// rewriteScopeLists returns data with every security-requirement scope list,
-// the card's and each skill's, written as a bare array, or nil if there was
-// nothing to rewrite. Parse tries it only after the parser has refused a
-// card, so cards a2a-go reads are untouched.
-func rewriteScopeLists(data []byte) []byte {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber() // keep extension params' numbers exact
-	var card map[string]any
-	if dec.Decode(&card) != nil {
-		return nil
-	}
+// rewriteScopeLists writes every security-requirement scope list, the
+// card's and each skill's, as a bare array, and reports whether it changed
+// anything. Read tries it only after the parser has refused a card, so cards
+// a2a-go reads are untouched.
+func rewriteScopeLists(card map[string]any) bool {
 	changed := rewriteRequirements(card["securityRequirements"])
 	if skills, ok := card["skills"].([]any); ok {
 		for _, s := range skills {
@@ -122,14 +140,7 @@ func rewriteScopeLists(data []byte) []byte {
 			}
 		}
 	}
-	if !changed {
-		return nil
-	}
-	out, err := json.Marshal(card)
-	if err != nil {
-		return nil
-	}
-	return out
+	return changed
 }
 
 // rewriteRequirements rewrites [{"schemes": {name: {"list": [...]}}}] in

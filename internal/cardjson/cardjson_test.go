@@ -266,7 +266,7 @@ func TestParseErrors(t *testing.T) {
 // FuzzParse feeds arbitrary bytes to Parse: it must not panic, must return
 // either a usable card or an *Error, and must leave its input alone.
 func FuzzParse(f *testing.F) {
-	for _, dir := range []string{filepath.Dir(annexCard), cardsDir, filepath.Join("..", "..", "cache", "testdata")} {
+	for _, dir := range []string{filepath.Dir(annexCard), cardsDir, filepath.Join("..", "..", "cache", "testdata"), "testdata"} {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.json"))
 		for _, name := range names {
 			f.Add(mustRead(f, name))
@@ -306,4 +306,57 @@ func FuzzParse(f *testing.F) {
 			t.Fatal("card without an interface URL accepted")
 		}
 	})
+}
+
+// TestReadRepairs: a card whose security schemes are in @a2a-js/sdk's
+// internal form, or hold one scheme a2a-go cannot read, is still read, with
+// a note for each repair; the rest of the card is intact.
+func TestReadRepairs(t *testing.T) {
+	for _, tt := range []struct {
+		file    string
+		schemes []a2a.SecuritySchemeName
+		notes   []string // substrings, one per note, in order
+	}{
+		{"sdk-case-schemes.json", []a2a.SecuritySchemeName{"family-portal", "staff-oauth"},
+			[]string{`"family-portal" is in @a2a-js/sdk's internal {"$case"} form`, `"staff-oauth" is in @a2a-js/sdk's internal`}},
+		{"unreadable-scheme.json", []a2a.SecuritySchemeName{"family-portal"},
+			[]string{`security scheme "vendor-magic" cannot be read`}},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			data := mustRead(t, filepath.Join("testdata", tt.file))
+			if _, err := a2av0.NewAgentCardParser()(data); err == nil {
+				t.Fatal("a2a-go reads this card as is; the repair it tests can go")
+			}
+			card, notes, err := Read(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(notes) != len(tt.notes) {
+				t.Fatalf("notes = %q, want %d", notes, len(tt.notes))
+			}
+			for i, want := range tt.notes {
+				if !strings.Contains(notes[i], want) {
+					t.Errorf("note %d = %q, want it to contain %q", i, notes[i], want)
+				}
+			}
+			var got []a2a.SecuritySchemeName
+			for name := range card.SecuritySchemes {
+				got = append(got, name)
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, tt.schemes) {
+				t.Errorf("schemes = %v, want %v", got, tt.schemes)
+			}
+			if len(card.Skills) != 5 || len(card.Capabilities.Extensions) != 1 {
+				t.Errorf("the rest of the card was lost: %d skills, %d extensions", len(card.Skills), len(card.Capabilities.Extensions))
+			}
+			if _, ok := card.SecuritySchemes["family-portal"].(a2a.OpenIDConnectSecurityScheme); !ok {
+				t.Errorf("family-portal = %#v, want an OpenID Connect scheme", card.SecuritySchemes["family-portal"])
+			}
+		})
+	}
+	// A card read as it stands has no notes.
+	if _, notes, err := Read(mustRead(t, annexCard)); err != nil || notes != nil {
+		t.Errorf("Annex A.1: notes %q, err %v; want none", notes, err)
+	}
 }

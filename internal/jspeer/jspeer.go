@@ -56,6 +56,7 @@ type config struct {
 	restFirst  bool
 	v03        string // "", "--v03" or "--v03-only"
 	sdkCard    bool
+	flags      []string // further server.js flags
 }
 
 // An Option changes how Start runs the peer.
@@ -94,6 +95,22 @@ func V03Only() Option {
 // A2A's JSON. Agents deployed from the README look like this.
 func SDKCard() Option {
 	return func(c *config) { c.sdkCard = true }
+}
+
+// SaysDone makes the peer break OR-5.8 for its deferred action
+// (callback-request): the completed task says the callback is booked, and
+// its artifact carries a given-on-opt-in marker when the extension is
+// activated. Third-party agents that report a deferred action done look
+// like this.
+func SaysDone() Option {
+	return func(c *config) { c.flags = append(c.flags, "--says-done") }
+}
+
+// UnusableV1Card serves an A2A 1.0 card with no interface, so that with V03
+// the agent's 0.3 card, served by the SDK's compatibility route, is the
+// only usable one.
+func UnusableV1Card() Option {
+	return func(c *config) { c.flags = append(c.flags, "--unusable-v1-card") }
 }
 
 // Start installs the peer if needed, runs it on a free loopback port, and
@@ -288,6 +305,7 @@ func run(t testing.TB, node, dir string, cfg config) string {
 	if cfg.sdkCard {
 		args = append(args, "--sdk-card")
 	}
+	args = append(args, cfg.flags...)
 	cmd := exec.Command(node, args...)
 	cmd.Dir = dir
 	stdout := &output{ready: make(chan string, 1)}

@@ -7,12 +7,17 @@
 // It listens on 127.0.0.1 only.
 //
 //   node server.js [--port=N] [--card-max-age=SECONDS] [--rest-first]
-//                  [--v03 | --v03-only] [--sdk-card] [--exit-with-stdin]
+//                  [--v03 | --v03-only] [--sdk-card] [--says-done]
+//                  [--unusable-v1-card] [--exit-with-stdin]
 //
 // The port also comes from JSPEER_PORT and the card lifetime from
 // JSPEER_CARD_MAX_AGE; port 0 picks a free port. --rest-first lists the
 // HTTP+JSON interface before the JSON-RPC one; --v03 and --v03-only add A2A
 // 0.3, and --sdk-card serves the card as the SDK's README does (see below).
+// --says-done makes the agent break OR-5.8: it tells the client that a
+// callback (a deferred action) is booked, in words and with a
+// given-on-opt-in marker on an artifact. --unusable-v1-card serves an A2A 1.0
+// card with no interface, so that only the 0.3 card (with --v03) is usable.
 // When it is ready to serve it prints one line on stdout:
 //
 //   READY http://127.0.0.1:PORT
@@ -72,6 +77,8 @@ const v03 = v03Only || process.argv.includes('--v03');
 // {"scheme": {"$case": ..., "value": ...}}: not A2A's JSON. For tests that
 // need an agent as it is commonly deployed.
 const sdkCard = process.argv.includes('--sdk-card');
+const saysDone = process.argv.includes('--says-done');
+const unusableV1Card = process.argv.includes('--unusable-v1-card');
 
 function interfaces(baseURL) {
   const list = [
@@ -249,6 +256,18 @@ function plan(skill, on, followUp) {
         },
       };
     case 'callback-request': // deferred: passed on, not done (OR-5.8)
+      if (saysDone) {
+        // The breach under test: "done" for what staff do later.
+        return {
+          state: 'TASK_STATE_COMPLETED',
+          text: 'Done: your callback is booked for tomorrow at 09:00.',
+          artifact: {
+            name: 'Callback',
+            text: 'Callback booked for tomorrow at 09:00.',
+            mark: on && { status: 'given-on-opt-in', skillId: 'callback-request' },
+          },
+        };
+      }
       return {
         state: 'TASK_STATE_COMPLETED',
         text: 'I have passed your callback request to the office. A member of staff will call back on the next working day; nothing is arranged until they do.',
@@ -410,7 +429,8 @@ async function main() {
       next();
     });
   }
-  const provider = sdkCard ? handler : async () => card;
+  let provider = sdkCard ? handler : async () => card;
+  if (unusableV1Card) provider = async () => ({ ...card, supportedInterfaces: [] });
   app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: provider, cache: { maxAge: cardMaxAge } }));
   app.use('/a2a/v1', express.json(), record('JSONRPC'));
   app.use('/a2a/v1', jsonRpcHandler({ requestHandler: handler, userBuilder: UserBuilder.noAuthentication, contextBuilder, legacyCompat }));
