@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/a2aproject/a2a-go/v2/a2a"
 	"golang.org/x/text/language"
 
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
@@ -217,5 +218,18 @@ func TestElsewhereGivesTheNearestAddress(t *testing.T) {
 	}
 	if got := b.String(); !strings.Contains(got, "https://www.example.net/newsletter") || !strings.Contains(got, "Example Law Partners") {
 		t.Errorf("%q", got)
+	}
+}
+
+// TestPlanUnknownAgentUsesCardWords: a card the lexicons know nothing of
+// is matched on the message's own words.
+func TestPlanUnknownAgentUsesCardWords(t *testing.T) {
+	ag := Agent{URL: "https://agent.example.net", Operator: "Example Bakery", Skills: []a2a.AgentSkill{
+		{ID: "opening", Name: "Opening hours", Tags: []string{"hours"}},
+		{ID: "cakes", Name: "Celebration cakes", Tags: []string{"cakes", "orders"}, Examples: []string{"Can I order a birthday cake?"}},
+	}}
+	p := (&Scripted{}).Plan(Turn{Text: "I'd like to order a birthday cake", Agents: []Agent{ag}})
+	if p.Kind != PlanAsk || p.Call.Skill != "cakes" || p.Call.Question != "Celebration cakes." {
+		t.Errorf("plan %s %+v", p.Kind, p.Call)
 	}
 }

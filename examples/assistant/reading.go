@@ -99,5 +99,13 @@ func (r reading) answers() bool {
 
 // topicWords is what the message asks about, in the cards' words, for
 // matching against an agent's skills. The business named is left out: it
-// says whom to ask, and a card names its business in many skills.
-func (r reading) topicWords() string { return strings.Join(r.topic, " ") }
+// says whom to ask, and a card names its business in many skills. Where
+// the lexicons know none of its words, the message's own words are matched
+// as they are, so that a card the lexicons never heard of ("birthday
+// cakes") can still be found.
+func (r reading) topicWords() string {
+	if len(r.topic) == 0 {
+		return r.text
+	}
+	return strings.Join(r.topic, " ")
+}
