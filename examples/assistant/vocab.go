@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"embed"
 	"fmt"
+	"io/fs"
 	"path"
 	"strings"
 	"sync"
@@ -12,6 +12,8 @@ import (
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/agent-capability/onrequest/internal/wordfile"
 )
 
 // The scripted planner's words, in every language it reads and writes, live
@@ -42,27 +44,20 @@ type entry struct {
 	means string
 }
 
-// lexicons is every language, read once and never changed after.
+// lexicons is every language, read once and never changed after. The
+// files are ours and fixed: one that does not read is a bug here, which
+// every test that plans finds.
 var lexicons = sync.OnceValue(func() map[string]*lexicon {
-	files, err := langFiles.ReadDir("lang")
-	if err != nil {
-		panic("assistant: embedded vocabulary: " + err.Error())
-	}
-	out := map[string]*lexicon{}
-	for _, f := range files {
-		if path.Ext(f.Name()) != ".txt" {
-			continue
-		}
-		data, err := langFiles.ReadFile("lang/" + f.Name())
+	names, _ := fs.Glob(langFiles, "lang/*.txt")
+	out := make(map[string]*lexicon, len(names))
+	for _, name := range names {
+		tag := strings.TrimSuffix(path.Base(name), ".txt")
+		data, _ := langFiles.ReadFile(name)
+		lx, err := parseLexicon(tag, string(data))
 		if err != nil {
-			panic("assistant: embedded vocabulary: " + err.Error())
-		}
-		lx, err := parseLexicon(strings.TrimSuffix(f.Name(), ".txt"), string(data))
-		if err != nil {
-			// The files are ours and fixed; TestLexicons reads every one.
 			panic("assistant: " + err.Error())
 		}
-		out[lx.tag] = lx
+		out[tag] = lx
 	}
 	return out
 })
@@ -76,17 +71,8 @@ func parseLexicon(tag, data string) (*lexicon, error) {
 		"business": &lx.business, "topic": &lx.topic, "price": &lx.price, "negative": &lx.negative,
 		"recap": &lx.recap, "yes": &lx.yes, "no": &lx.no, "slot": &lx.slot,
 	}
-	section := ""
-	sc := bufio.NewScanner(strings.NewReader(data))
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-			continue
-		case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
-			section = line[1 : len(line)-1]
-			continue
-		}
+	for _, l := range wordfile.Lines(data) {
+		section, line, n := l.Section, l.Text, l.N
 		key, means, _ := strings.Cut(line, "=")
 		key, means = strings.TrimSpace(key), strings.TrimSpace(means)
 		switch section {
@@ -105,7 +91,7 @@ func parseLexicon(tag, data string) (*lexicon, error) {
 			*list = append(*list, entry{key: fold(key), means: means})
 		}
 	}
-	return lx, sc.Err()
+	return lx, nil
 }
 
 // A section is one list of a lexicon, for reading a message.
