@@ -124,32 +124,28 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 	if best >= 0 {
 		return &agents[best], PlanAsk
 	}
-	var matching []int
-	bestConf := 0.0
+	// Among the businesses whose skills match: the one asked last (a
+	// follow-up), else the one that matches best; a tie asks which.
+	best, bestConf, tie := -1, 0.0, false
 	for i := range agents {
 		_, conf := inferSkill(agents[i], r.topicWords())
-		if conf < inferThreshold {
-			continue
-		}
 		switch {
-		case conf > bestConf:
-			matching, bestConf = []int{i}, conf
-		case conf == bestConf:
-			matching = append(matching, i)
-		}
-	}
-	for _, i := range matching {
-		if agents[i].URL == s.last {
+		case conf < inferThreshold:
+		case agents[i].URL == s.last:
 			return &agents[i], PlanAsk
+		case conf > bestConf:
+			best, bestConf, tie = i, conf, false
+		case conf == bestConf:
+			tie = true
 		}
 	}
-	switch len(matching) {
-	case 0:
+	switch {
+	case best < 0:
 		return nil, PlanNone
-	case 1:
-		return &agents[matching[0]], PlanAsk
+	case tie:
+		return nil, PlanWhich
 	}
-	return nil, PlanWhich
+	return &agents[best], PlanAsk
 }
 
 // named counts the words of agent i's name that the message uses and that
