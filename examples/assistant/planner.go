@@ -85,6 +85,8 @@ func (s *Scripted) Plan(t Turn) Plan {
 	if t.Awaiting != nil && r.answers() {
 		q := t.Text
 		switch {
+		case r.day != "" && r.hasDigits:
+			q = "On " + r.day + " (" + t.Text + ")."
 		case r.day != "":
 			q = "On " + r.day + "."
 		case r.yes && !r.no:
@@ -98,6 +100,14 @@ func (s *Scripted) Plan(t Turn) Plan {
 		return Plan{Kind: PlanRecap}
 	}
 	ag, kind := s.pickAgent(t.Agents, r)
+	if ag == nil && len(r.negative) > 0 {
+		// "Cancel it": the business of the open task, else the last one.
+		if t.Awaiting != nil {
+			ag = findAgent(t.Agents, t.Awaiting.Agent)
+		} else {
+			ag = findAgent(t.Agents, s.last)
+		}
+	}
 	if ag == nil {
 		return Plan{Kind: kind}
 	}
@@ -125,27 +135,24 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 		return &agents[best], PlanAsk
 	}
 	// Among the businesses whose skills match: the one asked last (a
-	// follow-up), else the one that matches best; a tie asks which.
-	best, bestConf, tie := -1, 0.0, false
+	// follow-up), else the only one; several ask which is meant.
+	var matching []*Agent
 	for i := range agents {
-		_, conf := inferSkill(agents[i], r.topicWords())
-		switch {
-		case conf < inferThreshold:
-		case agents[i].URL == s.last:
-			return &agents[i], PlanAsk
-		case conf > bestConf:
-			best, bestConf, tie = i, conf, false
-		case conf == bestConf:
-			tie = true
+		if _, conf := inferSkill(agents[i], r.topicWords()); conf < inferThreshold {
+			continue
 		}
+		if agents[i].URL == s.last {
+			return &agents[i], PlanAsk
+		}
+		matching = append(matching, &agents[i])
 	}
-	switch {
-	case best < 0:
+	switch len(matching) {
+	case 0:
 		return nil, PlanNone
-	case tie:
-		return nil, PlanWhich
+	case 1:
+		return matching[0], PlanAsk
 	}
-	return &agents[best], PlanAsk
+	return nil, PlanWhich
 }
 
 // named counts the words of agent i's name that the message uses and that

@@ -95,6 +95,9 @@ func TestPlanRules(t *testing.T) {
 		{"a skill only one business has", "Je voudrais un vaccin contre la grippe", "", nil, PlanAsk, "http://clinic.test", "vaccination-availability", ""},
 		{"the opposite of a skill", "Bitte melden Sie mich vom Newsletter der Kanzlei ab", "", nil, PlanElsewhere, "", "", ""},
 		{"did you", "¿Lo has reservado?", "http://chapel.test", nil, PlanRecap, "", "", ""},
+		{"a day and a time answer the agent's question", "Am Mittwoch um 10 Uhr", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "On Wednesday (Am Mittwoch um 10 Uhr)."},
+		{"cancel while awaited: whom to ask, not an answer", "Actually, cancel that.", "", clinicAsks, PlanElsewhere, "", "", ""},
+		{"several businesses match and none was asked", "Is it open on Sunday?", "", nil, PlanWhich, "", "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

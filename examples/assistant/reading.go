@@ -9,16 +9,17 @@ import (
 // whichever of its languages the message is written: the words it stands
 // for in the cards' own language, and what kind of message it is.
 type reading struct {
-	text     string   // folded (see fold)
-	business []string // card words for the kinds of business named ("clinic")
-	topic    []string // card words for what is asked ("cost pricing fees")
-	price    []string // card words for "what does it cost", where it asks that
-	negative []string // card words for the opposite of an action ("unsubscribe")
-	recap    bool     // asks what became of an earlier request
-	day      string   // the first day named, as an agent is told it
-	value    bool     // holds a day, a number or a time: an answer to "which day?"
-	yes, no  bool
-	question bool // written as a question
+	text      string   // folded (see fold)
+	business  []string // card words for the kinds of business named ("clinic")
+	topic     []string // card words for what is asked ("cost pricing fees")
+	price     []string // card words for "what does it cost", where it asks that
+	negative  []string // card words for the opposite of an action ("unsubscribe")
+	recap     bool     // asks what became of an earlier request
+	day       string   // the first day named, as an agent is told it
+	value     bool     // holds a day, a number or a time: an answer to "which day?"
+	hasDigits bool     // holds a number or a time ("10:00")
+	yes, no   bool
+	question  bool // written as a question
 }
 
 // A hit is one lexicon entry found in a message.
@@ -70,7 +71,8 @@ func read(text string) reading {
 			}
 		}
 	}
-	r.value = r.day != "" || strings.IndexFunc(r.text, unicode.IsDigit) >= 0
+	r.hasDigits = strings.IndexFunc(r.text, unicode.IsDigit) >= 0
+	r.value = r.day != "" || r.hasDigits
 	return r
 }
 
