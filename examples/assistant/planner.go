@@ -71,7 +71,8 @@ type Plan struct {
 //   - "Did you …?" is answered from the last outcome, never by asking again.
 //   - The business is the one the message names (its name's own words), else
 //     the one whose skills match; a follow-up goes to the business asked
-//     last; several equal matches ask which one is meant.
+//     last; where several match, the person is asked which one is meant. A
+//     cancel that names nobody is about the open task, else the last one.
 //   - The skill is the one whose card words match best (inferSkill). A price
 //     question goes to a pricing skill, never to the booking of the thing
 //     priced. A cancel, unsubscribe or stop goes only to a skill named for
