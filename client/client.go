@@ -14,6 +14,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"
 	grpcv0 "github.com/a2aproject/a2a-go/v2/a2agrpc/v0"
 	grpcv1 "github.com/a2aproject/a2a-go/v2/a2agrpc/v1"
+	"golang.org/x/text/language"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials"
 
@@ -90,12 +91,12 @@ func (c *Client) Ask(ctx context.Context, agentURL, text string, opts ...CallOpt
 // WithContextID and WithTaskID apply to a copy.
 func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) (interpret.Outcome, error) {
 	cc := newCallConfig(opts)
+	ctx = cc.attach(ctx)
 	conn, err := c.conn(ctx, agentURL)
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
 	defer conn.release()
-	ctx = cc.context(ctx)
 	call := c.tasks.call(conn.url, conn.decl, cc, interpret.MessageText(msg))
 	res, err := conn.client.SendMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)})
 	if err != nil {
@@ -115,6 +116,7 @@ func (c *Client) Send(ctx context.Context, agentURL string, msg *a2a.Message, op
 func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, opts ...CallOption) iter.Seq2[interpret.Outcome, error] {
 	return func(yield func(interpret.Outcome, error) bool) {
 		cc := newCallConfig(opts)
+		ctx := cc.attach(ctx)
 		conn, err := c.conn(ctx, agentURL)
 		if err != nil {
 			yield(interpret.Outcome{}, err)
@@ -129,7 +131,7 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 		}()
 		defer conn.release()
 		budget := newStreamBudget(c.cfg.streamLimits)
-		for ev, err := range conn.client.SendStreamingMessage(cc.context(ctx), &a2a.SendMessageRequest{Message: cc.message(msg)}) {
+		for ev, err := range conn.client.SendStreamingMessage(ctx, &a2a.SendMessageRequest{Message: cc.message(msg)}) {
 			if err == nil {
 				err = budget.add(ev)
 			}
@@ -152,12 +154,13 @@ func (c *Client) Stream(ctx context.Context, agentURL string, msg *a2a.Message, 
 // inferred from the person's last message in the task's history.
 func (c *Client) GetTask(ctx context.Context, agentURL string, id a2a.TaskID, opts ...CallOption) (interpret.Outcome, error) {
 	cc := newCallConfig(opts)
+	ctx = cc.attach(ctx)
 	conn, err := c.conn(ctx, agentURL)
 	if err != nil {
 		return interpret.Outcome{}, err
 	}
 	defer conn.release()
-	t, err := conn.client.GetTask(cc.context(ctx), &a2a.GetTaskRequest{ID: id})
+	t, err := conn.client.GetTask(ctx, &a2a.GetTaskRequest{ID: id})
 	if err != nil {
 		return interpret.Outcome{}, redactedf("client: GetTask %s at %s: %w", id, agentURL, err)
 	}
@@ -216,12 +219,21 @@ func (c *Client) Close() error {
 // Only WithoutActivation sets it: the key's type is not exported.
 type unactivatedKey struct{}
 
-// context returns the context for the call's a2a-go request.
-func (cc callConfig) context(ctx context.Context) context.Context {
-	if !cc.unactivated {
-		return ctx
+// svcParamLanguage carries WithLanguage's tag to the agent.
+const svcParamLanguage = "Accept-Language"
+
+type languageKey struct{}
+
+// attach puts what the activator needs for this call into ctx: the
+// language to send, and whether to leave the extension off.
+func (cc callConfig) attach(ctx context.Context) context.Context {
+	if cc.lang != language.Und {
+		ctx = context.WithValue(ctx, languageKey{}, cc.lang)
 	}
-	return context.WithValue(ctx, unactivatedKey{}, true)
+	if cc.unactivated {
+		ctx = context.WithValue(ctx, unactivatedKey{}, true)
+	}
+	return ctx
 }
 
 // message applies the call options to a copy of msg.
@@ -255,6 +267,9 @@ type activator struct{}
 func (activator) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
 	if off, _ := ctx.Value(unactivatedKey{}).(bool); !off {
 		req.ServiceParams.Append(a2a.SvcParamExtensions, interpret.URI)
+	}
+	if lang, ok := ctx.Value(languageKey{}).(language.Tag); ok {
+		req.ServiceParams.Append(svcParamLanguage, lang.String())
 	}
 	return withMethod(ctx, req.Method), nil, nil
 }

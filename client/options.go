@@ -8,6 +8,7 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2aclient"
 	"github.com/agent-capability/onrequest/cache"
+	"golang.org/x/text/language"
 	"google.golang.org/grpc"
 )
 
@@ -150,6 +151,7 @@ type callConfig struct {
 	contextID   string
 	taskID      a2a.TaskID
 	unactivated bool
+	lang        language.Tag
 }
 
 func newCallConfig(opts []CallOption) callConfig {
@@ -165,6 +167,11 @@ func newCallConfig(opts []CallOption) callConfig {
 // Client remembers it for the rest of the task. Without it, the skill is the
 // task's, or is inferred from the question and the card.
 func WithSkill(id string) CallOption { return func(c *callConfig) { c.skillID = id } }
+
+// WithLanguage tells the agent the person's language, as the service
+// parameter Accept-Language (an HTTP header over JSON-RPC and REST, gRPC
+// metadata over gRPC), so that an agent that speaks it can answer in it.
+func WithLanguage(tag language.Tag) CallOption { return func(c *callConfig) { c.lang = tag } }
 
 // WithContextID continues a conversation (Message.contextId).
 func WithContextID(id string) CallOption { return func(c *callConfig) { c.contextID = id } }

@@ -38,7 +38,7 @@ func ExamplePresenter_Say_telephone() {
 	fmt.Println(sp.Text)
 	fmt.Println(sp.Link)
 	// Output:
-	// Cela n'a pas été fait. Vous pouvez le faire vous-même auprès de Example Law Partners ici : +1 555 0100
+	// Cela n'a pas été fait. Vous pouvez vous adresser vous-même à Example Law Partners ici : +1 555 0100
 	// tel:+15550100
 }
 

@@ -168,8 +168,10 @@ func (p *Presenter) Say(o interpret.Outcome, lang language.Tag) Speech {
 			parts = append(parts, pr.Sprintf(keyPendingFollowUp, op, linkText))
 		}
 	case interpret.KindActionDone:
-		parts = append(parts, pr.Sprintf(keyDone, op))
-		if words != "" {
+		// One sentence: the agent's own words often say "Done" again.
+		if words == "" {
+			parts = append(parts, pr.Sprintf(keyDone, op))
+		} else {
 			parts = append(parts, pr.Sprintf(keySays, op, words))
 		}
 	case interpret.KindSignInRequired:

@@ -39,12 +39,9 @@ func runAsk(ctx context.Context, e *env, args []string) int {
 	allowPrivate := fs.Bool("allow-private", false, "allow an agent on a loopback or private address")
 	timeout := fs.Duration("timeout", time.Minute, "give up after this long")
 	skill := fs.String("skill", "", "the skill the question is for, when the reply may not say")
-	pos, err := askSpec.parseArgs(e, fs, args)
-	if err != nil {
-		if err == errHelp {
-			return exitOK
-		}
-		return e.failf("ask", "%v", err)
+	pos, code, ok := askSpec.parse(e, fs, args)
+	if !ok {
+		return code
 	}
 	if *agent == "" {
 		return e.failf("ask", "missing --agent URL (run 'onrequest ask -h' for usage)")

@@ -59,12 +59,9 @@ func runCard(ctx context.Context, e *env, args []string) int {
 	fs := flag.NewFlagSet("card", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON: {operator, skills, findings}")
 	allowPrivate := fs.Bool("allow-private", false, "allow an agent URL on a loopback or private address")
-	pos, err := cardSpec.parseArgs(e, fs, args)
-	if err != nil {
-		if err == errHelp {
-			return exitOK
-		}
-		return e.failf("card", "%v", err)
+	pos, code, ok := cardSpec.parse(e, fs, args)
+	if !ok {
+		return code
 	}
 	decl, err := loadDeclaration(ctx, e, "SOURCE", pos[0], *allowPrivate)
 	if err != nil {

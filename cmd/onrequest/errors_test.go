@@ -56,7 +56,7 @@ func TestBadInput(t *testing.T) {
 		{"interpret: reply unknown", `{"hello":"world"}`, []string{"interpret", "--card", card, "-"}, `REPLY: not a Message, Task`},
 		{"interpret: JSON-RPC error", `{"jsonrpc":"2.0","id":1,"error":{"code":-32001,"message":"Task not found"}}`,
 			[]string{"interpret", "--card", card, "-"}, "REPLY: it is a JSON-RPC error response (code -32001"},
-		{"interpret: bad lang", "", []string{"interpret", "--card", card, "--lang", "not a tag!", msg}, "is not a language tag"},
+		{"interpret: bad lang", "", []string{"interpret", "--card", card, "--lang", "not a tag!", msg}, "is neither a language tag nor an Accept-Language list"},
 		{"ask: no agent", "", []string{"ask", "hello"}, "missing --agent"},
 		{"ask: no question", "", []string{"ask", "--agent", "https://agent.example.com"}, "missing QUESTION"},
 		{"ask: agent not a URL", "", []string{"ask", "--agent", "agent.example.com", "hi"}, "is not an http or https URL"},

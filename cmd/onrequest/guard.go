@@ -62,12 +62,9 @@ func runGuard(ctx context.Context, e *env, args []string) int {
 	lang := fs.String("lang", "en", "language of the sentences the guard puts in (BCP 47 tag)")
 	asJSON := fs.Bool("json", false, "print JSON: {text, blocked}")
 	allowPrivate := fs.Bool("allow-private", false, "allow a card URL on a loopback or private address")
-	pos, err := guardSpec.parseArgs(e, fs, args)
-	if err != nil {
-		if err == errHelp {
-			return exitOK
-		}
-		return e.failf("guard", "%v", err)
+	pos, code, ok := guardSpec.parse(e, fs, args)
+	if !ok {
+		return code
 	}
 	switch {
 	case *cardSource == "":

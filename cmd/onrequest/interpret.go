@@ -57,12 +57,9 @@ func runInterpret(ctx context.Context, e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the outcome as JSON")
 	allowPrivate := fs.Bool("allow-private", false, "allow a card URL on a loopback or private address")
 	skill := fs.String("skill", "", "the skill the question was for, when the reply may not say")
-	pos, err := interpretSpec.parseArgs(e, fs, args)
-	if err != nil {
-		if err == errHelp {
-			return exitOK
-		}
-		return e.failf("interpret", "%v", err)
+	pos, code, ok := interpretSpec.parse(e, fs, args)
+	if !ok {
+		return code
 	}
 	if *cardSource == "" {
 		return e.failf("interpret", "missing --card SOURCE (run 'onrequest interpret -h' for usage)")

@@ -9,6 +9,11 @@ import (
 	"io"
 	"strings"
 
+	// The A2A 0.3 module is imported for one call, UnmarshalEventJSON, and
+	// cannot be dropped: a2a-go v2's own compatibility package a2av0
+	// imports it (its ToV1Event takes this module's a2a.Event), so the
+	// build needs it either way, and a2av0 has no reader of 0.3 JSON of its
+	// own. go.mod pins it at the version a2av0 is built with.
 	a2alegacy "github.com/a2aproject/a2a-go/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/a2aproject/a2a-go/v2/a2acompat/a2av0"

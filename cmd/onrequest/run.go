@@ -144,6 +144,20 @@ func (s cmdSpec) usage(w io.Writer, fs *flag.FlagSet) {
 // errHelp is returned by parseArgs when -h was given and usage printed.
 var errHelp = errors.New("help requested")
 
+// parse is how every command reads its command line: parseArgs, then, if
+// that did not give the arguments, the exit status to return at once
+// (exitOK after -h, exitError after a one-line complaint).
+func (s cmdSpec) parse(e *env, fs *flag.FlagSet, args []string) (pos []string, code int, ok bool) {
+	pos, err := s.parseArgs(e, fs, args)
+	switch {
+	case errors.Is(err, errHelp):
+		return nil, exitOK, false
+	case err != nil:
+		return nil, e.failf(s.name, "%v", err), false
+	}
+	return pos, exitOK, true
+}
+
 // parseArgs parses flags placed before, between or after the positional
 // arguments ("--" ends the flags), and checks the number of positionals.
 func (s cmdSpec) parseArgs(e *env, fs *flag.FlagSet, args []string) ([]string, error) {

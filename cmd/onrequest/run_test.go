@@ -111,6 +111,9 @@ func TestInterpretLanguages(t *testing.T) {
 		"de-AT": "Sie können hier fragen: https://ask.example.com/talk",
 		"fr":    "https://ask.example.com/talk",
 		"xx":    "You can ask here: https://ask.example.com/talk", // unsupported: English
+		// An Accept-Language list, as the library takes it.
+		"de-DE,de;q=0.9":            "Sie können hier fragen: https://ask.example.com/talk",
+		"es-MX, es;q=0.8, en;q=0.5": "Puede pedirla aquí: https://ask.example.com/talk",
 	} {
 		r := runInProcess(t, msg, "interpret", "--card", annex("card.json"), "--lang", lang, "--json", "-")
 		got := decodeJSON[outcomeJSON](t, r.stdout)

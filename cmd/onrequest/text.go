@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
 )
 
 // terminalSafe makes one line of untrusted text fit to print on a
@@ -54,7 +56,9 @@ func unsafeRune(r rune) bool {
 	return (r >= '\u202a' && r <= '\u202e') || (r >= '\u2066' && r <= '\u2069')
 }
 
-// parseLang reads a --lang value as a BCP 47 tag.
+// parseLang reads a --lang value as a BCP 47 tag ("de-CH") or, as the
+// library's present.Presenter.Match does, as an Accept-Language list
+// ("de-DE,de;q=0.9,en;q=0.5"), of which the best supported language wins.
 func parseLang(s string) (language.Tag, error) {
 	tag, err := language.Parse(s)
 	var unknown language.ValueError
@@ -63,8 +67,11 @@ func parseLang(s string) (language.Tag, error) {
 		// English, as for any language without a translation.
 		return tag, nil
 	}
-	if err != nil {
-		return language.Und, fmt.Errorf("--lang %s is not a language tag (try en, fr, de-CH)", printable(s, 40))
+	if err == nil {
+		return tag, nil
 	}
-	return tag, nil
+	if tags, _, err := language.ParseAcceptLanguage(s); err == nil && len(tags) > 0 {
+		return present.New().Match(s), nil
+	}
+	return language.Und, fmt.Errorf("--lang %s is neither a language tag nor an Accept-Language list (try en, fr, de-CH or \"de-DE,de;q=0.9\")", printable(s, 40))
 }

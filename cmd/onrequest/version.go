@@ -16,11 +16,8 @@ var versionSpec = cmdSpec{
 
 func runVersion(_ context.Context, e *env, args []string) int {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
-	if _, err := versionSpec.parseArgs(e, fs, args); err != nil {
-		if err == errHelp {
-			return exitOK
-		}
-		return e.failf("version", "%v", err)
+	if _, code, ok := versionSpec.parse(e, fs, args); !ok {
+		return code
 	}
 	fmt.Fprintf(e.stdout, "onrequest %s\n", moduleVersion())
 	return exitOK

@@ -276,7 +276,8 @@ func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
 			reply.Steps = append(reply.Steps, step)
 			return present.ToolResult{}, err
 		}
-		opts := []client.CallOption{}
+		// The agent learns the person's language, to answer in it if it can.
+		opts := []client.CallOption{client.WithLanguage(a.lang)}
 		if call.Skill != "" {
 			opts = append(opts, client.WithSkill(call.Skill))
 		}
@@ -284,8 +285,9 @@ func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
 		if w := a.awaiting; w != nil && w.call.Agent == call.Agent && (call.Skill == "" || call.Skill == w.call.Skill) {
 			// The person's answer continues the task that asked for it.
 			opts = append(opts, client.WithTaskID(w.taskID), client.WithContextID(w.contextID), client.WithSkill(w.call.Skill))
+			a.awaiting = nil
 		}
-		a.awaiting = nil
+		// A call about something else leaves the open task waiting.
 		a.mu.Unlock()
 
 		o, err := a.client.Ask(ctx, call.Agent, call.Question, opts...)

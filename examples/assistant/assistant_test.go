@@ -25,6 +25,14 @@ func (f planFunc) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) er
 
 func newTestAssistant(t *testing.T, p Planner) (*Assistant, *demo.Agents) {
 	t.Helper()
+	c, cards, agents := startDemo(t)
+	return NewAssistant(c, cards, p, language.English, agents.URLs()), agents
+}
+
+// startDemo starts the demo agents and a client (with its card cache)
+// that may reach them on loopback, for the test's lifetime.
+func startDemo(t *testing.T) (*client.Client, *cache.Cache, *demo.Agents) {
+	t.Helper()
 	agents, stop, err := demo.Start(t.Context())
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +42,7 @@ func newTestAssistant(t *testing.T, p Planner) (*Assistant, *demo.Agents) {
 	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(opts...)))
 	c := client.New(append(opts, client.WithCache(cards))...)
 	t.Cleanup(func() { c.Close() })
-	return NewAssistant(c, cards, p, language.English, agents.URLs()), agents
+	return c, cards, agents
 }
 
 func TestGuardCannotBeBypassed(t *testing.T) {

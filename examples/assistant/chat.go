@@ -23,14 +23,15 @@ func chat(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.
 		// Standard output carries only JSON, one object per turn.
 		banner = io.Discard
 	}
-	fmt.Fprintf(banner, "On Request assistant. Planner: %s. Language: %s.\n", a.planner.Name(), a.Lang())
+	lang := a.Lang()
+	fmt.Fprintln(banner, phrase(lang, "chat-title", "planner", a.planner.Name(), "lang", lang.String()))
 	if _, ok := a.planner.(*Scripted); ok {
-		fmt.Fprintln(banner, "The planner is a scripted stand-in for a model (keyword rules); set OPENAI_API_KEY, ANTHROPIC_API_KEY or GEMINI_API_KEY for a real one.")
+		fmt.Fprintln(banner, phrase(lang, "chat-scripted"))
 	}
 	for _, ag := range agents {
-		fmt.Fprintf(banner, "  agent: %s at %s\n", ag.Operator, ag.URL)
+		fmt.Fprintf(banner, "  %s %s  %s\n", phrase(lang, "chat-agent"), ag.Operator, ag.URL)
 	}
-	fmt.Fprintln(banner, `Ask in plain words; "help" lists what I can ask, "quit" ends.`)
+	fmt.Fprintln(banner, phrase(lang, "chat-usage"))
 
 	next, closeInput, echo, err := lineReader(stdin, stdout)
 	if err != nil {

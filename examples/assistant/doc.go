@@ -27,8 +27,10 @@
 //     (OR-6.4).
 //
 // There are two planners. Scripted (planner.go) is a stand-in for a model:
-// keyword rules per operator and skill in English, German, French and
-// Spanish. It is deterministic, so the tests rely on it, and its drafts add
+// it reads the person's words in eight languages with the vocabulary in
+// lang/*.txt and routes them by the agents' own cards (see Scripted.Plan);
+// what no card covers gets "None of these businesses handles that". It is
+// deterministic, so the tests rely on it, and its drafts add
 // on purpose what a naive model would: a price "from the web" and "booked".
 // The guard strips both; -v shows it. Model (model.go) is a real model
 // through any OpenAI-compatible chat-completions endpoint, used when
@@ -71,11 +73,14 @@
 //	main.go       setup, one turn, -v output
 //	flags.go      the flags, and the one check of their combination
 //	assistant.go  the conversation: agents, tool, ledger, guard
-//	planner.go    the scripted planner
+//	planner.go    the scripted planner: what to do with a message
+//	reading.go    what a message says, read with lang/*.txt
+//	route.go      matching a message against a card's skills
+//	vocab.go      reading lang/*.txt
 //	model.go      the model planner
 //	chat.go       the terminal loop (github.com/chzyer/readline in a terminal, plain lines otherwise)
 //	showcase.go   -demo
-//	scenarios.go  one question per outcome kind, in four languages, for -demo and the tests
+//	scenarios.go  one question per outcome kind, for -demo and the tests (the questions are in lang/*.txt)
 //	web.go        -web: the page's server, its headers, one conversation per tab (webconv.go)
 //	webapi.go     the page's API: a conversation started, a message answered as server-sent events
 package main

@@ -19,6 +19,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/text/language"
+
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/interpret"
@@ -106,10 +108,38 @@ func runAssistant(t *testing.T, stdin string, env []string, args ...string) runR
 
 // webPrice matches the scripted planner's "price from the web" in every
 // language it writes it in, and the fake model's.
-var webPrice = regexp.MustCompile(`2[,. \x{202f}]?450`)
+var webPrice = regexp.MustCompile(`2[,. \x{202f}]?450|24万5千`)
 
-// doneClaim matches the naive "booked" sentences the planner adds.
-var doneClaim = regexp.MustCompile(`(?i)appointment is booked|booked it for you|Termin ist gebucht|für Sie gebucht|rendez-vous est réservé|réservé pour vous|cita está reservada|reservado para usted`)
+// doneClaim matches the naive "booked" sentences the planner adds, in
+// every language.
+var doneClaim = func() *regexp.Regexp {
+	var alts []string
+	for _, lx := range lexicons() {
+		for _, key := range []string{"booked-referred", "booked-pending"} {
+			alts = append(alts, regexp.QuoteMeta(strings.TrimRight(lx.say[key], ".。")))
+		}
+	}
+	return regexp.MustCompile(`(?i)` + strings.Join(alts, "|"))
+}()
+
+// sentenceEnd ends a sentence: a full stop, question or exclamation mark
+// before a space or the end (not the dots of an address), or a Japanese one.
+var sentenceEnd = regexp.MustCompile(`[.!?](?:\s+|$)|[。！？]`)
+
+// repeatedSentence returns a sentence text says twice, or "".
+func repeatedSentence(text string) string {
+	seen := map[string]bool{}
+	start := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(text+" ", -1) {
+		s := strings.TrimSpace(text[start:min(m[1], len(text))])
+		start = min(m[1], len(text))
+		if s != "" && seen[s] {
+			return s
+		}
+		seen[s] = true
+	}
+	return ""
+}
 
 func scenarioQuestions(lang string) string {
 	var b strings.Builder
@@ -121,10 +151,10 @@ func scenarioQuestions(lang string) string {
 }
 
 // TestTranscriptEveryKind runs the whole conversation through stdin with
-// -json, in four languages, and checks each turn: the outcome kind, what the
+// -json, in every language, and checks each turn: the outcome kind, what the
 // person reads, and what the guard kept back.
 func TestTranscriptEveryKind(t *testing.T) {
-	for _, lang := range []string{"en", "de", "fr", "es"} {
+	for _, lang := range []string{"en", "de", "fr", "es", "it", "nl", "pt", "ja"} {
 		t.Run(lang, func(t *testing.T) {
 			res := runAssistant(t, scenarioQuestions(lang), cleanEnv(), "-json", "-lang", lang)
 			if res.code != 0 {
@@ -154,6 +184,9 @@ func TestTranscriptEveryKind(t *testing.T) {
 				}
 				if webPrice.MatchString(r.Text) {
 					t.Errorf("turn %d (%s): a price from the web reached the person: %q", i+1, o.Kind, r.Text)
+				}
+				if s := repeatedSentence(r.Text); s != "" {
+					t.Errorf("turn %d (%s): %q says %q twice", i+1, o.Kind, r.Text, s)
 				}
 				if doneClaim.MatchString(r.Text) {
 					t.Errorf("turn %d (%s): a false 'booked' reached the person: %q", i+1, o.Kind, r.Text)
@@ -213,7 +246,11 @@ func TestPlainTranscript(t *testing.T) {
 				t.Fatalf("exit %d\n%s", res.code, res.stderr)
 			}
 			out := res.stdout
-			for _, want := range []string{"scripted stand-in", "> " + scenarios[1].questions[tc.lang], "https://ask.example.com/talk",
+			tag := language.MustParse(tc.lang)
+			if tc.lang != "en" && strings.Contains(out, phrase(language.English, "chat-usage")) {
+				t.Errorf("English banner in a %s chat:\n%s", tc.lang, out)
+			}
+			for _, want := range []string{phrase(tag, "chat-scripted"), phrase(tag, "chat-usage"), "> " + scenarios[1].questions[tc.lang], "https://ask.example.com/talk",
 				"+1 555 0100", tc.onRequest, tc.pending, "45 EUR", "Which day"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("transcript lacks %q:\n%s", want, out)
@@ -263,21 +300,24 @@ func TestDemoFlag(t *testing.T) {
 	}
 	// The naive column has the web price and the false "booked"; every
 	// line's right column (after the separator) has neither.
-	if !webPrice.MatchString(res.stdout) || !doneClaim.MatchString(res.stdout) {
-		t.Errorf("-demo does not show what a naive assistant says:\n%s", res.stdout)
-	}
 	rows := 0
+	var naive, guarded strings.Builder
 	for _, line := range strings.Split(res.stdout, "\n") {
-		_, right, ok := strings.Cut(line, " │ ")
+		left, right, ok := strings.Cut(line, " │ ")
 		if !ok {
-			_, right, ok = strings.Cut(line, " ≠ ")
+			left, right, ok = strings.Cut(line, " ≠ ")
 		}
 		if ok {
 			rows++
+			naive.WriteString(strings.TrimSpace(left) + " ")
+			guarded.WriteString(strings.TrimSpace(right) + " ")
 		}
-		if ok && (webPrice.MatchString(right) || doneClaim.MatchString(right)) {
-			t.Errorf("the guarded column leaks: %q", line)
-		}
+	}
+	if !webPrice.MatchString(naive.String()) || !doneClaim.MatchString(naive.String()) {
+		t.Errorf("-demo does not show what a naive assistant says:\n%s", res.stdout)
+	}
+	if webPrice.MatchString(guarded.String()) || doneClaim.MatchString(guarded.String()) {
+		t.Errorf("the guarded column leaks:\n%s", res.stdout)
 	}
 	if !strings.Contains(res.stdout, "passed on 2 value(s)") || !strings.Contains(res.stdout, "said 2 action(s) were done") {
 		t.Errorf("-demo summary missing or wrong:\n%s", res.stdout)
@@ -354,7 +394,7 @@ func TestRunInProcessModes(t *testing.T) {
 		wantV  string // in stderr
 		reject string // never in stdout
 	}{
-		{"demo", []string{"-demo", "-v", "-lang", "fr"}, nil, "", "THIS ASSISTANT SAYS", "", ""},
+		{"demo", []string{"-demo", "-v", "-lang", "fr"}, nil, "", "CET ASSISTANT DIT", "", ""},
 		{"ask -v", []string{"-ask", "Please book an arrangement meeting at the chapel", "-v"}, nil, "", "https://ask.example.com/talk", "blocked (done-claim)", "booked it for you"},
 		{"model", []string{"-ask", "What does a cremation cost at the chapel?", "-v"}, model, "", "https://ask.example.com/talk", "[draft] (model fake-model)", "2,450"},
 		{"model chat", nil, model, "What does a cremation cost at the chapel?\n", "Planner: model fake-model", "", "2,450"},

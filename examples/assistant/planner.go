@@ -4,21 +4,21 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"regexp"
+	"slices"
 	"strings"
-	"unicode"
 
-	"github.com/a2aproject/a2a-go/v2/a2a"
 	"golang.org/x/text/language"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
-// Scripted is a stand-in for a model: keyword rules, per operator and
-// skill, in English, German, French and Spanish. It is deterministic, so
-// tests can rely on it, and it needs no network and no API key.
+// Scripted is a stand-in for a model. It reads the person's message with
+// the words in lang/*.txt (English, German, French, Spanish, Italian,
+// Dutch, Portuguese and Japanese) and routes it by the agents' own cards:
+// the businesses it names and the skills whose words it shares (see Plan).
+// It is deterministic, so tests can rely on it, and it needs no network
+// and no API key.
 //
 // To show the guard at work, its drafts say what a naive model would add:
 // a price "from the web" where the operator gives prices on request, and
@@ -29,180 +29,242 @@ type Scripted struct {
 	// program). Without it the draft is present's sentence alone.
 	Tempt bool
 	last  string // URL of the agent asked last, for follow-ups
+	said  string // present's sentence for the last outcome, for "did you …?"
 }
 
 // Name implements Planner.
 func (*Scripted) Name() string { return "scripted" }
 
-// A rule maps words in the person's message to one skill and to the
-// question sent to the agent. Keywords are folded: lower case, no accents.
-type rule struct {
-	skill    string
-	keywords string // "|"-separated
-	question string // sent to the agent, which speaks English
-}
+// A PlanKind says what the planner does with a message.
+type PlanKind string
 
-// operatorRules are the demo operators, recognised by words in the message.
-var operatorRules = []struct {
-	operator string
-	keywords string
-	rules    []rule
-}{
-	{
-		operator: "Example Memorial Chapel",
-		keywords: "chapel|funeral|cremation|burial|memorial|kapelle|bestatt|einascher|beerdigung|trauer|chapelle|funer|obseques|cremation|inhumation|capilla|funeraria|cremacion|entierro|velatorio",
-		rules: []rule{
-			{"transfer-status", "transfer|brought in|in your care|in the care|uberfuhr|transfert|pris en charge|traslado", "Has my relative been brought into your care? What is the transfer status?"},
-			{"arrangement-booking", "book|arrangement|meeting|appointment|termin|buchen|vereinbar|rendez-vous|rendez vous|reserver|reunion|cita|reservar|concertar", "Please book an arrangement meeting with a funeral director."},
-			{"service-pricing", priceWords, "What does a cremation cost at Example Memorial Chapel?"},
-			{"speak-to-staff", "staff|speak|talk to|human|person|director|someone|mitarbeiter|sprechen|mensch|jemand|personne|parler|personnel|quelqu|hablar|persona|personal|alguien", "Can I speak to a member of staff?"},
-			{"opening-hours", "open|hour|when|where|address|geoffnet|offnungszeit|offen|wann|wo |adresse|ouvert|horaire|heure|quand|ou est|ou se|abierto|abre|horario|cuando|donde|direccion", "When is Example Memorial Chapel open, and where is it?"},
-		},
-	},
-	{
-		operator: "Example Family Clinic",
-		keywords: "clinic|doctor|gp|surgery|klinik|praxis|arzt|arztin|clinique|medecin|cabinet medical|clinica|medico|consultorio",
-		rules: []rule{
-			{"vaccination-availability", "vaccin|flu|jab|impf|grippe|vacuna|gripe", "Do you have flu vaccines in stock this week?"},
-			{"appointment-request", "appointment|termin|rendez-vous|rendez vous|cita|see a doctor|see the doctor", "I would like an appointment."},
-			{"consultation-fees", priceWords + "|consultation|konsultation|sprechstunde|consulta", "What does a consultation cost for a patient who pays themselves?"},
-		},
-	},
-	{
-		operator: "Example Law Partners",
-		keywords: "law|lawyer|solicitor|attorney|legal|kanzlei|anwalt|anwaltin|jurist|avocat|juriste|cabinet d|abogad|bufete|despacho|juridic",
-		rules: []rule{
-			{"newsletter-subscribe", "newsletter|subscribe|sign me up|abonn|suscrib|boletin", "Please subscribe me to your newsletter."},
-			{"fee-quote", priceWords + "|quote|angebot|devis|presupuesto|will|testament|divorce|scheidung|divorcio|herencia", "What would you charge for drawing up a will?"},
-		},
-	},
-}
-
-// priceWords ask what something costs, in the four languages.
-const priceWords = "cost|price|how much|fee|charge|kostet|kosten|preis|gebuhr|was zahlt|cout|coute|prix|combien|tarif|honorair|cuesta|cuestan|precio|cuanto|tarifa|honorario"
-
-var dayWords = map[string]string{
-	"monday": "Monday", "montag": "Monday", "lundi": "Monday", "lunes": "Monday",
-	"tuesday": "Tuesday", "dienstag": "Tuesday", "mardi": "Tuesday", "martes": "Tuesday",
-	"wednesday": "Wednesday", "mittwoch": "Wednesday", "mercredi": "Wednesday", "miercoles": "Wednesday",
-	"thursday": "Thursday", "donnerstag": "Thursday", "jeudi": "Thursday", "jueves": "Thursday",
-	"friday": "Friday", "freitag": "Friday", "vendredi": "Friday", "viernes": "Friday",
-	"saturday": "Saturday", "samstag": "Saturday", "samedi": "Saturday", "sabado": "Saturday",
-	"sunday": "Sunday", "sonntag": "Sunday", "dimanche": "Sunday", "domingo": "Sunday",
-	"tomorrow": "tomorrow", "morgen": "tomorrow", "demain": "tomorrow", "manana": "tomorrow",
-}
+const (
+	PlanAsk       PlanKind = "ask"       // ask an agent (Plan.Call)
+	PlanAnswer    PlanKind = "answer"    // answer the question an agent asked (Plan.Call continues its task)
+	PlanElsewhere PlanKind = "elsewhere" // the opposite of an action nobody's skill does: whom to ask (Plan.Agent)
+	PlanUncovered PlanKind = "uncovered" // the business named does not say it handles that (Plan.Agent)
+	PlanNone      PlanKind = "none"      // none of these businesses handles that
+	PlanWhich     PlanKind = "which"     // several businesses could answer: which one?
+	PlanRecap     PlanKind = "recap"     // "did you …?": what the last outcome was
+	PlanHelp      PlanKind = "help"      // nothing to read
+)
 
 // A Plan is the scripted planner's choice for one message.
 type Plan struct {
-	Call present.ToolCall
-	OK   bool // false: nothing matched; the planner shows its help
+	Kind  PlanKind
+	Call  present.ToolCall // for PlanAsk and PlanAnswer
+	Agent *Agent           // the business concerned, where there is one
+	// Near is, for PlanElsewhere, the skill the message is about (the one
+	// whose opposite it asks for): its address is where to ask.
+	Near string
 }
 
-// Plan chooses the agent, the skill and the question for the person's
-// words. It is exported for tests; Answer uses it.
+// Plan chooses what to do with the person's words. It is exported for
+// tests; Answer uses it.
+//
+// The message is read in every language of lang/*.txt and turned into the
+// words the cards use. Then:
+//
+//   - A message that answers an agent's open question (a day, a time, yes
+//     or no, a plain statement with no topic of its own) continues that
+//     task; anything else leaves the task open and is routed anew.
+//   - "Did you …?" is answered from the last outcome, never by asking again.
+//   - The business is the one the message names (its name's own words), else
+//     the one whose skills match; a follow-up goes to the business asked
+//     last; where several match, the person is asked which one is meant. A
+//     cancel that names nobody is about the open task, else the last one.
+//   - The skill is the one whose card words match best (inferSkill). A price
+//     question goes to a pricing skill, never to the booking of the thing
+//     priced. A cancel, unsubscribe or stop goes only to a skill named for
+//     it; where there is none the person is told whom to ask, and nothing is
+//     asked: never the opposite action.
 func (s *Scripted) Plan(t Turn) Plan {
 	if strings.TrimSpace(t.Text) == "" {
-		return Plan{}
+		return Plan{Kind: PlanHelp}
 	}
-	text := fold(t.Text)
-	day := findDay(text)
-	if t.Awaiting != nil {
-		// The person answers the agent's question, unless they clearly
-		// moved on to something else.
-		if p := s.match(t, text, day); !p.OK || (p.Call.Agent == t.Awaiting.Agent && p.Call.Skill == t.Awaiting.Skill) || day != "" {
-			q := t.Text
-			if day != "" {
-				q = "On " + day + "."
-			}
-			return Plan{Call: present.ToolCall{Agent: t.Awaiting.Agent, Skill: t.Awaiting.Skill, Question: q}, OK: true}
+	r := read(t.Text)
+	if t.Awaiting != nil && r.answers() {
+		q := t.Text
+		switch {
+		case r.day != "" && r.hasDigits:
+			q = "On " + r.day + " (" + t.Text + ")."
+		case r.day != "":
+			q = "On " + r.day + "."
+		case r.yes && !r.no:
+			q = "Yes."
+		case r.no && !r.yes:
+			q = "No."
+		}
+		return Plan{Kind: PlanAnswer, Call: present.ToolCall{Agent: t.Awaiting.Agent, Skill: t.Awaiting.Skill, Question: q}, Agent: findAgent(t.Agents, t.Awaiting.Agent)}
+	}
+	if r.recap && len(r.negative) == 0 {
+		return Plan{Kind: PlanRecap}
+	}
+	ag, kind := s.pickAgent(t.Agents, r)
+	if ag == nil && len(r.negative) > 0 {
+		// "Cancel it": the business of the open task, else the last one.
+		if t.Awaiting != nil {
+			ag = findAgent(t.Agents, t.Awaiting.Agent)
+		} else {
+			ag = findAgent(t.Agents, s.last)
 		}
 	}
-	return s.match(t, text, day)
+	if ag == nil {
+		return Plan{Kind: kind}
+	}
+	skill, ok := pickSkill(*ag, r)
+	switch {
+	case len(r.negative) > 0 && !ok:
+		near, _ := inferSkill(*ag, r.topicWords())
+		return Plan{Kind: PlanElsewhere, Agent: ag, Near: near}
+	case !ok:
+		return Plan{Kind: PlanUncovered, Agent: ag}
+	}
+	return Plan{Kind: PlanAsk, Agent: ag, Call: present.ToolCall{Agent: ag.URL, Skill: skill, Question: question(*ag, skill, r)}}
 }
 
-func (s *Scripted) match(t Turn, text, day string) Plan {
-	var target *Agent
-	var rules []rule
-	for i := range t.Agents {
-		ag := &t.Agents[i]
-		for _, op := range operatorRules {
-			if op.operator == ag.Operator && containsAny(text, op.keywords) {
-				target, rules = ag, op.rules
-			}
-		}
-		if target == nil && ag.Operator != "" && strings.Contains(text, fold(ag.Operator)) {
-			target = ag
-		}
-		if target != nil {
-			break
+// pickAgent chooses the business: the one named, else the one whose skills
+// match (the last one asked among several), else none.
+func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
+	best, bestNamed := -1, 0
+	for i := range agents {
+		if n := named(agents, i, r); n > bestNamed {
+			best, bestNamed = i, n
 		}
 	}
-	if target == nil {
-		// A follow-up ("and what does it cost?") goes to the agent asked last.
-		for i := range t.Agents {
-			if t.Agents[i].URL == s.last {
-				target = &t.Agents[i]
-			}
+	if best >= 0 {
+		return &agents[best], PlanAsk
+	}
+	// Among the businesses whose skills match: the one asked last (a
+	// follow-up), else the only one; several ask which is meant.
+	var matching []*Agent
+	for i := range agents {
+		if _, conf := inferSkill(agents[i], r.topicWords()); conf < inferThreshold {
+			continue
 		}
-	}
-	if target == nil && len(t.Agents) == 1 {
-		target = &t.Agents[0]
-	}
-	if target == nil {
-		return Plan{}
-	}
-	if rules == nil {
-		for _, op := range operatorRules {
-			if op.operator == target.Operator {
-				rules = op.rules
-			}
+		if agents[i].URL == s.last {
+			return &agents[i], PlanAsk
 		}
+		matching = append(matching, &agents[i])
 	}
-	for _, r := range rules {
-		if containsAny(text, r.keywords) {
-			q := r.question
-			if r.skill == "appointment-request" && day != "" {
-				q = strings.TrimSuffix(q, ".") + " on " + day + "."
-			}
-			return Plan{Call: present.ToolCall{Agent: target.URL, Skill: r.skill, Question: q}, OK: true}
-		}
+	switch len(matching) {
+	case 0:
+		return nil, PlanNone
+	case 1:
+		return matching[0], PlanAsk
 	}
-	// An agent the rules do not know: match the words of its card's skills.
-	if id := matchSkill(text, *target); id != "" {
-		return Plan{Call: present.ToolCall{Agent: target.URL, Skill: id, Question: t.Text}, OK: true}
-	}
-	return Plan{}
+	return nil, PlanWhich
 }
 
-// matchSkill finds the skill of an agent the rules do not know from the
-// words of its card, as the library does for a question whose skill
-// nobody names (interpret's Declaration.Infer), and only when it matches
-// well.
-func matchSkill(text string, ag Agent) string {
-	decl := ag.Declaration
-	if decl == nil {
-		decl = interpret.Declare(&a2a.AgentCard{Skills: ag.Skills})
+// named counts the words of agent i's name that the message uses and that
+// not every agent's name shares ("Example …" names no one).
+func named(agents []Agent, i int, r reading) int {
+	said := r.text + " " + strings.Join(r.business, " ")
+	n := 0
+	for _, w := range cardWords(agents[i].Operator) {
+		shared := true
+		for j := range agents {
+			if j != i && !slices.Contains(cardWords(agents[j].Operator), w) {
+				shared = false
+			}
+		}
+		if len(agents) > 1 && shared || len(w) < 3 {
+			continue
+		}
+		if index(said, w, true) >= 0 {
+			n++
+		}
 	}
-	if inf := decl.Infer(text); inf.Confident() {
-		return inf.SkillID
-	}
-	return ""
+	return n
 }
 
-// Answer implements Planner: one tool call, then a draft built from
-// present's sentence for the person (plus the naive additions when Tempt).
+// pickSkill chooses the agent's skill for the message (see Plan).
+func pickSkill(ag Agent, r reading) (string, bool) {
+	if len(r.negative) > 0 {
+		// Only a skill whose id, name or tags say it does the opposite:
+		// "You can unsubscribe at any time" describes the subscribe skill.
+		for _, sk := range ag.Skills {
+			own := cardWords(sk.ID + " " + sk.Name + " " + strings.Join(sk.Tags, " "))
+			for _, w := range strings.Fields(strings.Join(r.negative, " ")) {
+				if slices.Contains(own, w) {
+					return sk.ID, true
+				}
+			}
+		}
+		return "", false
+	}
+	if len(r.price) > 0 {
+		if id, conf := inferSkill(ag, strings.Join(r.price, " ")); conf >= inferThreshold {
+			return id, true
+		}
+	}
+	id, conf := inferSkill(ag, r.topicWords())
+	return id, conf >= inferThreshold
+}
+
+// question is what the agent is asked: the skill's name, in the card's own
+// words (the scripted planner does not translate), with the day when the
+// person named one.
+func question(ag Agent, skill string, r reading) string {
+	q := skill
+	for _, sk := range ag.Skills {
+		if sk.ID == skill && sk.Name != "" {
+			q = sk.Name
+		}
+	}
+	if r.day != "" {
+		return q + " on " + r.day + "."
+	}
+	return q + "."
+}
+
+func findAgent(agents []Agent, url string) *Agent {
+	for i := range agents {
+		if agents[i].URL == url {
+			return &agents[i]
+		}
+	}
+	return nil
+}
+
+// Answer implements Planner: at most one tool call, then a draft built
+// from present's sentence for the person (plus the naive additions when
+// Tempt), or the planner's own sentence where it asked nobody.
 func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) error {
 	p := s.Plan(t)
-	if !p.OK {
-		_, err := io.WriteString(w, s.Help(t))
-		return err
+	var own string
+	switch p.Kind {
+	case PlanAsk, PlanAnswer:
+		return s.ask(ctx, t, p.Call, ask, w)
+	case PlanElsewhere:
+		own = elsewhere(t.Lang, p.Agent, p.Near)
+	case PlanUncovered:
+		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(*p.Agent))
+	case PlanNone:
+		own = phrase(t.Lang, "none") + agentList(t.Agents)
+	case PlanWhich:
+		own = phrase(t.Lang, "which") + agentList(t.Agents)
+	case PlanRecap:
+		own = phrase(t.Lang, "recap-none")
+		if s.said != "" {
+			own = phrase(t.Lang, "recap") + " " + s.said
+		}
+	default:
+		own = s.Help(t)
 	}
-	s.last = p.Call.Agent
-	res, err := ask(ctx, p.Call)
+	_, err := io.WriteString(w, own)
+	return err
+}
+
+// ask makes the tool call and writes present's sentence for its outcome.
+func (s *Scripted) ask(ctx context.Context, t Turn, call present.ToolCall, ask Asker, w io.Writer) error {
+	s.last = call.Agent
+	res, err := ask(ctx, call)
 	if err != nil {
 		_, werr := fmt.Fprintf(w, "%s %v", phrase(t.Lang, "unreachable"), err)
 		return werr
 	}
+	s.said = res.Say
 	// present's sentence for the outcome is the answer; a planner that
 	// passes it on as it stands says so, and it is shown as it is.
 	if pw, ok := w.(PresentedWriter); ok {
@@ -220,6 +282,27 @@ func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) e
 	return err
 }
 
+// elsewhere tells the person whom to ask for what nobody's skill does here:
+// the business, at the address its card gives for the skill the message is
+// about (near), else at its first address.
+func elsewhere(lang language.Tag, ag *Agent, near string) string {
+	if ag == nil {
+		return phrase(lang, "none")
+	}
+	entry := ""
+	if ag.Declaration != nil {
+		for _, sk := range ag.Declaration.Skills {
+			if sk.PersonEntry != "" && (entry == "" || sk.ID == near) {
+				entry = sk.PersonEntry
+			}
+		}
+	}
+	if _, text := present.Address(entry); text != "" {
+		return phrase(lang, "elsewhere", "operator", ag.Operator, "address", text)
+	}
+	return phrase(lang, "elsewhere-direct", "operator", ag.Operator)
+}
+
 // temptation is what a naive assistant adds to a reply (see Scripted).
 func temptation(res present.ToolResult, lang language.Tag) string {
 	switch res.Status {
@@ -235,92 +318,22 @@ func temptation(res present.ToolResult, lang language.Tag) string {
 
 // Help lists what the scripted planner understands.
 func (s *Scripted) Help(t Turn) string {
+	return phrase(t.Lang, "help") + agentList(t.Agents)
+}
+
+// agentList lists the agents and their skills, one line each.
+func agentList(agents []Agent) string {
 	var b strings.Builder
-	b.WriteString(phrase(t.Lang, "help"))
-	for _, ag := range t.Agents {
-		var names []string
-		for _, sk := range ag.Skills {
-			names = append(names, sk.Name)
-		}
-		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, strings.Join(names, "; "))
+	for _, ag := range agents {
+		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, skillNames(ag))
 	}
 	return b.String()
 }
 
-var phrases = map[string]map[string]string{
-	"help": {
-		"en": "I am a scripted stand-in for a language model: I match keywords, in English, German, French or Spanish. Name a business and what you want to know, for example \"When is the chapel open?\". I can ask:",
-		"de": "Ich bin ein geskripteter Platzhalter für ein Sprachmodell: Ich erkenne Stichwörter auf Deutsch, Englisch, Französisch oder Spanisch. Nennen Sie ein Unternehmen und Ihre Frage, zum Beispiel „Wann hat die Kapelle geöffnet?“. Ich kann fragen:",
-		"fr": "Je suis un remplaçant scripté d'un modèle de langage : je reconnais des mots-clés en français, anglais, allemand ou espagnol. Nommez une entreprise et votre question, par exemple « Quand la chapelle est-elle ouverte ? ». Je peux interroger :",
-		"es": "Soy un sustituto programado de un modelo de lenguaje: reconozco palabras clave en español, inglés, alemán o francés. Nombre una empresa y su pregunta, por ejemplo «¿Cuándo abre la capilla?». Puedo preguntar a:",
-	},
-	"unreachable": {
-		"en": "I could not get an answer from the business's agent:",
-		"de": "Ich habe vom Agenten des Unternehmens keine Antwort bekommen:",
-		"fr": "Je n'ai pas obtenu de réponse de l'agent de l'entreprise :",
-		"es": "No obtuve respuesta del agente de la empresa:",
-	},
-	// What a naive model adds. The guard must remove these.
-	"web-price": {
-		"en": "According to a price comparison website, it costs about $2,450.",
-		"de": "Laut einem Preisvergleichsportal kostet das etwa 2.450 €.",
-		"fr": "Selon un comparateur de prix en ligne, cela coûte environ 2 450 €.",
-		"es": "Según un comparador de precios en internet, cuesta unos 2.450 €.",
-	},
-	"booked-referred": {
-		"en": "I have booked it for you.",
-		"de": "Ich habe es für Sie gebucht.",
-		"fr": "Je l'ai réservé pour vous.",
-		"es": "Lo he reservado para usted.",
-	},
-	"booked-pending": {
-		"en": "Your appointment is booked.",
-		"de": "Ihr Termin ist gebucht.",
-		"fr": "Votre rendez-vous est réservé.",
-		"es": "Su cita está reservada.",
-	},
-}
-
-// phrase returns one of the planner's own sentences in lang's base
-// language, English when it has none.
-func phrase(lang language.Tag, key string) string {
-	base, _ := lang.Base()
-	if s, ok := phrases[key][base.String()]; ok {
-		return s
+func skillNames(ag Agent) string {
+	var names []string
+	for _, sk := range ag.Skills {
+		names = append(names, sk.Name)
 	}
-	return phrases[key]["en"]
-}
-
-var spaces = regexp.MustCompile(`\s+`)
-
-// fold lower-cases text and drops accents, so "Öffnungszeiten" matches
-// "offnungszeit" and "cuánto" matches "cuanto".
-func fold(s string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(strings.ToLower(s)) {
-		if unicode.Is(unicode.Mn, r) {
-			continue
-		}
-		b.WriteRune(r)
-	}
-	// A trailing space lets a keyword such as "wo " match at the end.
-	return strings.TrimSpace(spaces.ReplaceAllString(b.String(), " ")) + " "
-}
-
-func containsAny(text, keywords string) bool {
-	for _, kw := range strings.Split(keywords, "|") {
-		if kw != "" && strings.Contains(text, kw) {
-			return true
-		}
-	}
-	return false
-}
-
-func findDay(text string) string {
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if d, ok := dayWords[w]; ok {
-			return d
-		}
-	}
-	return ""
+	return strings.Join(names, "; ")
 }

@@ -8,15 +8,26 @@ import (
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"golang.org/x/text/language"
 
+	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
-var testAgents = []Agent{
-	{URL: "http://chapel.test", Operator: "Example Memorial Chapel"},
-	{URL: "http://clinic.test", Operator: "Example Family Clinic"},
-	{URL: "http://law.test", Operator: "Example Law Partners"},
-}
+// testAgents are the demo agents as their cards describe them, at
+// addresses nobody listens on: Plan makes no call.
+var testAgents = func() []Agent {
+	var out []Agent
+	for _, key := range []string{"chapel", "clinic", "law"} {
+		url := "http://" + key + ".test"
+		card, err := demo.Card(key, url+demo.RPCPath)
+		if err != nil {
+			panic(err)
+		}
+		d := interpret.Declare(card)
+		out = append(out, Agent{URL: url, Operator: d.Operator, Skills: card.Skills, Declaration: d})
+	}
+	return out
+}()
 
 // wantSkill is the skill each scenario must reach, in order.
 var wantSkill = []string{"opening-hours", "service-pricing", "arrangement-booking", "transfer-status", "speak-to-staff",
@@ -33,14 +44,14 @@ var agentOf = map[string]string{
 }
 
 func TestPlanScenarios(t *testing.T) {
-	for _, lang := range []string{"en", "de", "fr", "es"} {
+	for _, lang := range []string{"en", "de", "fr", "es", "it", "nl", "pt", "ja"} {
 		s := &Scripted{}
 		var awaiting *present.ToolCall
 		for i, sc := range scenarios {
 			turn := Turn{Text: sc.questions[lang], Agents: testAgents, Awaiting: awaiting}
 			p := s.Plan(turn)
-			if !p.OK || p.Call.Agent != agentOf[sc.operator] || p.Call.Skill != wantSkill[i] {
-				t.Errorf("%s %q: planned %+v (ok %v), want %s at %s", lang, turn.Text, p.Call, p.OK, wantSkill[i], agentOf[sc.operator])
+			if p.Kind != PlanAsk && p.Kind != PlanAnswer || p.Call.Agent != agentOf[sc.operator] || p.Call.Skill != wantSkill[i] {
+				t.Errorf("%s %q: planned %s %+v, want %s at %s", lang, turn.Text, p.Kind, p.Call, wantSkill[i], agentOf[sc.operator])
 			}
 			s.last = p.Call.Agent
 			awaiting = nil
@@ -56,45 +67,46 @@ func TestPlanScenarios(t *testing.T) {
 }
 
 func TestPlanRules(t *testing.T) {
+	clinicAsks := &present.ToolCall{Agent: "http://clinic.test", Skill: "appointment-request"}
 	tests := []struct {
 		name     string
 		text     string
 		last     string
 		awaiting *present.ToolCall
+		kind     PlanKind
 		agent    string
 		skill    string
 		question string // substring of the question sent; "" for any
-		ok       bool
 	}{
-		{"nothing matches", "hello there", "", nil, "", "", "", false},
-		{"operator by name", "example memorial chapel, when are you open?", "", nil, "http://chapel.test", "opening-hours", "", true},
-		{"accents folded", "ÖFFNUNGSZEITEN der Kapelle?", "", nil, "http://chapel.test", "opening-hours", "", true},
-		{"follow-up goes to the last agent", "and how much does it cost?", "http://law.test", nil, "http://law.test", "fee-quote", "", true},
-		{"appointment with a day", "Rendez-vous à la clinique jeudi", "", nil, "http://clinic.test", "appointment-request", "on Thursday", true},
-		{"answer to the agent's question", "mañana", "", &present.ToolCall{Agent: "http://clinic.test", Skill: "appointment-request"}, "http://clinic.test", "appointment-request", "On tomorrow", true},
-		{"free answer to the agent's question", "whenever suits", "", &present.ToolCall{Agent: "http://clinic.test", Skill: "appointment-request"}, "http://clinic.test", "appointment-request", "whenever suits", true},
-		{"moving on while awaited", "When is the chapel open?", "", &present.ToolCall{Agent: "http://clinic.test", Skill: "appointment-request"}, "http://chapel.test", "opening-hours", "", true},
-		{"skill of the operator named", "Does the law firm have a newsletter?", "", nil, "http://law.test", "newsletter-subscribe", "", true},
+		{"nothing to read", "  ", "", nil, PlanHelp, "", "", ""},
+		{"nobody covers it", "hello there", "", nil, PlanNone, "", "", ""},
+		{"operator by name", "example memorial chapel, when are you open?", "", nil, PlanAsk, "http://chapel.test", "opening-hours", ""},
+		{"accents and case folded", "ÖFFNUNGSZEITEN der Kapelle?", "", nil, PlanAsk, "http://chapel.test", "opening-hours", ""},
+		{"follow-up goes to the last agent", "and how much does it cost?", "http://law.test", nil, PlanAsk, "http://law.test", "fee-quote", ""},
+		{"a price with nobody named or asked before", "how much does it cost?", "", nil, PlanWhich, "", "", ""},
+		{"appointment with a day", "Rendez-vous à la clinique jeudi", "", nil, PlanAsk, "http://clinic.test", "appointment-request", "on Thursday"},
+		{"the agent is asked in its card's words", "Quanto costa una cremazione alla cappella?", "", nil, PlanAsk, "http://chapel.test", "service-pricing", "Service costs"},
+		{"a day answers the agent's question", "mañana", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "On tomorrow"},
+		{"a free answer to the agent's question", "whenever suits", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "whenever suits"},
+		{"yes answers the agent's question", "Yes, please.", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "Yes."},
+		{"moving on while awaited", "When is the chapel open?", "", clinicAsks, PlanAsk, "http://chapel.test", "opening-hours", ""},
+		{"another question while awaited", "Kannst du mir ein Taxi bestellen?", "", clinicAsks, PlanNone, "", "", ""},
+		{"a skill of the operator named", "Does the law firm have a newsletter?", "", nil, PlanAsk, "http://law.test", "newsletter-subscribe", ""},
+		{"a skill only one business has", "Je voudrais un vaccin contre la grippe", "", nil, PlanAsk, "http://clinic.test", "vaccination-availability", ""},
+		{"the opposite of a skill", "Bitte melden Sie mich vom Newsletter der Kanzlei ab", "", nil, PlanElsewhere, "", "", ""},
+		{"did you", "¿Lo has reservado?", "http://chapel.test", nil, PlanRecap, "", "", ""},
+		{"a day and a time answer the agent's question", "Am Mittwoch um 10 Uhr", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "On Wednesday (Am Mittwoch um 10 Uhr)."},
+		{"cancel while awaited: whom to ask, not an answer", "Actually, cancel that.", "", clinicAsks, PlanElsewhere, "", "", ""},
+		{"several businesses match and none was asked", "Is it open on Sunday?", "", nil, PlanWhich, "", "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := &Scripted{last: tt.last}
 			p := s.Plan(Turn{Text: tt.text, Agents: testAgents, Awaiting: tt.awaiting})
-			if p.OK != tt.ok || p.Call.Agent != tt.agent || p.Call.Skill != tt.skill || !strings.Contains(p.Call.Question, tt.question) {
-				t.Errorf("Plan(%q) = %+v ok=%v; want %s %s %q ok=%v", tt.text, p.Call, p.OK, tt.agent, tt.skill, tt.question, tt.ok)
+			if p.Kind != tt.kind || p.Call.Agent != tt.agent || p.Call.Skill != tt.skill || !strings.Contains(p.Call.Question, tt.question) {
+				t.Errorf("Plan(%q) = %s %+v; want %s %s %s %q", tt.text, p.Kind, p.Call, tt.kind, tt.agent, tt.skill, tt.question)
 			}
 		})
-	}
-}
-
-func TestPlanUnknownAgentUsesCardWords(t *testing.T) {
-	ag := Agent{URL: "https://agent.example.net", Operator: "Example Bakery", Skills: []a2a.AgentSkill{
-		{ID: "opening", Name: "Opening hours", Tags: []string{"hours"}},
-		{ID: "cakes", Name: "Celebration cakes", Tags: []string{"cakes", "orders"}, Examples: []string{"Can I order a birthday cake?"}},
-	}}
-	p := (&Scripted{}).Plan(Turn{Text: "I'd like to order a birthday cake", Agents: []Agent{ag}})
-	if !p.OK || p.Call.Skill != "cakes" || p.Call.Question != "I'd like to order a birthday cake" {
-		t.Errorf("plan %+v ok=%v", p.Call, p.OK)
 	}
 }
 
@@ -128,23 +140,52 @@ func TestScriptedDraft(t *testing.T) {
 	}
 }
 
-func TestHelpSaysScripted(t *testing.T) {
-	for _, lang := range []language.Tag{language.English, language.German, language.French, language.Spanish} {
-		var b strings.Builder
-		err := (&Scripted{}).Answer(t.Context(), Turn{Text: "???", Lang: lang, Agents: testAgents}, nil, &b)
-		if err != nil {
-			t.Fatal(err)
+// TestPlannerSpeaksEveryLanguage: the planner's own sentences (help, none,
+// whom to ask, …) exist in every language and are not English outside it.
+func TestPlannerSpeaksEveryLanguage(t *testing.T) {
+	en := lexicons()["en"]
+	for _, tag := range []string{"de", "fr", "es", "it", "nl", "pt", "ja"} {
+		lx, ok := lexicons()[tag]
+		if !ok {
+			t.Errorf("no lang/%s.txt", tag)
+			continue
 		}
-		help := b.String()
-		if !strings.Contains(help, "Example Family Clinic") || help == phrases["help"]["en"] && lang != language.English {
-			t.Errorf("%s help: %q", lang, help)
+		for key, want := range en.say {
+			got := lx.say[key]
+			if got == "" || got == want && key != "chat-agent" {
+				t.Errorf("%s: [say] %s is missing or English: %q", tag, key, got)
+			}
+		}
+		for key := range en.demo {
+			if lx.demo[key] == "" {
+				t.Errorf("%s: [demo] %s is missing", tag, key)
+			}
+		}
+		for _, section := range []struct {
+			name string
+			n    int
+		}{{"business", len(lx.business)}, {"topic", len(lx.topic)}, {"price", len(lx.price)}, {"negative", len(lx.negative)},
+			{"recap", len(lx.recap)}, {"yes", len(lx.yes)}, {"no", len(lx.no)}, {"slot", len(lx.slot)}} {
+			if section.n == 0 {
+				t.Errorf("%s: [%s] is empty", tag, section.name)
+			}
 		}
 	}
-	for key, byLang := range phrases {
-		for _, l := range []string{"en", "de", "fr", "es"} {
-			if byLang[l] == "" {
-				t.Errorf("phrase %q has no %s", key, l)
-			}
+	for _, lang := range []language.Tag{language.English, language.German, language.Japanese} {
+		var b strings.Builder
+		if err := (&Scripted{}).Answer(t.Context(), Turn{Text: "???", Lang: lang, Agents: testAgents}, nil, &b); err != nil {
+			t.Fatal(err)
+		}
+		if help := b.String(); !strings.Contains(help, "Example Family Clinic") || !strings.HasPrefix(help, phrase(lang, "none")) {
+			t.Errorf("%s: %q", lang, help)
+		}
+	}
+}
+
+func TestParseLexiconErrors(t *testing.T) {
+	for _, data := range []string{"stray line", "[topic]\n = cost", "[nonsense]\nword"} {
+		if _, err := parseLexicon("xx", data); err == nil {
+			t.Errorf("parseLexicon(%q) succeeded", data)
 		}
 	}
 }
@@ -167,5 +208,31 @@ func TestPickLanguage(t *testing.T) {
 		if got := pickLanguage(pr, tt.flag, env(tt.env)); !strings.HasPrefix(got.String(), tt.want) {
 			t.Errorf("pickLanguage(%q, %v) = %s, want %s", tt.flag, tt.env, got, tt.want)
 		}
+	}
+}
+
+// TestElsewhereGivesTheNearestAddress: an unsubscribe is sent to where the
+// newsletter is handled, not to the firm's telephone for quotes.
+func TestElsewhereGivesTheNearestAddress(t *testing.T) {
+	var b strings.Builder
+	err := (&Scripted{}).Answer(t.Context(), Turn{Text: "Unsubscribe me from the law firm's newsletter", Lang: language.English, Agents: testAgents}, nil, &b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.String(); !strings.Contains(got, "https://www.example.net/newsletter") || !strings.Contains(got, "Example Law Partners") {
+		t.Errorf("%q", got)
+	}
+}
+
+// TestPlanUnknownAgentUsesCardWords: a card the lexicons know nothing of
+// is matched on the message's own words.
+func TestPlanUnknownAgentUsesCardWords(t *testing.T) {
+	ag := Agent{URL: "https://agent.example.net", Operator: "Example Bakery", Skills: []a2a.AgentSkill{
+		{ID: "opening", Name: "Opening hours", Tags: []string{"hours"}},
+		{ID: "cakes", Name: "Celebration cakes", Tags: []string{"cakes", "orders"}, Examples: []string{"Can I order a birthday cake?"}},
+	}}
+	p := (&Scripted{}).Plan(Turn{Text: "I'd like to order a birthday cake", Agents: []Agent{ag}})
+	if p.Kind != PlanAsk || p.Call.Skill != "cakes" || p.Call.Question != "Celebration cakes." {
+		t.Errorf("plan %s %+v", p.Kind, p.Call)
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 
 	"golang.org/x/text/language"
+	"golang.org/x/text/width"
 
 	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
@@ -19,21 +20,18 @@ const showcaseWidth = 44
 
 // showcase replays the scenarios as one conversation and prints, for each,
 // the planner's raw draft (what a naive assistant passes on) beside what
-// this assistant shows after the guard.
+// this assistant shows after the guard, in the person's language. Columns
+// are measured in terminal cells, so Japanese lines up too.
 func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []string, lang language.Tag, w io.Writer, o options) error {
 	a := NewAssistant(c, cards, &Scripted{Tempt: true}, lang, urls)
-	base, _ := lang.Base()
-	fmt.Fprintf(w, "On Request, side by side (%s). The left column is the draft of a model that adds what it \"knows\"\n", lang)
-	fmt.Fprintf(w, "(here a scripted stand-in that adds a price from the web and \"booked\" on purpose); the right column\n")
-	fmt.Fprintf(w, "is what the person sees after present's guard. ≠ marks a turn where the guard changed the draft.\n\n")
-	head := "A NAIVE ASSISTANT SAYS"
-	fmt.Fprintf(w, "   %s%s   %s\n", head, strings.Repeat(" ", showcaseWidth-len(head)), "THIS ASSISTANT SAYS")
+	for _, line := range wrap(phrase(lang, "demo-title", "lang", lang.String()), 2*showcaseWidth+5) {
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "   %s   %s\n", pad(phrase(lang, "demo-left"), showcaseWidth), phrase(lang, "demo-right"))
 	blocked := map[guard.Reason]int{}
 	for i, sc := range scenarios {
-		q, ok := sc.questions[base.String()]
-		if !ok {
-			q = sc.questions["en"]
-		}
+		q := sc.question(lang)
 		reply, err := a.Ask(ctx, q, nil)
 		if err != nil {
 			return fmt.Errorf("scenario %d (%s): %w", i+1, sc.kind, err)
@@ -61,7 +59,7 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 			if j == 0 && marker != " " {
 				m = marker
 			}
-			fmt.Fprintf(w, "   %s%s %s %s\n", l, strings.Repeat(" ", showcaseWidth-utf8.RuneCountInString(l)), m, r)
+			fmt.Fprintf(w, "   %s %s %s\n", pad(l, showcaseWidth), m, r)
 		}
 		if o.verbose {
 			for _, b := range reply.Blocked {
@@ -73,37 +71,70 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 			blocked[b.Reason]++
 		}
 	}
-	fmt.Fprintf(w, "The naive assistant passed on %d value(s) from other sources for things the businesses give only on request,\n", blocked[guard.ReasonOtherSourceValue])
-	fmt.Fprintf(w, "and said %d action(s) were done that were not. The person saw none of them.\n", blocked[guard.ReasonDoneClaim])
+	summary := phrase(lang, "demo-summary", "values", fmt.Sprint(blocked[guard.ReasonOtherSourceValue]), "claims", fmt.Sprint(blocked[guard.ReasonDoneClaim]))
+	for _, line := range wrap(summary, 2*showcaseWidth+5) {
+		fmt.Fprintln(w, line)
+	}
 	return nil
 }
 
-// wrap breaks text into lines of at most width runes, at spaces where it can.
+// cells is the width of s in a terminal: two cells for a wide or
+// full-width character (East Asian Width W or F), none for a combining
+// mark, one otherwise.
+func cells(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case width.LookupRune(r).Kind() == width.EastAsianWide || width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// pad fills s with spaces to n cells.
+func pad(s string, n int) string { return s + strings.Repeat(" ", max(0, n-cells(s))) }
+
+// wrap breaks text into lines of at most width cells, at spaces where it
+// can, and anywhere in a word wider than a line (a URL, or Japanese, which
+// is written without spaces).
 func wrap(text string, width int) []string {
 	var lines []string
-	var cur []rune
+	var cur strings.Builder
+	curCells := 0
+	flush := func() {
+		if cur.Len() > 0 {
+			lines = append(lines, cur.String())
+			cur.Reset()
+			curCells = 0
+		}
+	}
 	for _, word := range strings.Fields(text) {
-		rw := []rune(word)
-		for len(rw) > width { // a long URL: cut it
-			if len(cur) > 0 {
-				lines = append(lines, string(cur))
-				cur = nil
+		wc := cells(word)
+		if curCells > 0 && curCells+1+wc <= width {
+			cur.WriteByte(' ')
+			cur.WriteString(word)
+			curCells += 1 + wc
+			continue
+		}
+		if wc <= width || curCells+1 >= width {
+			flush() // a word that fits a line starts one
+		} else if curCells > 0 {
+			cur.WriteByte(' ')
+			curCells++
+		}
+		for _, r := range word {
+			rc := cells(string(r))
+			if curCells+rc > width {
+				flush()
 			}
-			lines = append(lines, string(rw[:width]))
-			rw = rw[width:]
-		}
-		switch {
-		case len(cur) == 0:
-			cur = rw
-		case len(cur)+1+len(rw) <= width:
-			cur = append(append(cur, ' '), rw...)
-		default:
-			lines = append(lines, string(cur))
-			cur = rw
+			cur.WriteRune(r)
+			curCells += rc
 		}
 	}
-	if len(cur) > 0 {
-		lines = append(lines, string(cur))
-	}
+	flush()
 	return lines
 }

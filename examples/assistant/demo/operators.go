@@ -15,7 +15,7 @@ func chapel() *operator {
 	op := &operator{
 		key:         "chapel",
 		name:        "Example Memorial Chapel",
-		card:        chapelCard,
+		card:        cardJSON("chapel"),
 		attestation: 1,
 		route: keywordRoute([][2]string{
 			{"transfer-status", "transfer|in your care|brought in|status"},
@@ -60,7 +60,7 @@ func clinic() *operator {
 	op := &operator{
 		key:         "clinic",
 		name:        "Example Family Clinic",
-		card:        clinicCard,
+		card:        cardJSON("clinic"),
 		attestation: 2,
 		route: keywordRoute([][2]string{
 			{"vaccination-availability", "vaccin|flu|jab"},
@@ -112,7 +112,7 @@ func lawFirm() *operator {
 	op := &operator{
 		key:         "law",
 		name:        "Example Law Partners",
-		card:        lawCard,
+		card:        cardJSON("law"),
 		attestation: 2,
 		route: keywordRoute([][2]string{
 			{"newsletter-subscribe", "newsletter|subscribe"},

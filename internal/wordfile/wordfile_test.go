@@ -1,0 +1,28 @@
+package wordfile
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+func TestLines(t *testing.T) {
+	data := "# comment\nfree\n\n[topic]\n  cost = price  \n[say]\nhelp = Hello [there]\r\n"
+	want := []Line{
+		{Section: "", Text: "free", N: 2},
+		{Section: "topic", Text: "cost = price", N: 5},
+		{Section: "say", Text: "help = Hello [there]", N: 7},
+	}
+	if got := Lines(data); !reflect.DeepEqual(got, want) {
+		t.Errorf("Lines = %+v\nwant %+v", got, want)
+	}
+}
+
+func ExampleLines() {
+	for _, l := range Lines("# English\n[yes]\nyes\nsure\n") {
+		fmt.Println(l.N, l.Section, l.Text)
+	}
+	// Output:
+	// 3 yes yes
+	// 4 yes sure
+}
