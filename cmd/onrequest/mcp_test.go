@@ -196,7 +196,7 @@ func TestMCPUsageErrors(t *testing.T) {
 	}{
 		{"agent not a URL", []string{"mcp", "--agent", "chapel"}, "not an http or https URL"},
 		{"private agent", []string{"mcp", "--agent", agents.Chapel.URL}, "--allow-private"},
-		{"bad language", []string{"mcp", "--lang", "?", "--allow-private", "--agent", agents.Chapel.URL}, "not a language tag"},
+		{"bad language", []string{"mcp", "--lang", "?", "--allow-private", "--agent", agents.Chapel.URL}, "neither a language tag"},
 		{"positional", []string{"mcp", "extra"}, "unexpected argument"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

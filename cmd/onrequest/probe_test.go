@@ -122,7 +122,7 @@ func TestProbeBadInput(t *testing.T) {
 		{[]string{"probe"}, "missing URL"},
 		{[]string{"probe", "ftp://agent.example.com"}, "not an http or https URL"},
 		{[]string{"probe", "--timeout", "0s", "https://agent.example.com"}, "--timeout must be positive"},
-		{[]string{"probe", "--lang", "12345678901", "https://agent.example.com"}, "not a language tag"},
+		{[]string{"probe", "--lang", "12345678901", "https://agent.example.com"}, "neither a language tag"},
 		{[]string{"probe", "--bogus", "https://agent.example.com"}, "flag provided but not defined"},
 		{[]string{"probe", "--allow-private", "http://127.0.0.1:1"}, "could not probe"},
 	} {

@@ -16,9 +16,11 @@
 //
 //   - a2av0 builds no interface from a 0.3 card that has a url but no
 //     preferredTransport, which 0.3 says defaults to JSONRPC.
+//
 //   - A number too large for a float64 (1e400) anywhere fails the whole
 //     card; such numbers are read as strings, so only the value that holds
 //     one is wrong (rewriteHugeNumbers).
+//
 //   - encoding/json keeps the last of two values for one key without a
 //     word; keys written twice in an extension's params are listed there
 //     under DuplicateKeysParam, for interpret to distrust what holds them.
