@@ -22,6 +22,7 @@ var cachedHeaders = [...]string{"Cache-Control", "Expires", "Etag", "Last-Modifi
 // fetchResult is what one GET produced.
 type fetchResult struct {
 	card         *a2a.AgentCard // nil after a 304
+	body         []byte         // the card as sent; nil after a 304
 	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
 	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
 	notModified  bool
@@ -90,7 +91,7 @@ func (c *Cache) get(ctx context.Context, cardURL string, prev *record) (fetchRes
 		cerr.url = cardURL
 		return res, cerr
 	}
-	res.card = card
+	res.card, res.body = card, buf.Bytes()
 	res.header = pickHeaders(resp.Header)
 	res.timing = withTiming(res.header, resp.Header)
 	return res, nil
