@@ -1,14 +1,7 @@
 package present
 
 import (
-	"iter"
-	"math"
-	"math/bits"
-	"slices"
-	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/interpret"
 )
@@ -21,48 +14,49 @@ type Item struct {
 	PersonEntry string         `json:"personEntry,omitempty"` // checked address; empty when none passed the checks
 	Kind        interpret.Kind `json:"kind"`                  // the latest outcome for the item
 	// Offered reports that the person has been offered the address since
-	// the latest referral: the guard sets it when an answer carried the
-	// address, or added it (OR-6.3 SHOULD); MarkOffered sets it too.
+	// the latest referral (MarkOffered).
 	Offered bool `json:"offered,omitempty"`
 	// Given holds the operator's own words for this item, exactly as
 	// received: the artifacts and text of given-on-opt-in replies, and the
-	// text of answered and action-done ones. Only what was given on opt-in
-	// vouches for a money amount while a referral stands: an agent that
-	// leaks an on-request price in a public answer breaks OR-5.3, and
-	// that must not make the model's repetition of it pass.
+	// text of answered and action-done ones.
 	Given []string `json:"given,omitempty"`
+	// OptIn holds, of those, the words of given-on-opt-in replies only.
+	// Only they vouch for a money amount while a referral stands: an agent
+	// that leaks an on-request price in a public answer breaks OR-5.3, and
+	// that must not make the model's repetition of it pass.
+	OptIn []string `json:"optIn,omitempty"`
+	// Recorded is the number of the latest Record (or Declare) about the
+	// item, counted from 1 over the ledger: the higher, the more recent.
+	Recorded uint64 `json:"recorded"`
+	// Declared reports that the item comes from the operator's card
+	// (Declare), not from a reply: a strict start.
+	Declared bool `json:"declared,omitempty"`
 }
 
 // Referred reports whether the operator referred the item to the person
 // (OR-6.3 applies).
-func (it Item) Referred() bool {
-	return it.Kind == interpret.KindOnRequest || it.Kind == interpret.KindActionReferred
-}
+func (it Item) Referred() bool { return it.Kind.Referral() }
 
 // Pending reports whether the item is an action that is not done (OR-5.8).
 func (it Item) Pending() bool { return it.Kind == interpret.KindActionPending }
 
 // A Ledger remembers, for one conversation, what the operators said about
 // each item: which were referred and where, which actions are pending, and
-// what the operators gave on opt-in. The guard reads it on every turn, so
-// a value refused on turn one is still refused on turn five.
+// what the operators gave on opt-in. It only records; a guard reads it on
+// every turn, so a value refused on turn one is still refused on turn
+// five. [Ledger.Version] changes with every change, and the JSON form
+// ([Ledger.MarshalJSON]) saves it between turns.
 //
 // A Ledger is safe for concurrent use. The zero value is not usable; call
 // NewLedger.
 type Ledger struct {
-	mu    sync.Mutex
-	items []Item
-	index map[itemKey]int
-	// optInText holds, per item, the words of its given-on-opt-in replies
-	// only: the exact provenance of the amounts the guard lets through.
-	optInText map[itemKey][]string
-	// recorded is, per item, the number of the latest Record about it:
-	// the guard names the most recent item when a sentence names none.
-	recorded map[itemKey]int
-	records  int
+	mu      sync.Mutex
+	items   []Item
+	index   map[itemKey]int
+	records uint64 // the number of the latest Record or Declare
+	version uint64 // changes with every change
 	// shown holds the items MarkOffered was told of, each with the number
-	// of its mark, until a guard that saw the mark finishes an answer:
-	// the answer the assistant is writing shows their addresses already.
+	// of its mark, until a guard that saw the mark finishes an answer.
 	shown map[itemKey]int
 	marks int
 	view  *ledgerView // cached; nil after a change
@@ -72,7 +66,32 @@ type itemKey struct{ operator, skill string }
 
 // NewLedger returns an empty ledger.
 func NewLedger() *Ledger {
-	return &Ledger{index: map[itemKey]int{}, optInText: map[itemKey][]string{}, recorded: map[itemKey]int{}, shown: map[itemKey]int{}}
+	return &Ledger{index: map[itemKey]int{}, shown: map[itemKey]int{}}
+}
+
+// changed notes a change; l.mu is held.
+func (l *Ledger) changed() {
+	l.version++
+	l.view = nil
+}
+
+// Version returns a number that changes whenever the ledger does, so that
+// a reader can keep what it built from the items until then.
+func (l *Ledger) Version() uint64 {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.version
+}
+
+// item returns the item for k, adding it if need be; l.mu is held.
+func (l *Ledger) item(k itemKey) *Item {
+	idx, ok := l.index[k]
+	if !ok {
+		idx = len(l.items)
+		l.index[k] = idx
+		l.items = append(l.items, Item{Operator: k.operator, SkillID: k.skill})
+	}
+	return &l.items[idx]
 }
 
 // Record adds what an outcome says. Outcomes with no skill and no operator
@@ -91,24 +110,19 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k := itemKey{o.Operator, o.SkillID}
-	idx, ok := l.index[k]
-	if !ok {
-		idx = len(l.items)
-		l.index[k] = idx
-		l.items = append(l.items, Item{Operator: o.Operator, SkillID: o.SkillID})
-	}
-	it := &l.items[idx]
+	it := l.item(k)
 	l.records++
-	l.recorded[k] = l.records
+	it.Recorded = l.records
+	it.Declared = false
 	if o.SkillName != "" {
 		it.SkillName = o.SkillName
 	}
-	if o.PersonEntry != "" || o.Kind == interpret.KindOnRequest || o.Kind == interpret.KindActionReferred {
+	if o.PersonEntry != "" || o.Kind.Referral() {
 		// A referral without a checked address clears an old one: the
 		// person is told to ask directly rather than given a stale address.
 		it.PersonEntry = o.PersonEntry
 	}
-	if o.Kind == interpret.KindOnRequest || o.Kind == interpret.KindActionReferred {
+	if o.Kind.Referral() {
 		it.Offered = false // a new referral: the next answer offers the address again
 		delete(l.shown, k)
 	}
@@ -120,10 +134,39 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	if given != "" {
 		it.Given = append(it.Given, given)
 		if o.Kind == interpret.KindGivenOnOptIn {
-			l.optInText[k] = append(l.optInText[k], given)
+			it.OptIn = append(it.OptIn, given)
 		}
 	}
-	l.view = nil
+	l.changed()
+}
+
+// Declare records, before any question, the on-request skills an operator's
+// card lists (a strict start): each counts as referred, as if the operator
+// had answered on-request (an action, action-referred), so that a value for
+// it from another source is blocked even before the assistant asks the
+// operator. A skill already met in the conversation keeps what the replies
+// said. Without Declare, only replies refer items.
+func (l *Ledger) Declare(d *interpret.Declaration) {
+	if d == nil || len(d.Skills) == 0 {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, s := range d.Skills {
+		k := itemKey{d.Operator, s.ID}
+		if _, met := l.index[k]; met || s.ID == "" {
+			continue
+		}
+		it := l.item(k)
+		l.records++
+		it.Recorded, it.Declared = l.records, true
+		it.SkillName, it.PersonEntry = s.Name, s.PersonEntry
+		it.Kind = interpret.KindOnRequest
+		if s.Action() {
+			it.Kind = interpret.KindActionReferred
+		}
+	}
+	l.changed()
 }
 
 // operatorWords returns what the operator itself said that may be passed
@@ -146,22 +189,21 @@ func operatorWords(o interpret.Outcome) string {
 }
 
 // MarkOffered records that the person has been shown where to ask about
-// the item, for assistants that show [Presenter.Say] text themselves. The
-// guard then does not add the referral to the next answer; and in the
-// answer it checks next, which is taken to go on from that text, a value
-// or done claim it blocks for the item is replaced by a short sentence
-// without the address again. (That holds until the guard finishes that
-// answer: a Check, or a StreamGuard's Close.)
+// the item (for assistants that show [Presenter.Say] text themselves, and
+// for guards that added it). A guard then does not add the referral to the
+// next answer, and words a replacement without the address again.
 func (l *Ledger) MarkOffered(operator, skillID string) {
 	k := itemKey{operator, skillID}
-	l.markOffered([]itemKey{k})
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if _, ok := l.index[k]; ok {
-		l.marks++
-		l.shown[k] = l.marks
-		l.view = nil
+	idx, ok := l.index[k]
+	if !ok {
+		return
 	}
+	l.marks++
+	l.shown[k] = l.marks
+	l.items[idx].Offered = true
+	l.changed()
 }
 
 // answered forgets the MarkOffered marks a guard saw, once it has
@@ -189,7 +231,7 @@ func (l *Ledger) markOffered(keys []itemKey) {
 	for _, k := range keys {
 		if idx, ok := l.index[k]; ok && !l.items[idx].Offered {
 			l.items[idx].Offered = true
-			l.view = nil
+			l.changed()
 		}
 	}
 }
@@ -198,425 +240,15 @@ func (l *Ledger) markOffered(keys []itemKey) {
 func (l *Ledger) Items() []Item {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	out := make([]Item, len(l.items))
-	for i, it := range l.items {
+	return cloneItems(l.items)
+}
+
+func cloneItems(items []Item) []Item {
+	out := make([]Item, len(items))
+	for i, it := range items {
 		it.Given = append([]string(nil), it.Given...)
+		it.OptIn = append([]string(nil), it.OptIn...)
 		out[i] = it
 	}
 	return out
-}
-
-// ledgerView is an immutable digest of a ledger for the guard.
-type ledgerView struct {
-	referred []Item // on-request and action-referred
-	pending  []Item
-	actRef   []Item          // action-referred only
-	acts     []Item          // pending, then action-referred: what a done claim may be about
-	optIn    []Item          // given-on-opt-in: need attribution (OR-6.4)
-	amounts  amountSet       // amounts the operators gave on opt-in, in hundredths
-	optInAmt amountSet       // of those, the ones of items now given on opt-in (OR-6.4)
-	shingles map[uint64]bool // hashes of 4-word runs of opt-in text, folded
-	// shingleBits is a Bloom filter of shingles: most runs of a draft are
-	// not in the set, and the filter says so without a map lookup.
-	shingleBits bloom
-	// wordBits is a Bloom filter of the words of those runs: a run of a
-	// draft can be a shingle only where four words in a row pass it.
-	wordBits bloom
-	byItem   map[itemKey]*Item // for typed facts
-	// optInText is what each item's given-on-opt-in replies said, for
-	// typed facts.
-	optInText map[itemKey][]string
-	done      []Item // action-done
-	// doneRefs and openRefs are the words that name the action-done items
-	// and the open (pending or referred) actions, folded; a word naming
-	// both is in neither. A done claim next to a done item's words and
-	// none of an open one's is about the done item.
-	doneRefs, openRefs []string
-	// optInNames are the names of operators that gave information on
-	// opt-in, folded, for finding them in drafts.
-	optInNames []namedOperator
-	// recorded says, per item, how recently it was recorded (higher is
-	// later).
-	recorded map[itemKey]int
-	// mentions are the names, folded, by which a draft refers to an open
-	// item (referred or pending): its operator's name and its skill's.
-	mentions []mention
-	// addrs are the open items' addresses, folded, to see whether an
-	// answer already offers one.
-	addrs []itemAddress
-	// shown are the MarkOffered marks: items whose address the answer
-	// being written shows already.
-	shown map[itemKey]int
-	// needleList are the needles above (names, mentions, addresses),
-	// each at its id; needleOrder their ids by rarest byte, and
-	// needleSame, for each, the id of an earlier needle with the same
-	// text, or -1.
-	needleList  []needle
-	needleOrder []int
-	needleSame  []int
-}
-
-// orderNeedles fills needleOrder and needleSame (see findNeedles).
-func (v *ledgerView) orderNeedles() {
-	v.needleOrder = make([]int, len(v.needleList))
-	v.needleSame = make([]int, len(v.needleList))
-	for i, n := range v.needleList {
-		v.needleOrder[i], v.needleSame[i] = i, -1
-		for j, m := range v.needleList[:i] {
-			if m.s == n.s {
-				v.needleSame[i] = j
-				break
-			}
-		}
-	}
-	rarest := func(i int) int {
-		if n := v.needleList[i]; n.s != "" {
-			return int(n.s[n.rare])
-		}
-		return -1
-	}
-	slices.SortStableFunc(v.needleOrder, func(a, b int) int { return rarest(a) - rarest(b) })
-}
-
-// needle makes the view's next needle.
-func (v *ledgerView) needle(s string) needle {
-	n := newNeedle(s)
-	n.id = len(v.needleList)
-	v.needleList = append(v.needleList, n)
-	return n
-}
-
-// A mention is a name by which a draft may refer to open items: an
-// operator's name (all its items) or a skill's name (one item).
-type mention struct {
-	folded needle
-	key    itemKey // skill == "" for an operator's name
-}
-
-func (m mention) names(it Item) bool {
-	return it.Operator == m.key.operator && (m.key.skill == "" || it.SkillID == m.key.skill)
-}
-
-type itemAddress struct {
-	key        itemKey
-	text, link needle // folded
-	raw        string // the text as present writes it
-}
-
-type namedOperator struct {
-	operator string
-	folded   needle
-}
-
-func (v *ledgerView) empty() bool {
-	return v == nil || (len(v.referred) == 0 && len(v.pending) == 0 && len(v.optIn) == 0)
-}
-
-func (l *Ledger) snapshot(lx *lexicon) *ledgerView {
-	if l == nil {
-		return nil
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.view != nil {
-		return l.view
-	}
-	v := &ledgerView{shingles: map[uint64]bool{}, byItem: map[itemKey]*Item{},
-		optInText: make(map[itemKey][]string, len(l.optInText))}
-	for k, ts := range l.optInText {
-		v.optInText[k] = append([]string(nil), ts...)
-	}
-	var buf []byte
-	var toks []token
-	for i := range l.items {
-		it := l.items[i]
-		it.Given = append([]string(nil), it.Given...)
-		v.byItem[itemKey{it.Operator, it.SkillID}] = &it
-		switch {
-		case it.Referred():
-			v.referred = append(v.referred, it)
-			if it.Kind == interpret.KindActionReferred {
-				v.actRef = append(v.actRef, it)
-			}
-		case it.Pending():
-			v.pending = append(v.pending, it)
-		}
-		if it.Kind == interpret.KindGivenOnOptIn {
-			v.optIn = append(v.optIn, it)
-		}
-		if it.Kind == interpret.KindActionDone {
-			v.done = append(v.done, it)
-		}
-		// Provenance is exact: only what the operator gave on opt-in
-		// vouches for an amount. In it, any number that is not a time,
-		// date, phone number, count or address counts too: the operator
-		// may write "2,450 (including fees)". A public answer vouches for
-		// none: an agent that leaks an on-request price in one breaks
-		// OR-5.3, and the model's repetition of it must not pass.
-		attribute := it.Kind == interpret.KindGivenOnOptIn
-		for _, g := range l.optInText[itemKey{it.Operator, it.SkillID}] {
-			buf = fold(g, buf)
-			src := string(buf)
-			toks = lx.tokenize(src, toks[:0])
-			sum := summarize(toks)
-			lx.markMasked(src, toks, sum)
-			lx.markMoney(src, toks, sum)
-			add := func(val float64) {
-				if math.IsNaN(val) {
-					return
-				}
-				v.amounts.add(cents(val))
-				if attribute {
-					v.optInAmt.add(cents(val))
-				}
-			}
-			for _, t := range toks {
-				if !t.money && (t.kind != tNum || t.masked) {
-					continue
-				}
-				val := t.value
-				if t.kind == tNum && math.IsNaN(val) {
-					val, _ = parseNumber(t.str(src))
-				}
-				add(val)
-			}
-			for _, a := range lx.cjkAmounts(src, toks) {
-				add(a)
-			}
-			if attribute {
-				addShingles(v.shingles, toks)
-				for i := range toks {
-					if shingleKind(toks[i].kind) {
-						v.wordBits.add(toks[i].hash)
-					}
-				}
-			}
-		}
-	}
-	for h := range v.shingles {
-		v.shingleBits.add(h)
-	}
-	v.acts = append(append([]Item(nil), v.pending...), v.actRef...)
-	seen := map[string]bool{}
-	for _, it := range v.optIn {
-		if f := foldedName(it.Operator); f != "" && !seen[it.Operator] {
-			seen[it.Operator] = true
-			v.optInNames = append(v.optInNames, namedOperator{it.Operator, v.needle(f)})
-		}
-	}
-	if len(v.done) > 0 {
-		v.doneRefs, v.openRefs = refWords(v.done), refWords(append(append([]Item(nil), v.pending...), v.actRef...))
-		shared := map[string]bool{}
-		for _, w := range v.doneRefs {
-			for _, o := range v.openRefs {
-				if w == o {
-					shared[w] = true
-				}
-			}
-		}
-		v.doneRefs, v.openRefs = dropWords(v.doneRefs, shared), dropWords(v.openRefs, shared)
-	}
-	if len(l.shown) > 0 {
-		v.shown = make(map[itemKey]int, len(l.shown))
-		for k, n := range l.shown {
-			v.shown[k] = n
-		}
-	}
-	v.recorded = make(map[itemKey]int, len(l.recorded))
-	for k, n := range l.recorded {
-		v.recorded[k] = n
-	}
-	type mentionKey struct {
-		name string
-		key  itemKey
-	}
-	seenMention := map[mentionKey]bool{}
-	addMention := func(name string, k itemKey) {
-		if mk := (mentionKey{name, k}); !seenMention[mk] {
-			seenMention[mk] = true
-			v.mentions = append(v.mentions, mention{v.needle(name), k})
-		}
-	}
-	for _, it := range append(append([]Item(nil), v.referred...), v.pending...) {
-		k := itemKey{it.Operator, it.SkillID}
-		if name := foldedName(it.Operator); name != "" {
-			addMention(name, itemKey{operator: it.Operator})
-		}
-		// A skill's name names the item only where it is distinctive:
-		// "Fees" could be anyone's.
-		if name := foldedName(it.SkillName); utf8.RuneCountInString(name) >= 8 {
-			addMention(name, k)
-		}
-		if link, text := Address(it.PersonEntry); link != "" {
-			v.addrs = append(v.addrs, itemAddress{key: k, text: v.needle(string(fold(text, nil))), link: v.needle(string(fold(link, nil))), raw: text})
-		}
-	}
-	v.orderNeedles()
-	l.view = v
-	return v
-}
-
-// refWords returns the distinctive words of the items' operator and skill
-// names, folded: words of four letters or more, and runs of CJK text.
-func refWords(items []Item) []string {
-	var out []string
-	for _, it := range items {
-		for _, name := range []string{it.Operator, it.SkillName} {
-			for _, w := range strings.FieldsFunc(string(fold(name, nil)), func(r rune) bool {
-				return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-			}) {
-				if utf8.RuneCountInString(w) >= 4 || (len(w) > 3 && isCJKString(w)) {
-					out = append(out, w)
-				}
-			}
-		}
-	}
-	return out
-}
-
-func isCJKString(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return isCJK(r)
-}
-
-func dropWords(ws []string, drop map[string]bool) []string {
-	out := ws[:0:0]
-	for _, w := range ws {
-		if !drop[w] {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-func cents(v float64) int64 { return int64(math.Round(v * 100)) }
-
-// An amountSet is a set of amounts in hundredths, sorted: an operator
-// gives a few, and every number of a draft is looked up in them.
-type amountSet []int64
-
-func (a *amountSet) add(c int64) {
-	if i, found := slices.BinarySearch(*a, c); !found {
-		*a = slices.Insert(*a, i, c)
-	}
-}
-
-func (a amountSet) has(c int64) bool {
-	_, found := slices.BinarySearch(a, c)
-	return found
-}
-
-const shingleWords = 4
-
-// addShingles records each run of four words, so that the guard can tell
-// when a draft repeats what the operator gave.
-func addShingles(set map[uint64]bool, toks []token) {
-	for h := range shingles(toks, nil) {
-		set[h] = true
-	}
-}
-
-// shingles yields the hash of each run of four words in toks; where
-// known is not nil, only of the runs whose four words each pass it.
-func shingles(toks []token, known *bloom) iter.Seq[uint64] {
-	return func(yield func(uint64) bool) {
-		var ring [shingleWords]uint64
-		n, run := 0, 0 // words read; of the last ones, how many known passes
-		for i := range toks {
-			t := &toks[i]
-			if !shingleKind(t.kind) {
-				continue
-			}
-			ring[n%shingleWords] = t.hash
-			n++
-			if known != nil && !known.has(t.hash) {
-				run = 0
-				continue
-			}
-			run++
-			if run >= shingleWords && !yield(shingleOf(&ring, n)) {
-				return
-			}
-		}
-	}
-}
-
-// shingleOf hashes the last four word hashes in ring; n words were read.
-// Each hash is multiplied by a constant of its own place, so the order
-// counts, and the four products do not wait on each other as a hash
-// chained word by word would: shingles are taken at every word of a
-// draft.
-func shingleOf(ring *[shingleWords]uint64, n int) uint64 {
-	const p0, p1, p2, p3 = 0x9e3779b97f4a7c15, 0xc2b2ae3d27d4eb4f, 0x165667b19e3779f9, 0x85ebca77c2b2ae63
-	k := n - shingleWords
-	h := ring[k%shingleWords]*p0 + ring[(k+1)%shingleWords]*p1 + ring[(k+2)%shingleWords]*p2 + ring[(k+3)%shingleWords]*p3
-	return h ^ h>>31 // the Bloom filter reads low bits too
-}
-
-// hasShingle reports whether toks repeat a run of four words of opt-in
-// text. A run is hashed only where its four words are each in the opt-in
-// text, as far as wordBits can tell: most words of a draft are not.
-func (v *ledgerView) hasShingle(toks []token) bool {
-	for h := range shingles(toks, &v.wordBits) {
-		if v.shingleBits.has(h) && v.shingles[h] {
-			return true
-		}
-	}
-	return false
-}
-
-// shingleKind reports the tokens that shingles are made of: words,
-// numbers and runs of Japanese.
-func shingleKind(k tokKind) bool { return k == tWord || k == tNum || k == tCJK }
-
-// hashWord hashes a folded word, for the word table, the done phrases
-// and the shingles. A word of up to eight bytes (most words) is one
-// 64-bit load and one multiplication (see hashShort); a longer one is
-// read sixteen bytes at a time, in the manner of wyhash.
-func hashWord(w string) uint64 {
-	n := len(w)
-	if n <= 8 {
-		var x uint64
-		if n >= 4 {
-			// Two loads that overlap: the shared bytes are the same.
-			x = uint64(load32(w, 0)) | uint64(load32(w, n-4))<<(8*(n-4))
-		} else {
-			for i := n - 1; i >= 0; i-- {
-				x = x<<8 | uint64(w[i])
-			}
-		}
-		return hashShort(x, n)
-	}
-	const k0, k1, k2 = 0xa0761d6478bd642f, 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
-	seed := k0 ^ uint64(n)
-	for i := 0; n-i > 16; i += 16 {
-		seed = mix(load64(w, i)^k1, load64(w, i+8)^seed)
-	}
-	a, b := load64(w, max(n-16, 0)), load64(w, n-8) // the last bytes, overlapping
-	return mix(k1^uint64(n), mix(a^k1, b^seed^k2))
-}
-
-// hashShort is hashWord of a word of n ≤ 8 bytes, given as x, its bytes
-// in little-endian order: the tokenizer loads them in one go.
-func hashShort(x uint64, n int) uint64 {
-	const k1, k2 = 0xe7037ed1a0b428db, 0x8ebc6af09c88c6e3
-	return mix(x^k1, k2^uint64(n))
-}
-
-// mix multiplies a and b into 128 bits and folds the halves together.
-func mix(a, b uint64) uint64 {
-	hi, lo := bits.Mul64(a, b)
-	return hi ^ lo
-}
-
-// bloom is a small Bloom filter of 64-bit hashes, with two bits each.
-type bloom [32]uint64
-
-func (b *bloom) add(h uint64) {
-	b[h>>59&31] |= 1 << (h & 63)
-	b[h>>27&31] |= 1 << (h >> 32 & 63)
-}
-
-func (b *bloom) has(h uint64) bool {
-	return b[h>>59&31]&(1<<(h&63)) != 0 && b[h>>27&31]&(1<<(h>>32&63)) != 0
 }
