@@ -34,6 +34,7 @@ type cardAgent struct {
 	etag   string
 	delay  time.Duration
 	status atomic.Int32 // when not 0, answer this and no card
+	clock  *fakeClock   // when not nil, the Date sent
 
 	gets, notModified atomic.Int64
 }
@@ -58,6 +59,9 @@ func (a *cardAgent) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s := a.status.Load(); s != 0 {
 		w.WriteHeader(int(s))
 		return
+	}
+	if a.clock != nil {
+		w.Header().Set("Date", a.clock.Now().Format(http.TimeFormat))
 	}
 	w.Header().Set("Cache-Control", "max-age="+strconv.Itoa(a.maxAge))
 	if a.etag != "" {
