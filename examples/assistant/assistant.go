@@ -16,6 +16,7 @@ import (
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/store"
 )
 
 // An Agent is one business agent the assistant can ask, as its card
@@ -78,20 +79,34 @@ type Reply struct {
 }
 
 // An Assistant holds one conversation: the agents, the ledger of what they
-// said, and the input a task is waiting for.
+// said (in a store, so that other instances can go on with the
+// conversation), and the input a task is waiting for.
 type Assistant struct {
-	client    *client.Client
-	cards     *cache.Cache
-	planner   Planner
-	presenter *present.Presenter
-	guard     *present.Guard
-	ledger    *present.Ledger
-	lang      language.Tag
-	agentURLs []string
+	client       *client.Client
+	cards        *cache.Cache
+	planner      Planner
+	presenter    *present.Presenter
+	guard        *present.Guard
+	ledgers      store.Ledgers
+	conversation string
+	lang         language.Tag
+	agentURLs    []string
 
 	mu       sync.Mutex
+	ledger   *present.Ledger // the latest turn's
 	agents   []Agent
 	awaiting *awaiting
+}
+
+// An AssistantOption configures an Assistant.
+type AssistantOption func(*Assistant)
+
+// WithLedgers keeps the conversation's ledger in ledgers under the id
+// conversation, where every instance that shares the store finds it: a
+// price one instance saw referred, another blocks. By default the ledger
+// is kept in this process.
+func WithLedgers(ledgers store.Ledgers, conversation string) AssistantOption {
+	return func(a *Assistant) { a.ledgers, a.conversation = ledgers, conversation }
 }
 
 // awaiting is a task that asked the person for input.
@@ -103,18 +118,24 @@ type awaiting struct {
 
 // NewAssistant returns an assistant for one conversation with the agents
 // at urls, in the person's language lang.
-func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string) *Assistant {
+func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string, opts ...AssistantOption) *Assistant {
 	pr := present.New()
-	return &Assistant{
-		client:    c,
-		cards:     cards,
-		planner:   p,
-		presenter: pr,
-		guard:     present.NewGuard(pr),
-		ledger:    present.NewLedger(),
-		lang:      lang,
-		agentURLs: urls,
+	a := &Assistant{
+		client:       c,
+		cards:        cards,
+		planner:      p,
+		presenter:    pr,
+		guard:        present.NewGuard(pr),
+		ledgers:      store.NewMemory(),
+		conversation: "local",
+		ledger:       present.NewLedger(),
+		lang:         lang,
+		agentURLs:    urls,
 	}
+	for _, opt := range opts {
+		opt(a)
+	}
+	return a
 }
 
 // Agents reads the agents' cards (once; the cache keeps them fresh) and
@@ -143,8 +164,12 @@ func (a *Assistant) Agents(ctx context.Context) ([]Agent, error) {
 	return agents, errors.Join(errs...)
 }
 
-// Ledger is the conversation's ledger.
-func (a *Assistant) Ledger() *present.Ledger { return a.ledger }
+// Ledger is the conversation's ledger as the latest turn left it.
+func (a *Assistant) Ledger() *present.Ledger {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.ledger
+}
 
 // Lang is the person's language.
 func (a *Assistant) Lang() language.Tag { return a.lang }
@@ -161,9 +186,17 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	if len(agents) == 0 {
 		return nil, fmt.Errorf("no agent to ask: %w", err)
 	}
+	// The ledger as the conversation's other turns left it, wherever they
+	// ran. Without it no answer is given: an empty ledger would let through
+	// what an operator referred.
+	ledger, err := a.ledgers.Load(ctx, a.conversation)
+	if err != nil {
+		return nil, fmt.Errorf("reading what the agents said earlier: %w", err)
+	}
 	reply := &Reply{Question: text, Lang: a.lang.String(), Planner: a.planner.Name()}
 	turn := Turn{Text: text, Lang: a.lang, Agents: agents}
 	a.mu.Lock()
+	a.ledger = ledger
 	if a.awaiting != nil {
 		c := a.awaiting.call
 		turn.Awaiting = &c
@@ -177,12 +210,15 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	}
 	// The stream guard reads the ledger when the draft starts, after the
 	// tool calls a planner makes before it writes.
-	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, a.ledger, a.lang) }}
-	w := &draftWriter{ledger: a.ledger, lg: lg, sink: sink, reply: reply}
-	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg), w); err != nil {
+	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, ledger, a.lang) }}
+	w := &draftWriter{ledger: ledger, lg: lg, sink: sink, reply: reply}
+	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg, ledger), w); err != nil {
 		return reply, err
 	}
 	if err := lg.Close(); err != nil {
+		return reply, err
+	}
+	if err := a.saveOffered(ctx, ledger); err != nil {
 		return reply, err
 	}
 	reply.Draft = w.draft.String()
@@ -245,7 +281,7 @@ func (d *draftWriter) Presented(say string) error {
 
 // asker is the tool: it asks the agent through the client, records the
 // outcome in the ledger, and returns present's tool result.
-func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
+func (a *Assistant) asker(reply *Reply, lg *lazyGuard, ledger *present.Ledger) Asker {
 	return func(ctx context.Context, call present.ToolCall) (present.ToolResult, error) {
 		step := Step{Call: call}
 		// Text the planner writes after this call is judged against the
@@ -277,7 +313,15 @@ func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
 			reply.Steps = append(reply.Steps, step)
 			return present.ToolResult{}, err
 		}
-		a.ledger.Record(o)
+		// This turn's guard reads the turn's ledger; the next turn, here or
+		// on another instance, the store's.
+		ledger.Record(o)
+		if err := a.ledgers.Update(ctx, a.conversation, func(l *present.Ledger) error { l.Record(o); return nil }); err != nil {
+			err = fmt.Errorf("keeping what %s said: %w", call.Agent, err)
+			step.Err = err.Error()
+			reply.Steps = append(reply.Steps, step)
+			return present.ToolResult{}, err
+		}
 		if o.Kind == interpret.KindInputRequired && o.TaskID != "" {
 			c := call
 			if c.Skill == "" {
@@ -292,6 +336,31 @@ func (a *Assistant) asker(reply *Reply, lg *lazyGuard) Asker {
 		reply.Steps = append(reply.Steps, step)
 		return step.Result, nil
 	}
+}
+
+// saveOffered saves which items' addresses the turn offered the person
+// (the guard added one, or a presented sentence carried it), so that the
+// next turn does not offer them again. An item recorded again since, by
+// another turn, is left as that turn left it.
+func (a *Assistant) saveOffered(ctx context.Context, turn *present.Ledger) error {
+	type key struct{ operator, skill string }
+	offered := map[key]uint64{}
+	for _, it := range turn.Items() {
+		if it.Offered {
+			offered[key{it.Operator, it.SkillID}] = it.Recorded
+		}
+	}
+	if len(offered) == 0 {
+		return nil
+	}
+	return a.ledgers.Update(ctx, a.conversation, func(l *present.Ledger) error {
+		for _, it := range l.Items() {
+			if n, ok := offered[key{it.Operator, it.SkillID}]; ok && n == it.Recorded && !it.Offered {
+				l.MarkOffered(it.Operator, it.SkillID)
+			}
+		}
+		return nil
+	})
 }
 
 func (a *Assistant) known(agentURL string) bool {

@@ -23,18 +23,18 @@ func (f planFunc) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) er
 	return f(ctx, t, ask, w)
 }
 
-func newTestAssistant(t *testing.T, p Planner) (*Assistant, *demo.Agents) {
+func newTestAssistant(t *testing.T, p Planner, opts ...AssistantOption) (*Assistant, *demo.Agents) {
 	t.Helper()
 	agents, stop, err := demo.Start(t.Context())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(stop)
-	opts := []client.Option{client.WithAllowPrivateNetworks()}
-	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(opts...)))
-	c := client.New(append(opts, client.WithCache(cards))...)
+	copts := []client.Option{client.WithAllowPrivateNetworks()}
+	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(copts...)))
+	c := client.New(append(copts, client.WithCache(cards))...)
 	t.Cleanup(func() { c.Close() })
-	return NewAssistant(c, cards, p, language.English, agents.URLs()), agents
+	return NewAssistant(c, cards, p, language.English, agents.URLs(), opts...), agents
 }
 
 func TestGuardCannotBeBypassed(t *testing.T) {

@@ -45,6 +45,8 @@
 //	-agent URL      talk to a real agent instead of the demo ones (repeatable)
 //	-allow-private  with -agent: allow loopback and private addresses, which are refused otherwise
 //	-demo           replay every outcome kind, the naive draft beside what this assistant says
+//	-redis URL      keep the conversation's ledger and share agent cards in Redis (see store/redisstore)
+//	-conversation   with -redis: the id of a conversation to go on with, begun by any instance
 //
 // # Files
 //

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -18,6 +20,7 @@ import (
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/store/redisstore"
 )
 
 func main() {
@@ -42,37 +45,16 @@ type options struct {
 	allowPrivate bool
 	demo         bool
 	serve        bool
+	redis        string
+	conversation string
 }
 
 // run is the program, with its surroundings passed in so tests can call it.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	fs := flag.NewFlagSet("assistant", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var o options
-	fs.StringVar(&o.ask, "ask", "", "answer one question and exit")
-	fs.StringVar(&o.lang, "lang", "", "the person's language, BCP 47 or Accept-Language (default from LANG, else en)")
-	fs.BoolVar(&o.json, "json", false, "print each turn as JSON: the outcomes, the draft, what the guard blocked and the text shown")
-	fs.BoolVar(&o.verbose, "v", false, "show the agents' rule breaches (findings) and what the guard blocked")
-	fs.Var(&o.agents, "agent", "base URL of a real A2A agent to talk to (repeatable); without it the demo agents run on loopback")
-	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
-	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
-	fs.BoolVar(&o.serve, "serve", false, "only run the demo agents, print their addresses, and wait for an interrupt (for onrequest and other clients)")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
-		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner\n(OPENAI_STREAM=0 turns streaming off); without them a scripted planner stands in for the model.\n")
+	o, code, ok := parseFlags(args, stderr)
+	if !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "assistant: unexpected arguments %q; put a question in -ask\n", fs.Args())
-		return 2
-	}
-
 	if o.serve {
 		return serve(ctx, stdout, stderr)
 	}
@@ -95,10 +77,21 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	} else if o.allowPrivate {
 		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
 	}
-	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(clientOpts...)))
+	cacheOpts := []cache.Option{cache.WithHTTPClient(client.NewHTTPClient(clientOpts...))}
+	var assistantOpts []AssistantOption
+	if o.redis != "" {
+		st, err := openShared(&o, stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "assistant: -redis: %v\n", err)
+			return 2
+		}
+		defer st.Close()
+		cacheOpts = append(cacheOpts, cache.WithTier(st.Cards()))
+		assistantOpts = append(assistantOpts, WithLedgers(st, o.conversation))
+	}
+	cards := cache.New(cacheOpts...)
 	c := client.New(append(clientOpts, client.WithCache(cards))...)
 	defer c.Close()
-
 	if o.demo {
 		if err := showcase(ctx, c, cards, urls, lang, stdout, o); err != nil {
 			fmt.Fprintf(stderr, "assistant: %v\n", err)
@@ -106,12 +99,65 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return 0
 	}
+	return converse(ctx, NewAssistant(c, cards, plannerFromEnv(getenv), lang, urls, assistantOpts...), stdin, stdout, stderr, o)
+}
 
-	var planner Planner = &Scripted{Tempt: true}
-	if cfg, ok := modelConfigFromEnv(getenv); ok {
-		planner = NewModel(cfg)
+// parseFlags reads the command line; when ok is false the program exits
+// with code.
+func parseFlags(args []string, stderr io.Writer) (o options, code int, ok bool) {
+	fs := flag.NewFlagSet("assistant", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.ask, "ask", "", "answer one question and exit")
+	fs.StringVar(&o.lang, "lang", "", "the person's language, BCP 47 or Accept-Language (default from LANG, else en)")
+	fs.BoolVar(&o.json, "json", false, "print each turn as JSON: the outcomes, the draft, what the guard blocked and the text shown")
+	fs.BoolVar(&o.verbose, "v", false, "show the agents' rule breaches (findings) and what the guard blocked")
+	fs.Var(&o.agents, "agent", "base URL of a real A2A agent to talk to (repeatable); without it the demo agents run on loopback")
+	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
+	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
+	fs.StringVar(&o.redis, "redis", "", "keep conversations and share agent cards in the Redis at this URL (redis://host:port/db), so that other instances can go on with a conversation")
+	fs.StringVar(&o.conversation, "conversation", "", "with -redis: the conversation to go on with (default: a new one, whose id is printed)")
+	fs.BoolVar(&o.serve, "serve", false, "only run the demo agents, print their addresses, and wait for an interrupt (for onrequest and other clients)")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nEnvironment: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL select an OpenAI-compatible model as the planner\n(OPENAI_STREAM=0 turns streaming off); without them a scripted planner stands in for the model.\n")
 	}
-	a := NewAssistant(c, cards, planner, lang, urls)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return o, 0, false
+		}
+		return o, 2, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "assistant: unexpected arguments %q; put a question in -ask\n", fs.Args())
+		return o, 2, false
+	}
+	return o, 0, true
+}
+
+// openShared opens the Redis that -redis names, and picks a new
+// conversation id when -conversation gives none.
+func openShared(o *options, stderr io.Writer) (*redisstore.Store, error) {
+	st, err := redisstore.Open(o.redis)
+	if err != nil {
+		return nil, err
+	}
+	if o.conversation == "" {
+		o.conversation = newConversationID()
+		fmt.Fprintf(stderr, "assistant: conversation %s (pass -conversation %[1]s to another instance to go on with it)\n", o.conversation)
+	}
+	return st, nil
+}
+
+func plannerFromEnv(getenv func(string) string) Planner {
+	if cfg, ok := modelConfigFromEnv(getenv); ok {
+		return NewModel(cfg)
+	}
+	return &Scripted{Tempt: true}
+}
+
+// converse reads the agents' cards, then answers -ask or chats.
+func converse(ctx context.Context, a *Assistant, stdin io.Reader, stdout, stderr io.Writer, o options) int {
 	if _, err := a.Agents(ctx); err != nil {
 		fmt.Fprintf(stderr, "assistant: %v\n", err)
 		if errors.Is(err, client.ErrForbiddenAddress) {
@@ -204,6 +250,13 @@ func printVerbose(w io.Writer, r *Reply) {
 	if r.Attributed {
 		fmt.Fprintf(w, "  [guard] added that the information came from the operator, on request (OR-6.4)\n")
 	}
+}
+
+// newConversationID returns a random id for a new conversation.
+func newConversationID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 // pickLanguage takes -lang, else LANG (or LC_ALL, LC_MESSAGES), else English.
