@@ -13,10 +13,11 @@
 //
 // Each ledger is one string key, <prefix>ledger:<conversation id>, holding
 // present's versioned JSON, with the idle timeout as its expiry; a Load
-// starts the idle time again (GETEX). Update is optimistic: WATCH, read,
-// change, MULTI/SET/EXEC; when another process wrote the key meanwhile,
-// Redis drops the write and Update starts again from the other's result,
-// after a short random pause, up to [WithMaxRetries] times
+// starts the idle time again (GETEX). Update is optimistic, in two round
+// trips: GET, change, then a Lua script that writes the result only if the
+// value's SHA-1 is still the one read. When another process wrote the key
+// meanwhile, the write is refused and Update starts again from the other's
+// result, after a short random pause, up to [WithMaxRetries] times
 // ([store.ErrConflict] after that). Nothing is lost and nothing is merged
 // by hand: each change is applied to the latest ledger.
 //

@@ -2,6 +2,8 @@ package redisstore
 
 import (
 	"context"
+	"crypto/sha1"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -41,16 +43,20 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	return store.UnmarshalLedger(data)
 }
 
-// Update implements [store.Ledgers] with optimistic concurrency: the key is
-// watched while the ledger is read and changed, and the write is dropped by
-// Redis if another process wrote it meanwhile; then it starts again, with
-// the other's change, up to the retry bound.
+// Update implements [store.Ledgers] with optimistic concurrency: it reads
+// the ledger, applies fn, and writes the result only if the value in Redis
+// is still the one it read (a compare-and-set in a Lua script, on the
+// value's SHA-1); if another process wrote it meanwhile, Update starts
+// again from the other's result, up to the retry bound.
 func (s *Store) Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := s.update(ctx, conversation, fn); err != nil {
 		return &store.Error{Op: "update", Conversation: conversation, Err: err}
 	}
 	return nil
 }
+
+// errChanged is an attempt's result when another write came first.
+var errChanged = errors.New("redisstore: ledger changed meanwhile")
 
 func (s *Store) update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := store.CheckID(conversation); err != nil {
@@ -64,7 +70,7 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 			}
 		}
 		err := s.attempt(ctx, key, fn)
-		if !errors.Is(err, redis.TxFailedErr) {
+		if !errors.Is(err, errChanged) {
 			return err
 		}
 		s.cfg.logger.LogAttrs(ctx, slog.LevelDebug, "ledger changed concurrently; updating again",
@@ -73,49 +79,49 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 	return fmt.Errorf("%w: gave up after %d retries", store.ErrConflict, s.cfg.maxRetries)
 }
 
-// callerError carries fn's error through go-redis's Watch unchanged.
-type callerError struct{ err error }
+// setIfUnchanged writes ARGV[2] with expiry ARGV[3] ms to KEYS[1] if the
+// SHA-1 of its value is ARGV[1] ("" for no value), and returns 1; else 0.
+var setIfUnchanged = redis.NewScript(`
+local cur = redis.call("GET", KEYS[1])
+local sum = ""
+if cur then sum = redis.sha1hex(cur) end
+if sum ~= ARGV[1] then return 0 end
+redis.call("SET", KEYS[1], ARGV[2], "PX", ARGV[3])
+return 1`)
 
-func (e callerError) Error() string { return e.err.Error() }
-
-// attempt is one optimistic read, change and write. It returns
-// redis.TxFailedErr when another write came first.
+// attempt is one optimistic read, change and write: two round trips. It
+// returns errChanged when another write came first.
 func (s *Store) attempt(ctx context.Context, key string, fn func(*present.Ledger) error) error {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.timeout)
 	defer cancel()
-	err := s.rdb.Watch(ctx, func(tx *redis.Tx) error {
-		l := present.NewLedger()
-		data, err := tx.Get(ctx, key).Bytes()
-		switch {
-		case errors.Is(err, redis.Nil):
-		case err != nil:
-			return err
-		default:
-			if l, err = store.UnmarshalLedger(data); err != nil {
-				return callerError{err}
-			}
-		}
-		if err := fn(l); err != nil {
-			return callerError{err}
-		}
-		out, err := store.MarshalLedger(l)
-		if err != nil {
-			return callerError{err}
-		}
-		_, err = tx.TxPipelined(ctx, func(p redis.Pipeliner) error {
-			p.Set(ctx, key, out, s.cfg.idle)
-			return nil
-		})
-		return err
-	}, key)
-	var ce callerError
+	l, sum := present.NewLedger(), ""
+	data, err := s.rdb.Get(ctx, key).Bytes()
 	switch {
-	case err == nil, errors.Is(err, redis.TxFailedErr):
-		return err
-	case errors.As(err, &ce):
-		return ce.err
+	case errors.Is(err, redis.Nil):
+	case err != nil:
+		return classify(err)
+	default:
+		if l, err = store.UnmarshalLedger(data); err != nil {
+			return err
+		}
+		h := sha1.Sum(data) // to notice a change, not for security
+		sum = hex.EncodeToString(h[:])
 	}
-	return classify(err)
+	if err := fn(l); err != nil {
+		return err
+	}
+	out, err := store.MarshalLedger(l)
+	if err != nil {
+		return err
+	}
+	set, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, sum, out, s.cfg.idle.Milliseconds()).Int()
+	switch {
+	case err != nil:
+		return classify(err)
+	case set == 0:
+		return errChanged
+	}
+	return nil
 }
 
 // backoff waits a little before attempt, more for later ones, with jitter
