@@ -4,73 +4,24 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 	"github.com/agent-capability/onrequest/store"
+	"github.com/agent-capability/onrequest/store/storetest"
 )
 
-func referral(operator, skill string) interpret.Outcome {
-	return interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: skill,
-		PersonEntry: "https://" + operator + ".example/ask"}
-}
-
-func record(o interpret.Outcome) func(*present.Ledger) error {
-	return func(l *present.Ledger) error { l.Record(o); return nil }
-}
-
-func TestMemoryKeepsWhatUpdateRecorded(t *testing.T) {
-	ctx := context.Background()
-	m := store.NewMemory()
-	if err := m.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
-		t.Fatal(err)
-	}
-	l, err := m.Load(ctx, "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	items := l.Items()
-	if len(items) != 1 || items[0].Operator != "chapel" || !items[0].Referred() {
-		t.Fatalf("items = %+v; want the chapel's referral", items)
-	}
-	// Another conversation is another ledger.
-	other, err := m.Load(ctx, "c2")
-	if err != nil || len(other.Items()) != 0 {
-		t.Fatalf("Load(c2) = %v items, %v; want an empty ledger", len(other.Items()), err)
-	}
-}
-
-func TestMemoryLoadIsACopy(t *testing.T) {
-	ctx := context.Background()
-	m := store.NewMemory()
-	l, err := m.Load(ctx, "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	l.Record(referral("chapel", "fees"))
-	again, err := m.Load(ctx, "c1")
-	if err != nil || len(again.Items()) != 0 {
-		t.Fatalf("a change to a loaded ledger was saved: %d items, %v", len(again.Items()), err)
-	}
-}
-
-func TestMemoryUpdateErrorSavesNothing(t *testing.T) {
-	ctx := context.Background()
-	m := store.NewMemory()
-	boom := errors.New("boom")
-	err := m.Update(ctx, "c1", func(l *present.Ledger) error {
-		l.Record(referral("chapel", "fees"))
-		return boom
+func TestMemory(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) [2]store.Ledgers {
+		m := store.NewMemory()
+		return [2]store.Ledgers{m, m}
 	})
-	var se *store.Error
-	if !errors.Is(err, boom) || !errors.As(err, &se) || se.Op != "update" || se.Conversation != "c1" {
-		t.Fatalf("Update = %v; want an *store.Error wrapping fn's error", err)
-	}
-	if l, _ := m.Load(ctx, "c1"); len(l.Items()) != 0 {
-		t.Fatal("a failed update was saved")
+}
+
+func TestCheckIDMaxLength(t *testing.T) {
+	if err := store.CheckID(strings.Repeat("x", store.MaxIDLength)); err != nil {
+		t.Errorf("CheckID(max length) = %v", err)
 	}
 }
 
@@ -79,7 +30,7 @@ func TestMemoryIdleExpiry(t *testing.T) {
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	clock := func() time.Time { return now }
 	m := store.NewMemory(store.WithIdleTimeout(time.Hour), store.WithClock(clock))
-	if err := m.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
+	if err := m.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
 		t.Fatal(err)
 	}
 	now = now.Add(50 * time.Minute)
@@ -95,42 +46,9 @@ func TestMemoryIdleExpiry(t *testing.T) {
 		t.Fatal("kept past its idle time")
 	}
 	now = now.Add(2 * time.Minute)
-	_ = m.Update(ctx, "c2", record(referral("chapel", "fees")))
+	_ = m.Update(ctx, "c2", storetest.Record(storetest.Referral("chapel", "fees")))
 	if n := m.Len(); n != 1 {
 		t.Fatalf("Len = %d after a sweep; want 1", n)
-	}
-}
-
-func TestMemoryConcurrentUpdatesLoseNothing(t *testing.T) {
-	ctx := context.Background()
-	m := store.NewMemory()
-	var wg sync.WaitGroup
-	for i := range 20 {
-		wg.Go(func() {
-			if err := m.Update(ctx, "c1", record(referral("op", string(rune('a'+i))))); err != nil {
-				t.Error(err)
-			}
-		})
-	}
-	wg.Wait()
-	if l, _ := m.Load(ctx, "c1"); len(l.Items()) != 20 {
-		t.Fatalf("%d items; want 20", len(l.Items()))
-	}
-}
-
-func TestInvalidID(t *testing.T) {
-	ctx := context.Background()
-	m := store.NewMemory()
-	for _, id := range []string{"", strings.Repeat("x", store.MaxIDLength+1)} {
-		if _, err := m.Load(ctx, id); !errors.Is(err, store.ErrInvalidID) {
-			t.Errorf("Load(%d bytes) = %v; want ErrInvalidID", len(id), err)
-		}
-		if err := m.Update(ctx, id, record(referral("a", "b"))); !errors.Is(err, store.ErrInvalidID) {
-			t.Errorf("Update(%d bytes) = %v; want ErrInvalidID", len(id), err)
-		}
-	}
-	if err := store.CheckID(strings.Repeat("x", store.MaxIDLength)); err != nil {
-		t.Errorf("CheckID(max length) = %v", err)
 	}
 }
 
@@ -158,7 +76,7 @@ func TestUnmarshalLedgerRefusesWhatItCannotRead(t *testing.T) {
 
 func TestMarshalLedgerRoundTrip(t *testing.T) {
 	l := present.NewLedger()
-	l.Record(referral("chapel", "fees"))
+	l.Record(storetest.Referral("chapel", "fees"))
 	data, err := store.MarshalLedger(l)
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 	"github.com/agent-capability/onrequest/store"
+	"github.com/agent-capability/onrequest/store/storetest"
 )
 
 // outcomes returns n outcomes of different items, as a long conversation
@@ -70,7 +71,7 @@ func BenchmarkLedgerRoundTrip(b *testing.B) {
 		b.ReportAllocs()
 		defer reportCPU(b, cputime.Used())
 		for b.Loop() {
-			if err := s.Update(ctx, "bench", record(again)); err != nil {
+			if err := s.Update(ctx, "bench", storetest.Record(again)); err != nil {
 				b.Fatal(err)
 			}
 			l, err := s.Load(ctx, "bench")
@@ -175,7 +176,7 @@ func BenchmarkConversations10k(b *testing.B) {
 	referral := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Memorial Chapel",
 		SkillID: "service-pricing", SkillName: "Service costs", PersonEntry: "https://ask.example.com/talk"}
 	for i := range conversations {
-		if err := s.Update(ctx, fmt.Sprint("conv-", i), record(referral)); err != nil {
+		if err := s.Update(ctx, fmt.Sprint("conv-", i), storetest.Record(referral)); err != nil {
 			b.Fatal(err)
 		}
 	}

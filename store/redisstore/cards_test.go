@@ -80,7 +80,7 @@ func TestSharedCardOneFetchForManyColdReplicas(t *testing.T) {
 // comes next, even one that never saw the card.
 func TestSharedCardRevalidatedWithItsValidator(t *testing.T) {
 	srv := redistest.Start(t)
-	clock := newFakeClock()
+	clock := new(testClock)
 	agent := &cardAgent{maxAge: 60, etag: `"v1"`, clock: clock}
 	url := startCardAgent(t, agent)
 	ctx := context.Background()
@@ -110,7 +110,7 @@ func TestSharedCardStaleIfError(t *testing.T) {
 	agent := &cardAgent{maxAge: 60}
 	url := startCardAgent(t, agent)
 	ctx := context.Background()
-	clock := newFakeClock()
+	clock := new(testClock)
 	replicas := cards(t, srv, 2, cache.WithClock(clock.Now))
 	if _, err := replicas[0].Card(ctx, url); err != nil {
 		t.Fatal(err)

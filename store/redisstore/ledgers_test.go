@@ -3,83 +3,32 @@ package redisstore
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/agent-capability/onrequest/internal/redistest"
-	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 	"github.com/agent-capability/onrequest/store"
+	"github.com/agent-capability/onrequest/store/storetest"
 )
 
-func referral(operator, skill string) interpret.Outcome {
-	return interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: skill,
-		PersonEntry: "https://" + operator + ".example/ask"}
-}
-
-func record(o interpret.Outcome) func(*present.Ledger) error {
-	return func(l *present.Ledger) error { l.Record(o); return nil }
-}
-
-func TestLedgerSharedByReplicas(t *testing.T) {
+// The checks every Ledgers passes, each on a key prefix of its own in one
+// Redis, through two connection pools (two replicas).
+func TestLedgers(t *testing.T) {
 	srv := redistest.Start(t)
-	ctx := context.Background()
-	a, b := replica(t, srv), replica(t, srv)
-	if err := a.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
-		t.Fatal(err)
-	}
-	l, err := b.Load(ctx, "c1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if items := l.Items(); len(items) != 1 || !items[0].Referred() || items[0].PersonEntry != "https://chapel.example/ask" {
-		t.Fatalf("replica b sees %+v; want the referral replica a recorded", items)
-	}
-	if l, err := b.Load(ctx, "never-seen"); err != nil || len(l.Items()) != 0 {
-		t.Fatalf("Load(never-seen) = %d items, %v; want a new empty ledger", len(l.Items()), err)
-	}
-}
-
-// Two replicas, each with several turns at once, record outcomes into one
-// conversation: every outcome is kept.
-func TestLedgerConcurrentReplicasLoseNothing(t *testing.T) {
-	srv := redistest.Start(t)
-	ctx := context.Background()
-	replicas := []*Store{replica(t, srv), replica(t, srv)}
-	const workers, each = 4, 15
-	var wg sync.WaitGroup
-	for r, s := range replicas {
-		for w := range workers {
-			wg.Go(func() {
-				for i := range each {
-					skill := fmt.Sprintf("r%d-w%d-%d", r, w, i)
-					if err := s.Update(ctx, "busy", record(referral("op", skill))); err != nil {
-						t.Error(err)
-						return
-					}
-				}
-			})
-		}
-	}
-	wg.Wait()
-	l, err := replicas[0].Load(ctx, "busy")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := len(l.Items()), len(replicas)*workers*each; got != want {
-		t.Fatalf("%d items; want %d: concurrent updates were lost", got, want)
-	}
+	storetest.Run(t, func(t *testing.T) [2]store.Ledgers {
+		prefix := WithPrefix(t.Name() + ":")
+		return [2]store.Ledgers{replica(t, srv, prefix), replica(t, srv, prefix)}
+	})
 }
 
 func TestLedgerIdleExpiry(t *testing.T) {
 	srv := redistest.Start(t)
 	ctx := context.Background()
 	s := replica(t, srv, WithIdleTimeout(time.Hour), WithPrefix("t:"))
-	if err := s.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
 		t.Fatal(err)
 	}
 	pttl := func() int {
@@ -141,7 +90,7 @@ func TestLedgerCorruptValueIsAnError(t *testing.T) {
 			if tt.also != nil && !errors.Is(err, tt.also) {
 				t.Fatalf("Load = %v; want it to wrap %v too", err, tt.also)
 			}
-			err = s.Update(ctx, "c", record(referral("chapel", "fees")))
+			err = s.Update(ctx, "c", storetest.Record(storetest.Referral("chapel", "fees")))
 			if !errors.Is(err, store.ErrCorrupt) {
 				t.Fatalf("Update = %v; want ErrCorrupt", err)
 			}
@@ -157,7 +106,7 @@ func TestLedgerRedisDownIsAnError(t *testing.T) {
 	srv := redistest.Start(t)
 	ctx := context.Background()
 	s := replica(t, srv)
-	if err := s.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
 		t.Fatal(err)
 	}
 	srv.Stop()
@@ -165,7 +114,7 @@ func TestLedgerRedisDownIsAnError(t *testing.T) {
 	if l != nil || !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("Load with Redis down = %v, %v; want ErrUnavailable, never an empty ledger", l, err)
 	}
-	if err := s.Update(ctx, "c1", record(referral("chapel", "venue"))); !errors.Is(err, store.ErrUnavailable) {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("Update with Redis down = %v; want ErrUnavailable", err)
 	}
 	// Restarted, Redis is used again by the same store, and has the ledger.
@@ -174,7 +123,7 @@ func TestLedgerRedisDownIsAnError(t *testing.T) {
 	if err != nil || len(l.Items()) != 1 {
 		t.Fatalf("Load after restart = %v, %v; want the saved ledger", l, err)
 	}
-	if err := s.Update(ctx, "c1", record(referral("chapel", "venue"))); err != nil {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); err != nil {
 		t.Fatalf("Update after restart: %v", err)
 	}
 }
@@ -183,7 +132,7 @@ func TestLedgerRedisSlowIsAnError(t *testing.T) {
 	srv := redistest.Start(t)
 	ctx := context.Background()
 	s := replica(t, srv, WithTimeout(200*time.Millisecond))
-	if err := s.Update(ctx, "c1", record(referral("chapel", "fees"))); err != nil {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
 		t.Fatal(err)
 	}
 	srv.Pause()
@@ -193,30 +142,13 @@ func TestLedgerRedisSlowIsAnError(t *testing.T) {
 	if l != nil || !errors.Is(err, store.ErrUnavailable) || !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Load with Redis frozen = %v, %v; want ErrUnavailable after the deadline", l, err)
 	}
-	if err := s.Update(ctx, "c1", record(referral("chapel", "venue"))); !errors.Is(err, store.ErrUnavailable) {
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("Update with Redis frozen = %v; want ErrUnavailable", err)
 	}
 	t.Logf("two calls failed in %v", time.Since(start))
 	srv.Resume()
 	if l, err := s.Load(ctx, "c1"); err != nil || len(l.Items()) != 1 {
 		t.Fatalf("Load after Redis came back = %v, %v", l, err)
-	}
-}
-
-func TestLedgerUpdateErrorSavesNothing(t *testing.T) {
-	srv := redistest.Start(t)
-	ctx := context.Background()
-	s := replica(t, srv)
-	boom := errors.New("boom")
-	err := s.Update(ctx, "c1", func(l *present.Ledger) error {
-		l.Record(referral("chapel", "fees"))
-		return boom
-	})
-	if !errors.Is(err, boom) {
-		t.Fatalf("Update = %v; want fn's error", err)
-	}
-	if typ, _ := srv.Do("TYPE", "onrequest:ledger:c1"); typ != "+none" {
-		t.Fatalf("a failed update wrote the key (TYPE %s)", typ)
 	}
 }
 
