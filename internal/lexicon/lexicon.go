@@ -1,0 +1,171 @@
+// Package lexicon holds the words the guard (package present/guard) and
+// interpret's OR-3.9 money check read: one embedded JSON file per
+// language in data/, plus shared.json for what no language owns (currency
+// codes and signs). A linguist changes a file, not Go code; adding a
+// language is adding a file (and its messages in package present).
+//
+// A file is {"lang": "en", "numbers": {...}, "scales": {...}, "classes":
+// {"currency": [...], ...}}. Every class of [Classes] must be present in a
+// language file. A phrase is lower case, as the guard folds text; "*" at
+// its end matches any ending ("book*": booked, booking), "*" at its start
+// any beginning ("*straße": Hauptstraße). Phrases of Japanese (and any
+// script without spaces) match anywhere.
+package lexicon
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+//go:embed data/*.json
+var files embed.FS
+
+// A Class names a kind of word or phrase.
+type Class string
+
+// The classes. Each says what a phrase of it tells the guard.
+const (
+	Currency   Class = "currency"    // a currency: "euros", "$", "円"
+	Price      Class = "price"       // makes a sentence a price sentence: "costs", "you'd be looking at"
+	Free       Class = "free"        // a zero price: "free of charge", "no charge"
+	OtherPayee Class = "other-payee" // money that is not the operator's: "taxi", "parking", "your budget"
+	Unit       Class = "unit"        // after a number, a count or measure: "minutes", "people", "km"
+	Connector  Class = "connector"   // may follow an amount: "for", "per", "each", "including"
+	NotMoney   Class = "not-money"   // before a number that is no amount: "room", "no.", "page"
+	Time       Class = "time"        // next to a number, a clock time: "am", "uhr", "時"
+	Date       Class = "date"        // days and months: "thursday", "march", "tomorrow"
+	Phone      Class = "phone"       // before a telephone number: "call", "tel"
+	Percent    Class = "percent"     // after a number: "percent"
+	YearLead   Class = "year-lead"   // before a year: "in", "since"
+	Booking    Class = "booking"     // what an action is about: "appointment", "booking", "slot"
+	Done       Class = "done"        // says an action is done: "booked", "all set", "see you then"
+	Farewell   Class = "farewell"    // looks forward to a meeting: "looking forward to", "see you"
+	You        Class = "you"         // the person addressed: "you", "your"
+	Open       Class = "open"        // says an action is still open: "passed on", "requested", "not yet"
+	Confirmer  Class = "confirmer"   // staff or a confirmation still to come: "staff", "confirm*"
+	Future     Class = "future"      // a future or subjunctive marker: "will", "wird"
+	Condition  Class = "condition"   // "once", "if", "as soon as"
+	Negation   Class = "negation"    // "not", "never", "don't"
+	Clause     Class = "clause"      // starts a new clause: "but", "and"
+	OnRequest  Class = "on-request"  // "on request", as in the OR-6.4 statement
+	Topic      Class = "topic"       // plainly about something else: "opening hours", "directions"
+	Street     Class = "street"      // a street: a number up to two words after it is a house number
+	NumberJoin Class = "number-join" // joins number words: "and" (two hundred and fifty), "und", "e"
+)
+
+// Classes returns every class a language file must have.
+func Classes() []Class {
+	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
+		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
+		Street, NumberJoin}
+}
+
+// A Language is one file, read and checked.
+type Language struct {
+	Lang string `json:"lang"`
+	// Numbers are number words and their values: "two": 2, "zwanzig": 20.
+	Numbers map[string]int64 `json:"numbers"`
+	// Scales multiply the number before them: "thousand", "k", "万".
+	Scales  map[string]int64   `json:"scales"`
+	Classes map[Class][]string `json:"classes"`
+}
+
+// Parse reads and checks one language file. A file with shared set to
+// true (shared.json) needs only the classes it has.
+func Parse(data []byte) (*Language, error) {
+	var l Language
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&l); err != nil {
+		return nil, fmt.Errorf("lexicon: %w", err)
+	}
+	if l.Lang == "" {
+		return nil, errors.New("lexicon: no lang")
+	}
+	if err := l.check(); err != nil {
+		return nil, fmt.Errorf("lexicon %s: %w", l.Lang, err)
+	}
+	return &l, nil
+}
+
+func (l *Language) check() error {
+	for c, phrases := range l.Classes {
+		if !slices.Contains(Classes(), c) {
+			return fmt.Errorf("unknown class %q", c)
+		}
+		for _, p := range phrases {
+			if err := checkPhrase(p); err != nil {
+				return fmt.Errorf("class %s: %w", c, err)
+			}
+		}
+	}
+	for _, m := range []map[string]int64{l.Numbers, l.Scales} {
+		for w, v := range m {
+			if err := checkPhrase(w); err != nil || strings.Contains(w, "*") {
+				return fmt.Errorf("number word %q: not a folded word", w)
+			}
+			if v < 0 || v > 1e12 {
+				return fmt.Errorf("number word %q: value %d out of range", w, v)
+			}
+		}
+	}
+	if l.Lang == "shared" {
+		return nil
+	}
+	for _, c := range Classes() {
+		if len(l.Classes[c]) == 0 {
+			return fmt.Errorf("class %s missing or empty", c)
+		}
+	}
+	return nil
+}
+
+func checkPhrase(p string) error {
+	core := strings.TrimSuffix(strings.TrimPrefix(p, "*"), "*")
+	switch {
+	case core == "" || strings.TrimSpace(core) != core:
+		return fmt.Errorf("phrase %q: empty or padded", p)
+	case !utf8.ValidString(p):
+		return fmt.Errorf("phrase %q: not UTF-8", p)
+	case strings.Contains(core, "*") || strings.Contains(core, "  "):
+		return fmt.Errorf("phrase %q: '*' inside, or two spaces", p)
+	case strings.ToLower(p) != p:
+		return fmt.Errorf("phrase %q: not lower case", p)
+	case strings.IndexFunc(p, func(r rune) bool { return unicode.IsControl(r) || r == '\t' }) >= 0:
+		return fmt.Errorf("phrase %q: control character", p)
+	}
+	return nil
+}
+
+// Tags returns the languages there are files for, in name order.
+func Tags() []string {
+	entries, _ := files.ReadDir("data") // an embedded directory reads
+	var out []string
+	for _, e := range entries {
+		if tag := strings.TrimSuffix(e.Name(), ".json"); tag != "shared" {
+			out = append(out, tag)
+		}
+	}
+	return out
+}
+
+// Load reads the file of one language (a tag from Tags, or "shared").
+func Load(tag string) (*Language, error) {
+	data, err := files.ReadFile(path.Join("data", tag+".json"))
+	if err != nil {
+		return nil, fmt.Errorf("lexicon: no file for %q", tag)
+	}
+	l, err := Parse(data)
+	if err == nil && l.Lang != tag {
+		err = fmt.Errorf("lexicon: file %s.json says lang %q", tag, l.Lang)
+	}
+	return l, err
+}

@@ -1,0 +1,63 @@
+package lexicon
+
+import (
+	"strings"
+	"sync"
+)
+
+// MoneyWords is the money vocabulary of every language and shared.json,
+// for checks that do not know the language of the text (interpret's
+// OR-3.9 check of a card's skill text).
+type MoneyWords struct {
+	currency, price           map[string]bool
+	currencyStems, priceStems []string
+}
+
+// Money returns the money vocabulary of all files. It is read once and
+// never changes.
+var Money = sync.OnceValue(func() *MoneyWords {
+	m := &MoneyWords{currency: map[string]bool{}, price: map[string]bool{}}
+	for _, tag := range append(Tags(), "shared") {
+		l, err := Load(tag)
+		if err != nil {
+			panic(err) // the embedded files are checked by the package's tests
+		}
+		m.currencyStems = addWords(m.currency, m.currencyStems, l.Classes[Currency])
+		m.priceStems = addWords(m.price, m.priceStems, l.Classes[Price])
+	}
+	return m
+})
+
+func addWords(set map[string]bool, stems []string, phrases []string) []string {
+	for _, p := range phrases {
+		p = strings.TrimPrefix(p, "*")
+		if s, ok := strings.CutSuffix(p, "*"); ok {
+			stems = append(stems, s)
+			continue
+		}
+		set[p] = true
+		set[strings.TrimSuffix(p, ".")] = true // "fr." is found as "fr" before the dot
+	}
+	return stems
+}
+
+// Currency reports whether a lower-case word names a currency.
+func (m *MoneyWords) Currency(w string) bool { return lookup(m.currency, m.currencyStems, w) }
+
+// Price reports whether a lower-case word makes a number after it a price.
+func (m *MoneyWords) Price(w string) bool { return lookup(m.price, m.priceStems, w) }
+
+func lookup(set map[string]bool, stems []string, w string) bool {
+	if w == "" {
+		return false
+	}
+	if set[w] {
+		return true
+	}
+	for _, s := range stems {
+		if strings.HasPrefix(w, s) {
+			return true
+		}
+	}
+	return false
+}

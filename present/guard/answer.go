@@ -1,0 +1,214 @@
+package guard
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
+)
+
+// An answer is the guarding of one draft, sentence by sentence: what was
+// said and blocked so far, to word the next replacement and what Close
+// or the end of Check adds. Check and Stream each keep one.
+type answer struct {
+	g      *Guard
+	ledger *present.Ledger
+	lang   language.Tag
+	voc    *vocab
+	view   *view
+	res    Result
+	said   map[string]bool  // replacement sentences written
+	shown  map[itemKey]bool // items whose address the answer shows
+	// lastNamed is the item the answer named last, for a replacement in a
+	// sentence that names none.
+	lastNamed  itemKey
+	usedOptIn  bool
+	attributes bool
+	lastRune   rune // of what was written: to separate what is added
+}
+
+type itemKey struct{ operator, skill string }
+
+func keyOf(it present.Item) itemKey { return itemKey{it.Operator, it.SkillID} }
+
+func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
+	a := &answer{g: g, ledger: l, lang: lang, voc: g.vocab(lang), said: map[string]bool{}, shown: map[itemKey]bool{},
+		res: Result{Blocked: []Block{}}}
+	a.refresh()
+	return a
+}
+
+// refresh rebuilds the view when the ledger changed since it was built.
+func (a *answer) refresh() {
+	if a.ledger == nil {
+		if a.view == nil {
+			a.view = newView(nil, 0, a.voc)
+		}
+		return
+	}
+	if ver := a.ledger.Version(); a.view == nil || a.view.version != ver {
+		a.view = newView(a.ledger.Items(), ver, a.voc)
+	}
+}
+
+// idle reports a view with nothing to guard.
+func (a *answer) idle() bool {
+	v := a.view
+	return len(v.referred) == 0 && len(v.acts) == 0 && len(v.optIn) == 0
+}
+
+// sentence returns what the person sees of one sentence of the draft:
+// the sentence, its replacement, or nothing.
+func (a *answer) sentence(text string) string {
+	if a.idle() {
+		a.wrote(text)
+		return text
+	}
+	vd, r := judge(a.view, a.voc, text)
+	a.note(r, vd)
+	if !vd.value && !vd.done {
+		a.wrote(text)
+		return text
+	}
+	body := strings.TrimRightFunc(text, unicode.IsSpace)
+	space := text[len(body):]
+	reason, among := ReasonOtherSourceValue, a.view.referred
+	if vd.value {
+		a.res.Blocked = append(a.res.Blocked, Block{ReasonOtherSourceValue, body})
+	}
+	if vd.done {
+		a.res.Blocked = append(a.res.Blocked, Block{ReasonDoneClaim, body})
+		if !vd.value {
+			reason, among = ReasonDoneClaim, a.view.acts
+		}
+	}
+	repl := a.replacement(reason, a.pick(r.s, among))
+	if repl == "" {
+		return ""
+	}
+	out := a.sep() + repl + space
+	a.wrote(out)
+	return out
+}
+
+// note keeps what a sentence tells about the rest of the answer: which
+// addresses it shows, which item it names, whether it uses or attributes
+// opt-in information.
+func (a *answer) note(r reading, vd verdict) {
+	v := a.view
+	for i, it := range v.items {
+		if v.addrs[i] != "" && strings.Contains(r.folded, v.addrs[i]) {
+			a.shown[keyOf(it)] = true
+		}
+	}
+	for _, i := range v.named(r.s, append(append([]int(nil), v.referred...), v.acts...)) {
+		a.lastNamed = keyOf(v.items[i])
+	}
+	a.usedOptIn = a.usedOptIn || vd.usesOptIn
+	a.attributes = a.attributes || vd.attributes
+}
+
+// pick returns the item a replacement speaks of: the one the sentence
+// names, else the one the answer named last, else the one recorded last.
+// Never all of them: a referral to the wrong business sends the person
+// to the wrong place.
+func (a *answer) pick(s string, among []int) present.Item {
+	v := a.view
+	if named := v.named(s, among); len(named) > 0 {
+		return v.items[v.latest(named)]
+	}
+	for _, i := range among {
+		if keyOf(v.items[i]) == a.lastNamed {
+			return v.items[i]
+		}
+	}
+	return v.items[v.latest(among)]
+}
+
+// replacement words the sentence that takes a blocked one's place: with
+// the address the first time, short once the answer offers it, and
+// nothing when the answer already said it.
+func (a *answer) replacement(reason Reason, it present.Item) string {
+	n := present.NoticeValue
+	if reason == ReasonDoneClaim {
+		n = present.NoticeNotDone
+	}
+	k := keyOf(it)
+	if it.Offered || a.shown[k] {
+		n++ // the short form follows each notice
+	}
+	text := a.g.p.Notice(n, it, a.lang)
+	if a.said[text] {
+		return ""
+	}
+	a.said[text] = true
+	if it.Referred() || reason == ReasonOtherSourceValue {
+		a.shown[k] = true
+	}
+	return text
+}
+
+// finish returns what the answer lacks at its end: the referral's
+// address, the first time after a referral (OR-6.3 SHOULD), and the
+// statement that opt-in information came from the operator (OR-6.4). It
+// records in the ledger the addresses the answer offered.
+func (a *answer) finish() string {
+	var b strings.Builder
+	v := a.view
+	for _, i := range v.referred {
+		it := v.items[i]
+		if it.Offered || a.shown[keyOf(it)] {
+			continue
+		}
+		if t := a.g.p.Notice(present.NoticeOffer, it, a.lang); !a.said[t] {
+			a.said[t] = true
+			b.WriteString(a.add(t))
+			a.res.AddedReferral = true
+		}
+		a.shown[keyOf(it)] = true
+	}
+	if a.usedOptIn && !a.attributes {
+		for _, i := range v.optIn {
+			if t := a.g.p.Notice(present.NoticeAttribution, v.items[i], a.lang); !a.said[t] {
+				a.said[t] = true
+				b.WriteString(a.add(t))
+				a.res.Attributed = true
+			}
+		}
+	}
+	if a.ledger != nil {
+		for _, i := range v.referred {
+			if it := v.items[i]; !it.Offered && a.shown[keyOf(it)] {
+				a.ledger.MarkOffered(it.Operator, it.SkillID)
+			}
+		}
+	}
+	return b.String()
+}
+
+// add returns an added sentence with what separates it from the text
+// before.
+func (a *answer) add(t string) string {
+	out := a.sep() + t
+	a.wrote(out)
+	return out
+}
+
+// sep is what goes between the text written so far and a sentence the
+// guard writes after it.
+func (a *answer) sep() string {
+	r := a.lastRune
+	if r == 0 || unicode.IsSpace(r) || r == '。' || r == '！' || r == '？' {
+		return ""
+	}
+	return " "
+}
+
+func (a *answer) wrote(s string) {
+	if s != "" {
+		a.lastRune, _ = utf8.DecodeLastRuneInString(s)
+	}
+}

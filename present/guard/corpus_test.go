@@ -1,0 +1,167 @@
+package guard
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// corpusCase is one labelled draft (testdata/guard-corpus/README.md).
+type corpusCase struct {
+	ID     string              `json:"id"`
+	Lang   string              `json:"lang"`
+	Ledger []interpret.Outcome `json:"ledger"`
+	Draft  string              `json:"draft"`
+	Leak   bool                `json:"leak"`
+	Kind   string              `json:"kind"` // value, done, none
+	Note   string              `json:"note"`
+}
+
+// The corpora: the shared one at the repository root, and this package's.
+var corpora = []struct{ name, pattern string }{
+	{"guard corpus", filepath.Join("..", "..", "testdata", "guard-corpus", "*.jsonl")},
+	{"local corpus", filepath.Join("testdata", "guard-corpus-local", "*.jsonl")},
+}
+
+func loadCorpus(t testing.TB, pattern string) []corpusCase {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(files)
+	var out []corpusCase
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(strings.NewReader(string(data)))
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for line := 1; sc.Scan(); line++ {
+			if strings.TrimSpace(sc.Text()) == "" {
+				continue
+			}
+			var c corpusCase
+			if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+				t.Fatalf("%s:%d: %v", f, line, err)
+			}
+			if c.Leak != (c.Kind != "none") {
+				t.Fatalf("%s:%d (%s): leak=%v but kind=%q", f, line, c.ID, c.Leak, c.Kind)
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (c corpusCase) ledger() *present.Ledger {
+	l := present.NewLedger()
+	for _, o := range c.Ledger {
+		l.Record(o)
+	}
+	return l
+}
+
+type corpusScore struct {
+	drafts, leaks, caught, clean, falsePos int
+	misses, fps                            []string
+}
+
+func (s corpusScore) recall() float64 {
+	if s.leaks == 0 {
+		return 100
+	}
+	return 100 * float64(s.caught) / float64(s.leaks)
+}
+
+func (s corpusScore) fpRate() float64 {
+	if s.clean == 0 {
+		return 0
+	}
+	return 100 * float64(s.falsePos) / float64(s.clean)
+}
+
+func (s *corpusScore) add(c corpusCase, r Result) {
+	s.drafts++
+	want := map[string]Reason{"value": ReasonOtherSourceValue, "done": ReasonDoneClaim}[c.Kind]
+	if c.Leak {
+		s.leaks++
+		if slices.ContainsFunc(r.Blocked, func(b Block) bool { return b.Reason == want }) {
+			s.caught++
+		} else {
+			s.misses = append(s.misses, fmt.Sprintf("%s (%s): %q → %q [%s]", c.ID, c.Kind, c.Draft, r.Text, c.Note))
+		}
+		return
+	}
+	s.clean++
+	if len(r.Blocked) > 0 {
+		s.falsePos++
+		s.fps = append(s.fps, fmt.Sprintf("%s: %q blocked %v [%s]", c.ID, c.Draft, r.Blocked, c.Note))
+	}
+}
+
+func (s corpusScore) line(name string) string {
+	return fmt.Sprintf("%s: %d drafts, recall %.1f%% (%d/%d), false positives %.1f%% (%d/%d)",
+		name, s.drafts, s.recall(), s.caught, s.leaks, s.fpRate(), s.falsePos, s.clean)
+}
+
+// Thresholds the guard holds on every language of every corpus.
+const (
+	minRecall  = 98.0
+	maxFalsePc = 5.0
+)
+
+// TestGuardCorpus scores the guard on the labelled corpora and prints
+// recall and false positives, in all and per language (CI greps the
+// lines that start with "guard corpus" and "local corpus").
+func TestGuardCorpus(t *testing.T) {
+	g := New(nil)
+	for _, set := range corpora {
+		cases := loadCorpus(t, set.pattern)
+		if len(cases) == 0 {
+			t.Errorf("%s: no cases in %s", set.name, set.pattern)
+			continue
+		}
+		var all corpusScore
+		per := map[string]*corpusScore{}
+		for _, c := range cases {
+			r := g.Check(c.ledger(), language.Make(c.Lang), c.Draft)
+			all.add(c, r)
+			if per[c.Lang] == nil {
+				per[c.Lang] = &corpusScore{}
+			}
+			per[c.Lang].add(c, r)
+		}
+		for _, m := range all.misses {
+			t.Logf("missed %s", m)
+		}
+		for _, m := range all.fps {
+			t.Logf("false positive %s", m)
+		}
+		fmt.Println(all.line(set.name))
+		for _, lang := range slices.Sorted(func(yield func(string) bool) {
+			for k := range per {
+				if !yield(k) {
+					return
+				}
+			}
+		}) {
+			s := per[lang]
+			fmt.Println(s.line(set.name + " " + lang))
+			if s.recall() < minRecall || s.fpRate() > maxFalsePc {
+				t.Errorf("%s %s: below target (recall ≥ %.0f%%, false positives ≤ %.0f%%)", set.name, lang, minRecall, maxFalsePc)
+			}
+		}
+	}
+}

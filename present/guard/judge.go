@@ -1,0 +1,238 @@
+package guard
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A reading is one sentence as the guard reads it: folded, its addresses
+// blanked, with the phrases and numbers found in it.
+type reading struct {
+	folded  string // folded, addresses kept: to find an item's address
+	s       string // folded, addresses blanked
+	hits    []hit
+	nums    []number
+	has     class // every class of the hits
+	address bool  // the sentence gives a web or mail address or a tel: number
+}
+
+func (voc *vocab) read(text string) reading {
+	f := fold(text, nil)
+	b := []byte(f)
+	r := reading{folded: f, address: maskAddresses(b)}
+	r.s = string(b)
+	r.hits = voc.find(r.s, nil)
+	for _, h := range r.hits {
+		r.has |= h.classes
+	}
+	r.nums = scanNumbers(r.s, r.hits, nil)
+	return r
+}
+
+// A verdict is the judgement of one sentence.
+type verdict struct {
+	value bool // a value for a referred item from another source (OR-6.3)
+	done  bool // a pending or referred action said to be done (OR-5.8)
+	// usesOptIn: the sentence repeats what an operator gave on opt-in;
+	// attributes: it says that came on request (OR-6.4).
+	usesOptIn, attributes bool
+}
+
+// judge is the guard's one judgement: a sentence against the view of the
+// conversation. It is pure; Check and Stream both call it.
+func judge(v *view, voc *vocab, text string) (verdict, reading) {
+	r := voc.read(text)
+	var vd verdict
+	if len(v.referred) > 0 {
+		vd.value = r.leaksValue(v)
+	}
+	if len(v.acts) > 0 {
+		vd.done = r.claimsDone(v)
+	}
+	if len(v.optIn) > 0 {
+		vd.usesOptIn, vd.attributes = r.optInUse(v)
+	}
+	return vd, r
+}
+
+// leaksValue reports an amount, or a zero price, that is not the
+// operators' own and is not tied to someone else (a fare, a parking fee,
+// a public authority, the person's own budget).
+func (r *reading) leaksValue(v *view) bool {
+	for _, n := range r.nums {
+		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
+			return true
+		}
+	}
+	if r.has&cFree != 0 {
+		for _, h := range r.hits {
+			if h.classes&cFree != 0 && !r.otherPayee(v, h.start, h.end) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// money reports whether a number is an amount.
+func (r *reading) money(n number) bool {
+	if n.time || n.date || n.phone {
+		return false
+	}
+	if r.currencyNextTo(n) {
+		return true
+	}
+	priced := r.has&(cPrice|cCurrency) != 0
+	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
+	if n.words {
+		return priced && n.value >= 100
+	}
+	if r.notMoneyBefore(n) || r.afterStreet(n) {
+		return false
+	}
+	switch r.after(n) {
+	case afterCount:
+		return false
+	case afterWord:
+		// A word the vocabulary does not know is what is counted ("3
+		// chapels"), except after a large amount in a price sentence
+		// ("people pay 1,750 there").
+		return big || priced && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+	}
+	return priced || n.value >= 100 || n.decimals || n.grouped || n.scaled
+}
+
+func (r *reading) currencyNextTo(n number) bool {
+	before := strings.TrimRight(r.s[:n.start], " :")
+	if _, ok := hitEndingAt(r.hits, len(before), cCurrency); ok {
+		return true
+	}
+	at := skipSpace(r.s, n.end)
+	if _, ok := hitAt(r.hits, at, cCurrency); ok {
+		return true
+	}
+	// "hundreds of pounds", "centaines d'euros"
+	if h, ok := hitAt(r.hits, at, cConnector|cNumberJoin); ok && h.end-h.start <= 3 {
+		_, ok := hitAt(r.hits, skipSpace(r.s, h.end), cCurrency)
+		return ok
+	}
+	return false
+}
+
+// notMoneyBefore: the word before makes the number no amount: a room or
+// page number, a telephone number, a clock time, a day of a month, a
+// year.
+func (r *reading) notMoneyBefore(n number) bool {
+	before := strings.TrimRight(r.s[:n.start], " #'")
+	at := len(before)
+	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
+		small := n.value <= 24 && !n.grouped && !n.scaled
+		switch {
+		case h.classes&(cNotMoney|cPhone) != 0:
+			return true
+		case h.classes&cTime != 0 && small:
+			return true
+		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
+			return true // "March 3", "November 2026"
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
+			return true // "in 1998", "the 90s"
+		}
+	}
+	return false
+}
+
+func yearShaped(s string, n number) bool {
+	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
+}
+
+// What follows a number.
+const (
+	afterNothing = iota // punctuation, the end, or a word that may follow an amount
+	afterCount          // a unit, a time, a date or a percentage: "3 people", "3 pm", "5%", "1st"
+	afterWord           // a word the vocabulary does not know
+)
+
+func (r *reading) after(n number) int {
+	at := skipSpace(r.s, n.end)
+	if at >= len(r.s) {
+		return afterNothing
+	}
+	c, _ := utf8.DecodeRuneInString(r.s[at:])
+	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
+		switch {
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet) != 0 && h.classes&(cConnector|cCurrency) == 0:
+			return afterCount
+		case h.classes&^cPrice == 0:
+			return afterWord // "3 packages"
+		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
+			return afterCount // "the 2026 prices"
+		}
+		return afterNothing
+	}
+	switch {
+	case c == '%' || c == '°' || at == n.end && unicode.IsLetter(c):
+		return afterCount // "5%", and letters the vocabulary does not know stuck to it: "2º", "4b"
+	case !unicode.IsLetter(c) || unicode.Is(unicode.Hiragana, c):
+		return afterNothing
+	}
+	return afterWord
+}
+
+// afterStreet: a number up to two words after a street word is a house
+// number ("Calle Ejemplo 12", "Beispielallee 221").
+func (r *reading) afterStreet(n number) bool {
+	from := n.start
+	for k := 0; k < 2 && from > 0; k++ {
+		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " "), ' ') + 1
+	}
+	for _, h := range r.hits {
+		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start {
+			return true
+		}
+	}
+	return false
+}
+
+// otherPayee reports whether the clause around [start, end) ties money to
+// someone other than the operators' referred items: a fare, a parking
+// fee, a public authority, the person's budget, and names none of them.
+func (r *reading) otherPayee(v *view, start, end int) bool {
+	cs, ce := r.clause(start, end)
+	other := false
+	for _, h := range r.hits {
+		if h.start >= cs && h.end <= ce && h.classes&cOtherPayee != 0 {
+			other = true
+		}
+	}
+	return other && len(v.named(r.s[cs:ce], v.referred)) == 0
+}
+
+// clause returns the bounds of the clause around [start, end): cut at
+// punctuation and at the words that start a clause.
+func (r *reading) clause(start, end int) (int, int) {
+	cs, ce := 0, len(r.s)
+	if i := strings.LastIndexAny(r.s[:start], ",;:()|–—"); i >= 0 && !digitAround(r.s, i) {
+		cs = i + 1
+	}
+	if i := strings.IndexAny(r.s[end:], ",;:()|–—"); i >= 0 && !digitAround(r.s, end+i) {
+		ce = end + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cClause == 0 {
+			continue
+		}
+		if h.end <= start && h.start > cs {
+			cs = h.start
+		}
+		if h.start >= end && h.start < ce {
+			ce = h.start
+		}
+	}
+	return cs, ce
+}
+
+// digitAround: a comma or colon inside a number (2,450; 15:00).
+func digitAround(s string, i int) bool {
+	return i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1])
+}

@@ -1,0 +1,275 @@
+package guard
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A number is a run of digits in folded text, or of number words, with
+// what its shape tells.
+type number struct {
+	start, end int
+	value      float64
+	words      bool // written in words only: "two thousand", "九千"
+	time       bool // 15:00, 15h30
+	date       bool // 12.03.2026, 12/03, 2026-03-12
+	phone      bool // +44 …, 0100, or digits in groups that are no thousands
+	decimals   bool // has a decimal part: 4.50, 2,5
+	grouped    bool // has thousands separators: 2,450
+	scaled     bool // carries a scale: 3k, 2 grand, 19万
+}
+
+// scanNumbers finds the numbers of folded text s, given its hits (for the
+// number words and scales).
+func scanNumbers(s string, hits []hit, out []number) []number {
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) {
+			i++
+			continue
+		}
+		n := readDigits(s, i)
+		n = applyScales(s, hits, n)
+		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
+		// number.
+		if k := len(out) - 1; k >= 0 && out[k].end+1 == n.start && !out[k].scaled &&
+			(s[out[k].end] == ' ' || s[out[k].end] == '-' && out[k].phone) {
+			out[k].phone, n.phone = true, true // "03-1234-5678"
+		}
+		out = append(out, n)
+		i = n.end
+	}
+	return wordNumbers(s, hits, out)
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// readDigits reads the number that starts at i: digits with single
+// separators between them.
+func readDigits(s string, i int) number {
+	n := number{start: i}
+	j := i
+	seps := []byte{}
+	groups := []int{0}
+	for j < len(s) {
+		c := s[j]
+		if isDigit(c) {
+			groups[len(groups)-1]++
+			j++
+			continue
+		}
+		if j+1 < len(s) && isDigit(s[j+1]) && strings.IndexByte(".,' :/-h", c) >= 0 {
+			if c == ' ' && !threeDigits(s, j+1) || c == '-' && s[j+1] != '0' && !(groups[0] == 4 && threeDigits(s, j+1)) {
+				break // "555 0100", "2000-4000": two numbers; "555-0100" and "1100-148" are one
+			}
+			seps = append(seps, c)
+			groups = append(groups, 0)
+			j++
+			continue
+		}
+		break
+	}
+	n.end = j
+	n.read(s[i:j], seps, groups)
+	if i > 0 && s[i-1] == '+' || s[i] == '0' && groups[0] > 1 {
+		n.phone = true
+	}
+	return n
+}
+
+// threeDigits reports exactly three digits at i, then no digit.
+func threeDigits(s string, i int) bool {
+	return i+3 <= len(s) && isDigit(s[i]) && isDigit(s[i+1]) && isDigit(s[i+2]) && (i+3 == len(s) || !isDigit(s[i+3]))
+}
+
+// read works out what the separators mean and the value.
+func (n *number) read(text string, seps []byte, groups []int) {
+	if len(seps) == 0 {
+		n.value, _ = strconv.ParseFloat(text, 64)
+		return
+	}
+	kinds := map[byte]int{}
+	for _, c := range seps {
+		kinds[c]++
+	}
+	switch {
+	case kinds[':'] > 0 || kinds['h'] > 0:
+		n.time = true
+		return
+	case kinds['/'] > 0 || kinds['-'] > 1:
+		n.date = true
+		return
+	case kinds['-'] == 1:
+		n.phone = true
+		return
+	}
+	last := seps[len(seps)-1]
+	decimal := byte(0)
+	if len(kinds) > 1 && (last == '.' || last == ',') {
+		decimal = last
+	} else if kinds[last] == 1 && (last == '.' || last == ',') && groups[len(groups)-1] != 3 {
+		decimal = last
+	}
+	var b strings.Builder
+	pos := 0
+	for g, size := range groups {
+		if g > 0 {
+			sep := seps[g-1]
+			if sep == decimal && g == len(groups)-1 {
+				b.WriteByte('.')
+				n.decimals = true
+			} else if size != 3 {
+				n.date = true // 12.03.2026, 3.5.2: no thousands
+				return
+			} else {
+				n.grouped = true
+			}
+			pos++
+		}
+		b.WriteString(text[pos : pos+size])
+		pos += size
+	}
+	n.value, _ = strconv.ParseFloat(b.String(), 64)
+}
+
+// applyScales multiplies a number by the scale words after it ("3k",
+// "2 grand", "2,5 tsd."), and joins the parts of "19万8千".
+func applyScales(s string, hits []hit, n number) number {
+	for {
+		j := skipSpace(s, n.end)
+		h, ok := hitAt(hits, j, ^class(0))
+		if !ok || h.classes&cScale == 0 || wordAt(s, h.end, +1) {
+			return n // "2 contos de fadas" is a longer phrase than "contos"
+		}
+		n.value *= float64(h.value)
+		n.scaled, n.end = true, h.end
+		if n.end < len(s) && isDigit(s[n.end]) && h.value >= 10000 {
+			m := applyScales(s, hits, readDigits(s, n.end))
+			if m.value < float64(h.value) {
+				n.value += m.value
+				n.end = m.end
+			}
+		}
+	}
+}
+
+// wordNumbers adds the numbers written in words: runs of number and scale
+// words, joined by spaces, hyphens or a joining word ("two hundred and
+// fifty", "fünfundneunzig", "九千五百"), that make whole words.
+func wordNumbers(s string, hits []hit, out []number) []number {
+	tiles := numberTiles(hits)
+	for i := 0; i < len(tiles); i++ {
+		if tiles[i].classes&(cNumber|cScale) == 0 || inNumber(out, tiles[i].start) {
+			continue
+		}
+		run := []hit{tiles[i]}
+		for i+1 < len(tiles) {
+			next := tiles[i+1]
+			if strings.Trim(s[run[len(run)-1].end:next.start], " -") != "" || next.start-run[len(run)-1].end > 1 {
+				break
+			}
+			run = append(run, next)
+			i++
+		}
+		for len(run) > 1 && run[len(run)-1].classes&(cNumber|cScale) == 0 {
+			run = run[:len(run)-1] // a joining word at the end joins nothing
+		}
+		start, end := run[0].start, run[len(run)-1].end
+		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].classes&cNumber == 0 && end-start <= 2 {
+			continue // "hundert" in "jahrhundert"; "m" alone is a letter, not a million
+		}
+		n := number{start: start, end: end, words: true}
+		n.value, n.scaled = wordValue(run)
+		out = append(out, n)
+	}
+	return out
+}
+
+// numberTiles returns the number, scale and joining words among hits,
+// leftmost and longest first, none overlapping.
+func numberTiles(hits []hit) []hit {
+	var tiles []hit
+	for _, h := range hits {
+		if h.classes&(cNumber|cScale|cNumberJoin) != 0 {
+			tiles = append(tiles, h)
+		}
+	}
+	slices.SortFunc(tiles, func(a, b hit) int { return cmp.Or(a.start-b.start, b.end-a.end) })
+	out := tiles[:0]
+	end := -1
+	for _, h := range tiles {
+		if h.start >= end {
+			out = append(out, h)
+			end = h.end
+		}
+	}
+	return out
+}
+
+// wordValue adds up a run of number words: a scale of a thousand or more
+// closes a group ("two thousand five hundred"), a smaller one multiplies
+// the group ("five hundred").
+func wordValue(run []hit) (float64, bool) {
+	var total, cur float64
+	scaled := false
+	for _, h := range run {
+		v := float64(h.value)
+		switch {
+		case h.classes&cNumber != 0 && (h.classes&cScale == 0 || cur == 0 && total == 0):
+			cur += v
+		case h.classes&cScale == 0:
+			// a joining word
+		case v >= 1000:
+			total += math.Max(cur, 1) * v
+			cur = 0
+			scaled = true
+		default:
+			cur = math.Max(cur, 1) * v
+			scaled = true
+		}
+	}
+	return total + cur, scaled
+}
+
+func inNumber(ns []number, at int) bool {
+	for _, n := range ns {
+		if n.start <= at && at < n.end {
+			return true
+		}
+	}
+	return false
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i
+}
+
+// hitAt returns a whole-word hit of the classes that starts at i; the
+// longest.
+func hitAt(hits []hit, i int, c class) (hit, bool) {
+	var best hit
+	ok := false
+	for _, h := range hits {
+		if h.start == i && !h.inner && h.classes&c != 0 && (!ok || h.end > best.end) {
+			best, ok = h, true
+		}
+	}
+	return best, ok
+}
+
+// hitEndingAt returns a hit of the classes that ends at i; the longest.
+func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
+	var best hit
+	ok := false
+	for _, h := range hits {
+		if h.end == i && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
+			best, ok = h, true
+		}
+	}
+	return best, ok
+}

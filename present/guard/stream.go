@@ -1,0 +1,95 @@
+package guard
+
+import (
+	"errors"
+	"io"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
+)
+
+// A Stream guards streamed model output on its way to dst. It holds text
+// back only until its sentence ends (and never more than 4 KB), then
+// writes what Check would have written for it; Close judges the rest and
+// adds what is missing. Its output is Check's, however the text is cut.
+// The ledger is read as it is when each sentence is judged, so an outcome
+// recorded mid-answer applies from the next sentence on.
+//
+// A Stream is for one answer and one goroutine.
+type Stream struct {
+	dst    io.Writer
+	a      *answer
+	held   []byte
+	err    error
+	closed bool
+}
+
+// Stream returns a Stream that writes the guarded text to dst.
+func (g *Guard) Stream(dst io.Writer, l *present.Ledger, lang language.Tag) *Stream {
+	return &Stream{dst: dst, a: g.start(l, lang)}
+}
+
+// ErrClosed is returned by a Write after Close.
+var ErrClosed = errors.New("guard: write to a closed stream")
+
+// Write takes the next part of the draft. It writes each sentence that
+// ends in it, judged; an error of dst is returned now and by every later
+// call.
+func (s *Stream) Write(p []byte) (int, error) {
+	if s.closed {
+		return 0, ErrClosed
+	}
+	if s.err != nil {
+		return 0, s.err
+	}
+	s.held = append(s.held, p...)
+	s.flush(false)
+	return len(p), s.err
+}
+
+// WriteString is Write for a string.
+func (s *Stream) WriteString(p string) (int, error) { return s.Write([]byte(p)) }
+
+// flush judges and writes each whole sentence held; at the end, the rest.
+func (s *Stream) flush(final bool) {
+	for len(s.held) > 0 && s.err == nil {
+		n := sentenceEnd(string(s.held), final, s.a.voc)
+		if n == 0 {
+			break
+		}
+		s.a.refresh()
+		s.emit(s.a.sentence(string(s.held[:n])))
+		s.held = s.held[:copy(s.held, s.held[n:])]
+	}
+}
+
+func (s *Stream) emit(text string) {
+	if text != "" && s.err == nil {
+		_, s.err = io.WriteString(s.dst, text)
+	}
+}
+
+// Close judges what is held, adds the referral and the OR-6.4 statement
+// where the answer lacks them, and records in the ledger which addresses
+// the answer offered. It does not close dst.
+func (s *Stream) Close() error {
+	if s.closed {
+		return s.err
+	}
+	s.flush(true)
+	s.closed = true
+	if s.err == nil {
+		s.a.refresh()
+		s.emit(s.a.finish())
+	}
+	return s.err
+}
+
+// Result reports what the guard did to the answer so far; its Text is
+// empty (the text went to dst).
+func (s *Stream) Result() Result {
+	r := s.a.res
+	r.Blocked = append([]Block{}, r.Blocked...)
+	return r
+}

@@ -1,0 +1,236 @@
+package guard
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// maxSentence bounds what the guard reads as one sentence, and so what a
+// Stream holds back: longer text without an end is judged in parts cut at
+// white space.
+const maxSentence = 4 << 10
+
+// sentenceEnd returns the length of the first sentence of s, its trailing
+// white space included, or 0 when s holds no whole sentence yet and more
+// may come (final false). A sentence ends at . ! ? … followed by white
+// space, at 。！？, or at a line break; a closing quote or bracket after
+// the mark belongs to it. The decision at each place looks at most a few
+// bytes ahead, so that a Stream, fed any way, cuts where Check does.
+func sentenceEnd(s string, final bool, voc *vocab) int {
+	limit := min(len(s), maxSentence)
+	for i := 0; i < limit; {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		end, ok := -1, true
+		switch r {
+		case '\n':
+			end = i + n
+		case '。', '！', '？', '!', '?', '…':
+			end, ok = markEnd(s, i+n, r, final)
+		case '.':
+			join, known := false, true
+			if ordinal(s, i) {
+				join, known = voc.joinsOrdinal(s[i+1:], final)
+			}
+			if !known {
+				return 0
+			}
+			if !join {
+				end, ok = markEnd(s, i+n, r, final)
+			}
+		}
+		if !ok {
+			return 0
+		}
+		if end >= 0 {
+			return spaceEnd(s, end, final)
+		}
+		i += n
+	}
+	if len(s) > maxSentence {
+		return cutAt(s[:maxSentence])
+	}
+	if final {
+		return len(s)
+	}
+	return 0
+}
+
+// ordinal reports a full stop after a number of one or two digits that
+// stands alone: the German and Scandinavian ordinal ("am 3. März"), a
+// date ("5.6."), a list number. It ends no sentence.
+func ordinal(s string, i int) bool {
+	j := i
+	for j > 0 && isDigit(s[j-1]) {
+		j--
+	}
+	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
+}
+
+// joinsOrdinal reports whether the word after an ordinal's full stop
+// goes on the sentence: a word in lower case ("5.6. zu bestätigen") or a
+// date word ("am 3. März"). known is false when the word has not all come
+// yet. It reads at most 32 bytes of the word.
+func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
+	i := 0
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i < 32 {
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	if j == len(s) && j-i < 32 && !final {
+		return false, false
+	}
+	if i == 0 || i == j {
+		return false, true // no space, or no word: the stop ends nothing here, markEnd decides
+	}
+	if r, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsLower(r) {
+		return true, true
+	}
+	w := fold(s[i:j], nil)
+	for _, h := range v.find(w, nil) {
+		if h.start == 0 && h.end == len(w) && h.classes&cDate != 0 {
+			return true, true
+		}
+	}
+	return false, true
+}
+
+// markEnd decides whether the mark r, ending at j, ends a sentence. ok is
+// false when that depends on text that has not come yet.
+func markEnd(s string, j int, r rune, final bool) (end int, ok bool) {
+	for j < len(s) && strings.ContainsRune(`"'”’»)]*_`, rune(s[j])) || strings.HasPrefix(s[j:], "」") || strings.HasPrefix(s[j:], "』") {
+		_, n := utf8.DecodeRuneInString(s[j:])
+		j += n
+	}
+	if r == '。' || r == '！' || r == '？' {
+		return j, true
+	}
+	if j == len(s) {
+		if final {
+			return j, true
+		}
+		return -1, false
+	}
+	c, _ := utf8.DecodeRuneInString(s[j:])
+	if unicode.IsSpace(c) {
+		return j, true
+	}
+	return -1, true
+}
+
+// spaceEnd takes the white space after a sentence into it; without the
+// next text it cannot know where that ends, unless final.
+func spaceEnd(s string, end int, final bool) int {
+	for end < len(s) && (s[end] == ' ' || s[end] == '\t' || s[end] == '\r' || s[end] == '\n') {
+		end++
+	}
+	if end == len(s) && !final {
+		return 0
+	}
+	return end
+}
+
+// cutAt cuts text with no sentence end at its last white space, or at a
+// rune boundary when it has none.
+func cutAt(s string) int {
+	if i := strings.LastIndexAny(s, " \t\r\n"); i > 0 {
+		return i + 1
+	}
+	for i := len(s); i > 0; i-- {
+		if utf8.RuneStart(s[i-1]) && utf8.FullRune([]byte(s[i-1:])) {
+			if utf8.ValidString(s[i-1:]) {
+				return len(s)
+			}
+			return i - 1
+		}
+	}
+	return len(s)
+}
+
+// fold returns text as the guard reads it: NFKC (fullwidth digits and
+// letters become plain), lower case, digits of every script as ASCII
+// digits, curly apostrophes straight, and white space as single spaces.
+func fold(s string, buf []byte) string {
+	buf = buf[:0]
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if !ascii {
+		s = strings.ToLower(norm.NFKC.String(s))
+	}
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf:
+			c := byte(r)
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c == '\t' || c == '\n' || c == '\r' {
+				c = ' '
+			}
+			buf = append(buf, c)
+		case r == '’' || r == '‘' || r == 'ʼ':
+			buf = append(buf, '\'')
+		case unicode.Is(unicode.Nd, r):
+			buf = append(buf, '0'+byte(digitValue(r)))
+		case unicode.IsSpace(r):
+			buf = append(buf, ' ')
+		default:
+			buf = utf8.AppendRune(buf, r)
+		}
+	}
+	return string(buf)
+}
+
+// digitValue is the value of a decimal digit of any script: Unicode puts
+// each script's digits in runs of ten.
+func digitValue(r rune) int {
+	k := 0
+	for unicode.Is(unicode.Nd, r-rune(k)-1) {
+		k++
+	}
+	return k % 10
+}
+
+// maskAddresses blanks web and mail addresses and tel: numbers in folded
+// text, whose digits are no amounts, and reports whether there were any.
+func maskAddresses(s []byte) bool {
+	found := false
+	for _, prefix := range []string{"https://", "http://", "www.", "tel:", "mailto:", "@"} {
+		for from := 0; ; {
+			i := strings.Index(string(s[from:]), prefix)
+			if i < 0 {
+				break
+			}
+			i += from
+			start, end := i, i+len(prefix)
+			if prefix == "@" {
+				for start > 0 && s[start-1] > ' ' {
+					start--
+				}
+			}
+			for end < len(s) && s[end] > ' ' && !strings.ContainsRune(`)]>"`, rune(s[end])) {
+				end++
+			}
+			for j := start; j < end; j++ {
+				s[j] = '_'
+			}
+			found = true
+			from = end
+		}
+	}
+	return found
+}

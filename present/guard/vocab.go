@@ -1,0 +1,224 @@
+package guard
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/coregx/ahocorasick"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
+)
+
+// A class is a set of lexicon classes, one bit each, plus the two of the
+// number words.
+type class uint32
+
+const (
+	cNumber class = 1 << (iota + 30) // a number word: "two", "zwanzig"
+	cScale                           // multiplies the number before: "thousand", "万"
+)
+
+// classBit maps a lexicon class to its bit, in the order of
+// lexicon.Classes.
+func classBit(c lexicon.Class) class {
+	return 1 << slices.Index(lexicon.Classes(), c)
+}
+
+// bits of the classes the guard asks about most.
+var (
+	cCurrency   = classBit(lexicon.Currency)
+	cPrice      = classBit(lexicon.Price)
+	cFree       = classBit(lexicon.Free)
+	cOtherPayee = classBit(lexicon.OtherPayee)
+	cUnit       = classBit(lexicon.Unit)
+	cConnector  = classBit(lexicon.Connector)
+	cNotMoney   = classBit(lexicon.NotMoney)
+	cTime       = classBit(lexicon.Time)
+	cDate       = classBit(lexicon.Date)
+	cPhone      = classBit(lexicon.Phone)
+	cPercent    = classBit(lexicon.Percent)
+	cYearLead   = classBit(lexicon.YearLead)
+	cBooking    = classBit(lexicon.Booking)
+	cDone       = classBit(lexicon.Done)
+	cFarewell   = classBit(lexicon.Farewell)
+	cYou        = classBit(lexicon.You)
+	cOpen       = classBit(lexicon.Open)
+	cConfirmer  = classBit(lexicon.Confirmer)
+	cFuture     = classBit(lexicon.Future)
+	cCondition  = classBit(lexicon.Condition)
+	cNegation   = classBit(lexicon.Negation)
+	cClause     = classBit(lexicon.Clause)
+	cOnRequest  = classBit(lexicon.OnRequest)
+	cTopic      = classBit(lexicon.Topic)
+	cStreet     = classBit(lexicon.Street)
+	cNumberJoin = classBit(lexicon.NumberJoin)
+)
+
+// A pattern is one phrase of a vocabulary, as the automaton finds it.
+type pattern struct {
+	classes class
+	value   int64 // of a number or scale word
+	stem    bool  // "book*": any ending; or a phrase that ends in no letter
+	suffix  bool  // "*straße": any beginning; or a phrase that starts with no letter
+	free    bool  // of a script without spaces, or a number word: no word boundaries
+	number  bool  // a number, scale or joining word only
+}
+
+// A vocab is one language's words, compiled: an Aho-Corasick automaton
+// over every phrase, with what each phrase says. It never changes.
+type vocab struct {
+	tag      string
+	ac       *ahocorasick.Automaton
+	patterns []pattern
+}
+
+// compile merges a language file with the shared one.
+func compile(langs ...*lexicon.Language) (*vocab, error) {
+	byText := map[string]*pattern{}
+	add := func(phrase string, c class, value int64) {
+		text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
+		key := text
+		if c&(cNumber|cScale|cNumberJoin) != 0 {
+			key += "\x00" // number words match apart from the same text in other classes
+		}
+		p := byText[key]
+		if p == nil {
+			first, _ := utf8.DecodeRuneInString(text)
+			last, _ := utf8.DecodeLastRuneInString(text)
+			p = &pattern{free: noSpaces(first), suffix: !isWordRune(first), stem: !isWordRune(last)}
+			byText[key] = p
+		}
+		p.classes |= c
+		first, _ := utf8.DecodeRuneInString(text)
+		p.number = p.classes&^(cNumber|cScale|cNumberJoin) == 0
+		// Number words of two letters or more match inside words too
+		// ("zweitausendfünfhundert"): wordNumbers checks a run's ends.
+		p.free = p.number && utf8.RuneCountInString(text) > 1 || noSpaces(first)
+		p.stem = p.stem || strings.HasSuffix(phrase, "*")
+		p.suffix = p.suffix || strings.HasPrefix(phrase, "*")
+		if value != 0 || c&(cNumber|cScale) != 0 {
+			p.value = value
+		}
+	}
+	for _, l := range langs {
+		for c, phrases := range l.Classes {
+			for _, ph := range phrases {
+				add(ph, classBit(c), 0)
+			}
+		}
+		for w, v := range l.Numbers {
+			add(w, cNumber, v)
+		}
+		for w, v := range l.Scales {
+			add(w, cScale, v)
+		}
+	}
+	keys := slices.Sorted(maps.Keys(byText))
+	v := &vocab{tag: langs[0].Lang, patterns: make([]pattern, len(keys))}
+	texts := make([]string, len(keys))
+	for i, k := range keys {
+		v.patterns[i] = *byText[k]
+		texts[i] = strings.TrimSuffix(k, "\x00")
+	}
+	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
+	if err != nil {
+		return nil, fmt.Errorf("guard: language %s: %w", v.tag, err)
+	}
+	v.ac = ac
+	return v, nil
+}
+
+// noSpaces reports a rune of a script written without spaces between
+// words, where a phrase matches anywhere.
+func noSpaces(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r > 0x3000 && r < 0x3040 || r >= 0xff00 && r <= 0xffef
+}
+
+// A hit is a phrase found in folded text.
+type hit struct {
+	start, end int
+	classes    class
+	value      int64
+	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
+}
+
+// find returns the phrases in folded text s, at word boundaries, in
+// order of their end (then start). A stem reaches to the end of its word.
+func (v *vocab) find(s string, out []hit) []hit {
+	for _, m := range v.ac.FindAllOverlapping([]byte(s)) {
+		p := v.patterns[m.PatternID]
+		start, end := m.Start, m.End
+		if !p.free {
+			if !p.suffix && wordAt(s, start, -1) || !p.stem && wordAt(s, end, +1) {
+				continue
+			}
+			if p.stem && isWordRune(lastRune(s[start:end])) {
+				for end < len(s) && wordAt(s, end, +1) {
+					_, n := utf8.DecodeRuneInString(s[end:])
+					end += n
+				}
+			}
+		}
+		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner})
+	}
+	return longest(out)
+}
+
+// positional are the classes that say what stands next to a number:
+// they hold inside longer phrases too ("open van" still has "van").
+var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cYearLead | cPhone | cPercent |
+	cStreet | cNumber | cScale | cNumberJoin | cClause
+
+// longest keeps, of a phrase that lies inside a longer one, only what it
+// says about the number next to it, so that the longer phrase says what
+// the words mean: "not booked" is open, not done; "area riservata" is a
+// place, not a booking.
+func longest(hits []hit) []hit {
+	out := hits[:0]
+	for i, h := range hits {
+		for j, o := range hits {
+			if j != i && !h.inner && !o.inner && o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
+				h.classes &= positional
+				if o.classes&positional != 0 {
+					h.classes = 0 // "contos de fadas" is no currency
+				}
+				break
+			}
+		}
+		if h.classes != 0 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// wordAt reports whether the rune before (dir -1) or at (dir +1) offset
+// i of s is part of a word: a letter of a spaced script. A digit is not:
+// "3k", "eur900" and "15h" are a number and a word.
+func wordAt(s string, i, dir int) bool {
+	var r rune
+	if dir < 0 {
+		if i == 0 {
+			return false
+		}
+		r, _ = utf8.DecodeLastRuneInString(s[:i])
+	} else {
+		if i >= len(s) {
+			return false
+		}
+		r, _ = utf8.DecodeRuneInString(s[i:])
+	}
+	return unicode.IsLetter(r) && !noSpaces(r)
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
