@@ -21,6 +21,7 @@ import (
 	"github.com/agent-capability/onrequest/internal/redistest"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 	"github.com/agent-capability/onrequest/store"
 	"github.com/agent-capability/onrequest/store/storetest"
 )
@@ -168,8 +169,9 @@ func BenchmarkCardsColdReplicas(b *testing.B) {
 // chunk (the time a Write to the guard takes, at the median and the 99th
 // percentile) and the memory each conversation holds while it streams
 // (its ledger, its guard and its goroutine's stack, measured halfway).
+// It runs present/guard's Stream and present's older StreamGuard.
 func BenchmarkConversations10k(b *testing.B) {
-	const conversations, chunk, pace = 10000, 16, 50 * time.Millisecond
+	const conversations = 10000
 	srv := redistest.Start(b)
 	ctx := context.Background()
 	s := replica(b, srv, WithTimeout(5*time.Second))
@@ -180,55 +182,85 @@ func BenchmarkConversations10k(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	answer := answer2KB()
-	g := present.NewGuard(nil)
-	for b.Loop() {
-		var before runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		ledgers := make([]*present.Ledger, conversations)
-		for i := range ledgers {
-			l, err := s.Load(ctx, fmt.Sprint("conv-", i))
-			if err != nil {
-				b.Fatal(err)
+	newGuard, oldGuard := guard.New(nil), present.NewGuard(nil)
+	for _, g := range []struct {
+		name  string
+		start func(l *present.Ledger) guarded
+	}{
+		{"guard.Stream", func(l *present.Ledger) guarded {
+			st := newGuard.Stream(io.Discard, l, language.English)
+			return guarded{st, func() int { st.Close(); return len(st.Result().Blocked) }}
+		}},
+		{"present.StreamGuard", func(l *present.Ledger) guarded {
+			st := oldGuard.Stream(io.Discard, l, language.English)
+			return guarded{st, func() int { st.Close(); return len(st.Blocked()) }}
+		}},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			for b.Loop() {
+				conversationsAtOnce(b, s, conversations, g.start)
 			}
-			ledgers[i] = l
-		}
-		delays := make([][]time.Duration, conversations)
-		var half, done sync.WaitGroup
-		half.Add(conversations)
-		proceed := make(chan struct{})
-		for i, l := range ledgers {
-			done.Go(func() {
-				time.Sleep(time.Duration(i) * 2 * time.Second / conversations)
-				delays[i] = stream(g.Stream(io.Discard, l, language.English), answer, chunk, pace, func() { half.Done(); <-proceed })
-			})
-		}
-		half.Wait()
-		var mid runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&mid)
-		close(proceed)
-		done.Wait()
-		held := int64(mid.HeapAlloc+mid.StackInuse) - int64(before.HeapAlloc+before.StackInuse)
-		var all []time.Duration
-		for _, d := range delays {
-			if d == nil {
-				b.Fatal("the guard blocked nothing")
-			}
-			all = append(all, d...)
-		}
-		slices.Sort(all)
-		b.ReportMetric(float64(all[len(all)/2].Nanoseconds())/1e3, "p50-µs/chunk")
-		b.ReportMetric(float64(all[len(all)*99/100].Nanoseconds())/1e3, "p99-µs/chunk")
-		b.ReportMetric(float64(held)/conversations, "B/conversation")
+		})
 	}
 }
 
-// stream writes answer to st in chunks, one each pace, calling halfway at
-// the middle, and returns how long each Write took; nil if the guard
-// blocked nothing.
-func stream(st *present.StreamGuard, answer string, chunk int, pace time.Duration, halfway func()) []time.Duration {
+// guarded is one answer's guard: where the chunks go, and how to end it
+// (it returns how many sentences were blocked).
+type guarded struct {
+	w     io.StringWriter
+	close func() int
+}
+
+// conversationsAtOnce is one round of BenchmarkConversations10k.
+func conversationsAtOnce(b *testing.B, s *Store, n int, start func(*present.Ledger) guarded) {
+	ctx := context.Background()
+	answer := answer2KB()
+	var before runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	ledgers := make([]*present.Ledger, n)
+	for i := range ledgers {
+		l, err := s.Load(ctx, fmt.Sprint("conv-", i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ledgers[i] = l
+	}
+	delays := make([][]time.Duration, n)
+	var half, done sync.WaitGroup
+	half.Add(n)
+	proceed := make(chan struct{})
+	for i, l := range ledgers {
+		done.Go(func() {
+			time.Sleep(time.Duration(i) * 2 * time.Second / time.Duration(n))
+			delays[i] = stream(start(l), answer, func() { half.Done(); <-proceed })
+		})
+	}
+	half.Wait()
+	var mid runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&mid)
+	close(proceed)
+	done.Wait()
+	held := int64(mid.HeapAlloc+mid.StackInuse) - int64(before.HeapAlloc+before.StackInuse)
+	var all []time.Duration
+	for _, d := range delays {
+		if d == nil {
+			b.Fatal("the guard blocked nothing")
+		}
+		all = append(all, d...)
+	}
+	slices.Sort(all)
+	b.ReportMetric(float64(all[len(all)/2].Nanoseconds())/1e3, "p50-µs/chunk")
+	b.ReportMetric(float64(all[len(all)*99/100].Nanoseconds())/1e3, "p99-µs/chunk")
+	b.ReportMetric(float64(held)/float64(n), "B/conversation")
+}
+
+// stream writes answer to g in 16-byte chunks, one each 50 ms, calling
+// halfway at the middle, and returns how long each Write took; nil if the
+// guard blocked nothing.
+func stream(g guarded, answer string, halfway func()) []time.Duration {
+	const chunk, pace = 16, 50 * time.Millisecond
 	d := make([]time.Duration, 0, len(answer)/chunk+1)
 	tick := time.NewTicker(pace)
 	defer tick.Stop()
@@ -237,12 +269,11 @@ func stream(st *present.StreamGuard, answer string, chunk int, pace time.Duratio
 			halfway()
 		}
 		t0 := time.Now()
-		st.WriteString(answer[off:min(off+chunk, len(answer))])
+		g.w.WriteString(answer[off:min(off+chunk, len(answer))])
 		d = append(d, time.Since(t0))
 		<-tick.C
 	}
-	st.Close()
-	if len(st.Blocked()) == 0 {
+	if g.close() == 0 {
 		return nil
 	}
 	return d
