@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -79,9 +78,11 @@ func CheckID(conversation string) error {
 	return nil
 }
 
-// MarshalLedger is the saved form of l: present's versioned JSON.
+// MarshalLedger is the saved form of l: present's versioned JSON. (It
+// calls the Ledger's own MarshalJSON: json.Marshal would check and compact
+// its output once more.)
 func MarshalLedger(l *present.Ledger) ([]byte, error) {
-	return json.Marshal(l)
+	return l.MarshalJSON()
 }
 
 // UnmarshalLedger reads a saved ledger. Anything it cannot read, including
@@ -89,7 +90,7 @@ func MarshalLedger(l *present.Ledger) ([]byte, error) {
 // present's own error), never an empty ledger.
 func UnmarshalLedger(data []byte) (*present.Ledger, error) {
 	l := present.NewLedger()
-	if err := json.Unmarshal(data, l); err != nil {
+	if err := l.UnmarshalJSON(data); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}
 	return l, nil

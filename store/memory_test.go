@@ -58,7 +58,7 @@ func TestUnmarshalLedgerRefusesWhatItCannotRead(t *testing.T) {
 		data string
 		also error
 	}{
-		{"not JSON", `{"version":1,`, nil},
+		{"not JSON", `{"version":1,`, present.ErrLedgerMalformed},
 		{"unknown version", `{"version":2,"items":[]}`, present.ErrLedgerVersion},
 		{"no version", `{"items":[]}`, present.ErrLedgerVersion},
 		{"null", `null`, present.ErrLedgerVersion},
