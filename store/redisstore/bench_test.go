@@ -175,15 +175,62 @@ func BenchmarkConversations10k(b *testing.B) {
 	srv := redistest.Start(b)
 	ctx := context.Background()
 	s := replica(b, srv, WithTimeout(5*time.Second))
-	referral := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Memorial Chapel",
-		SkillID: "service-pricing", SkillName: "Service costs", PersonEntry: "https://ask.example.com/talk"}
 	for i := range conversations {
-		if err := s.Update(ctx, fmt.Sprint("conv-", i), storetest.Record(referral)); err != nil {
+		if err := s.Update(ctx, fmt.Sprint("conv-", i), storetest.Record(chapelReferral)); err != nil {
 			b.Fatal(err)
 		}
 	}
+	for _, g := range guards() {
+		b.Run(g.name, func(b *testing.B) {
+			for b.Loop() {
+				conversationsAtOnce(b, s, conversations, g.start)
+			}
+		})
+	}
+}
+
+// BenchmarkAnswer2KB is one conversation's share of the above, alone: the
+// 2 KB answer through each guard in 16-byte writes, with no pause and no
+// Redis.
+func BenchmarkAnswer2KB(b *testing.B) {
+	l := present.NewLedger()
+	l.Record(chapelReferral)
+	answer := answer2KB()
+	for _, g := range guards() {
+		b.Run(g.name, func(b *testing.B) {
+			b.ReportAllocs()
+			defer reportCPU(b, cputime.Used())
+			for b.Loop() {
+				st := g.start(l)
+				for off := 0; off < len(answer); off += 16 {
+					st.w.WriteString(answer[off:min(off+16, len(answer))])
+				}
+				if st.close() == 0 {
+					b.Fatal("the guard blocked nothing")
+				}
+			}
+		})
+	}
+}
+
+var chapelReferral = interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Memorial Chapel",
+	SkillID: "service-pricing", SkillName: "Service costs", PersonEntry: "https://ask.example.com/talk"}
+
+// guarded is one answer's guard: where the chunks go, and how to end it
+// (it returns how many sentences were blocked).
+type guarded struct {
+	w     io.StringWriter
+	close func() int
+}
+
+// guards are the two stream guards measured: present/guard's, and
+// present's older one.
+func guards() []struct {
+	name  string
+	start func(l *present.Ledger) guarded
+} {
 	newGuard, oldGuard := guard.New(nil), present.NewGuard(nil)
-	for _, g := range []struct {
+	return []struct {
 		name  string
 		start func(l *present.Ledger) guarded
 	}{
@@ -195,20 +242,7 @@ func BenchmarkConversations10k(b *testing.B) {
 			st := oldGuard.Stream(io.Discard, l, language.English)
 			return guarded{st, func() int { st.Close(); return len(st.Blocked()) }}
 		}},
-	} {
-		b.Run(g.name, func(b *testing.B) {
-			for b.Loop() {
-				conversationsAtOnce(b, s, conversations, g.start)
-			}
-		})
 	}
-}
-
-// guarded is one answer's guard: where the chunks go, and how to end it
-// (it returns how many sentences were blocked).
-type guarded struct {
-	w     io.StringWriter
-	close func() int
 }
 
 // conversationsAtOnce is one round of BenchmarkConversations10k.
