@@ -330,7 +330,9 @@ func (c *Cache) makeRoomLocked() {
 }
 
 // Invalidate drops the card held for agentURL, so the next [Cache.Card]
-// fetches it again. A fetch already under way is not cached.
+// fetches it again. A fetch already under way is not cached. With a shared
+// tier ([WithTier]) only this process's copy is dropped: the next Card may
+// be answered from the tier.
 func (c *Cache) Invalidate(agentURL string) {
 	key, _, err := normalize(agentURL)
 	if err != nil {
