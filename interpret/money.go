@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
 )
 
 // moneyAmount returns the first money amount in s, or "". It is a heuristic
@@ -109,29 +111,10 @@ func firstWord(s string) string {
 	return strings.ToLower(s[:end])
 }
 
-func currencyWord(w string) bool {
-	switch w {
-	case "usd", "eur", "gbp", "chf", "jpy", "cny", "rmb", "inr", "aud", "cad", "nzd", "sek", "nok", "dkk",
-		"pln", "czk", "huf", "ron", "bgn", "zar", "brl", "mxn", "ars", "clp", "cop", "sgd", "hkd",
-		"krw", "aed", "sar", "ils", "rub", "uah", "ngn", "kes", "php", "thb", "idr", "myr", "vnd",
-		"dollar", "dollars", "euro", "euros", "pound", "pounds", "quid", "franc", "francs", "yen", "yuan",
-		"rupee", "rupees", "rs", "kr", "kronor", "kroner", "krone", "zł", "zl", "zloty", "złoty", "lira", "lire",
-		"peso", "pesos", "real", "reais", "rand", "rubles", "roubles", "rial", "riyal", "dirham", "dirhams",
-		"cent", "cents", "pence", "p", "ct", "eurocent", "eurocents", "fr", "sfr", "chf.", "€", "dólares", "dolares", "libras", "sterling",
-		"руб", "рублей", "грн", "лв":
-		return true
-	}
-	return false
-}
+// currencyWord and priceWord read the money vocabulary that the guard
+// uses too (internal/lexicon): one list, every language.
+func currencyWord(w string) bool { return lexicon.Money().Currency(w) }
 
 // priceWord: a word after which a bare number is a price ("costs 900",
 // "Preis: 900").
-func priceWord(w string) bool {
-	switch w {
-	case "cost", "costs", "price", "priced", "prices", "fee", "fees", "charge", "charges",
-		"kostet", "kosten", "preis", "preise", "gebühr", "prix", "coût", "coûte", "coute", "tarif", "tarifs",
-		"precio", "precios", "cuesta", "tarifa", "prezzo", "prezzi", "costa", "kost", "prijs", "preço", "custa":
-		return true
-	}
-	return false
-}
+func priceWord(w string) bool { return lexicon.Money().Price(w) }

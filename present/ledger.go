@@ -55,25 +55,17 @@ type Ledger struct {
 	index   map[itemKey]int
 	records uint64 // the number of the latest Record or Declare
 	version uint64 // changes with every change
-	// shown holds the items MarkOffered was told of, each with the number
-	// of its mark, until a guard that saw the mark finishes an answer.
-	shown map[itemKey]int
-	marks int
-	view  *ledgerView // cached; nil after a change
 }
 
 type itemKey struct{ operator, skill string }
 
 // NewLedger returns an empty ledger.
 func NewLedger() *Ledger {
-	return &Ledger{index: map[itemKey]int{}, shown: map[itemKey]int{}}
+	return &Ledger{index: map[itemKey]int{}}
 }
 
 // changed notes a change; l.mu is held.
-func (l *Ledger) changed() {
-	l.version++
-	l.view = nil
-}
+func (l *Ledger) changed() { l.version++ }
 
 // Version returns a number that changes whenever the ledger does, so that
 // a reader can keep what it built from the items until then.
@@ -124,7 +116,6 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	}
 	if o.Kind.Referral() {
 		it.Offered = false // a new referral: the next answer offers the address again
-		delete(l.shown, k)
 	}
 	sticky := (it.Pending() || it.Referred()) &&
 		(o.Kind == interpret.KindAnswered || o.Kind == interpret.KindFailed || o.Kind == interpret.KindInputRequired || o.Kind == interpret.KindSignInRequired)
@@ -189,51 +180,21 @@ func operatorWords(o interpret.Outcome) string {
 }
 
 // MarkOffered records that the person has been shown where to ask about
-// the item (for assistants that show [Presenter.Say] text themselves, and
-// for guards that added it). A guard then does not add the referral to the
-// next answer, and words a replacement without the address again.
+// the item: an assistant that shows [Presenter.Say] text calls it, and so
+// does the guard (package present/guard) when an answer offered the
+// address. The guard then does not add the referral to a later answer,
+// and words a replacement without the address again, until the next
+// referral of the item.
 func (l *Ledger) MarkOffered(operator, skillID string) {
 	k := itemKey{operator, skillID}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	idx, ok := l.index[k]
-	if !ok {
+	if !ok || l.items[idx].Offered {
 		return
 	}
-	l.marks++
-	l.shown[k] = l.marks
 	l.items[idx].Offered = true
 	l.changed()
-}
-
-// answered forgets the MarkOffered marks a guard saw, once it has
-// finished the answer they were for.
-func (l *Ledger) answered(seen map[itemKey]int) {
-	if l == nil || len(seen) == 0 {
-		return
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for k, n := range seen {
-		if l.shown[k] == n {
-			delete(l.shown, k)
-			l.view = nil
-		}
-	}
-}
-
-func (l *Ledger) markOffered(keys []itemKey) {
-	if l == nil || len(keys) == 0 {
-		return
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for _, k := range keys {
-		if idx, ok := l.index[k]; ok && !l.items[idx].Offered {
-			l.items[idx].Offered = true
-			l.changed()
-		}
-	}
 }
 
 // Items returns a copy of the items, in the order first met.

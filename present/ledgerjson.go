@@ -30,9 +30,7 @@ type ledgerJSON struct {
 	Items   []Item `json:"items"`
 }
 
-// MarshalJSON writes the ledger as {"version":1,"items":[…]}. What a
-// MarkOffered told the answer being written is not saved: a restored
-// ledger starts the next answer.
+// MarshalJSON writes the ledger as {"version":1,"items":[…]}.
 func (l *Ledger) MarshalJSON() ([]byte, error) {
 	l.mu.Lock()
 	items := cloneItems(l.items)
@@ -81,7 +79,6 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.items, l.index, l.records = cloneItems(saved.Items), index, records
-	l.shown, l.marks = map[itemKey]int{}, 0
 	l.changed()
 	return nil
 }

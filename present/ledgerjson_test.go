@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
-	"golang.org/x/text/language"
 
 	"github.com/agent-capability/onrequest/interpret"
 )
@@ -177,30 +176,4 @@ func TestLedgerDeclare(t *testing.T) {
 		t.Errorf("kinds = %v, want %v", got, want)
 	}
 	l.Declare(nil) // nothing to declare
-}
-
-// TestLedgerRestoredGuards: a ledger saved and restored guards every
-// corpus draft exactly as the original does.
-func TestLedgerRestoredGuards(t *testing.T) {
-	cases := loadCorpus(t, filepath.Join("..", "testdata", "guard-corpus", "*.jsonl"))
-	cases = append(cases, loadCorpus(t, filepath.Join("testdata", "guard-corpus-local", "*.jsonl"))...)
-	g := NewGuard(nil)
-	for _, c := range cases {
-		orig := NewLedger()
-		for _, o := range c.Ledger {
-			orig.Record(o)
-		}
-		data, err := json.Marshal(orig)
-		if err != nil {
-			t.Fatal(err)
-		}
-		restored := NewLedger()
-		if err := json.Unmarshal(data, restored); err != nil {
-			t.Fatalf("%s: %v", c.ID, err)
-		}
-		lang := language.Make(c.Lang)
-		if a, b := g.Check(orig, lang, c.Draft), g.Check(restored, lang, c.Draft); !reflect.DeepEqual(a, b) {
-			t.Errorf("%s: restored ledger guards differently:\n%+v\n%+v", c.ID, b, a)
-		}
-	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 var guardSpec = cmdSpec{
@@ -103,7 +104,7 @@ func runGuard(ctx context.Context, e *env, args []string) int {
 	for _, o := range outcomes {
 		ledger.Record(o)
 	}
-	res := present.NewGuard(p).Check(ledger, p.Match(tag.String()), strings.TrimRight(string(draft), "\r\n"))
+	res := guard.New(p).Check(ledger, p.Match(tag.String()), strings.TrimRight(string(draft), "\r\n"))
 
 	if *asJSON {
 		out := guardJSON{Text: res.Text, Blocked: make([]blockJSON, 0, len(res.Blocked))}

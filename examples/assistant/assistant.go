@@ -16,6 +16,7 @@ import (
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 	"github.com/agent-capability/onrequest/store"
 )
 
@@ -66,13 +67,13 @@ type Step struct {
 // A Reply is everything one turn produced. Text is the only part the
 // person reads; the rest is for -v and -json.
 type Reply struct {
-	Question string          `json:"question"`
-	Lang     string          `json:"lang"`
-	Planner  string          `json:"planner"`
-	Steps    []Step          `json:"steps"`
-	Draft    string          `json:"draft"`   // the planner's draft, unguarded
-	Text     string          `json:"text"`    // what the person reads
-	Blocked  []present.Block `json:"blocked"` // what the guard kept back
+	Question string        `json:"question"`
+	Lang     string        `json:"lang"`
+	Planner  string        `json:"planner"`
+	Steps    []Step        `json:"steps"`
+	Draft    string        `json:"draft"`   // the planner's draft, unguarded
+	Text     string        `json:"text"`    // what the person reads
+	Blocked  []guard.Block `json:"blocked"` // what the guard kept back
 	// Attributed: the guard added that opt-in information came from the
 	// operator, on request (OR-6.4).
 	Attributed bool `json:"attributed,omitempty"`
@@ -86,14 +87,14 @@ type Assistant struct {
 	cards        *cache.Cache
 	planner      Planner
 	presenter    *present.Presenter
-	guard        *present.Guard
+	guard        *guard.Guard
 	ledgers      store.Ledgers
 	conversation string
 	lang         language.Tag
 	agentURLs    []string
 
 	mu       sync.Mutex
-	ledger   *present.Ledger // the latest turn's
+	conv     *guard.Conversation // the latest turn's ledger, and the guard that reads it
 	agents   []Agent
 	awaiting *awaiting
 }
@@ -120,15 +121,16 @@ type awaiting struct {
 // at urls, in the person's language lang.
 func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string, opts ...AssistantOption) *Assistant {
 	pr := present.New()
+	g := guard.New(pr)
 	a := &Assistant{
 		client:       c,
 		cards:        cards,
 		planner:      p,
 		presenter:    pr,
-		guard:        present.NewGuard(pr),
+		guard:        g,
 		ledgers:      store.NewMemory(),
 		conversation: "local",
-		ledger:       present.NewLedger(),
+		conv:         guard.NewConversation(g),
 		lang:         lang,
 		agentURLs:    urls,
 	}
@@ -168,7 +170,7 @@ func (a *Assistant) Agents(ctx context.Context) ([]Agent, error) {
 func (a *Assistant) Ledger() *present.Ledger {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.ledger
+	return a.conv.Ledger()
 }
 
 // Lang is the person's language.
@@ -193,10 +195,11 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	if err != nil {
 		return nil, fmt.Errorf("reading what the agents said earlier: %w", err)
 	}
+	conv := guard.NewConversation(a.guard, guard.WithLedger(ledger))
 	reply := &Reply{Question: text, Lang: a.lang.String(), Planner: a.planner.Name()}
 	turn := Turn{Text: text, Lang: a.lang, Agents: agents}
 	a.mu.Lock()
-	a.ledger = ledger
+	a.conv = conv
 	if a.awaiting != nil {
 		c := a.awaiting.call
 		turn.Awaiting = &c
@@ -208,11 +211,11 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer) (*Reply
 	if out != nil {
 		sink = io.MultiWriter(&guarded, out)
 	}
-	// The stream guard reads the ledger when the draft starts, after the
-	// tool calls a planner makes before it writes.
-	lg := &lazyGuard{start: func() *present.StreamGuard { return a.guard.Stream(sink, ledger, a.lang) }}
+	// The stream reads the ledger as it judges each sentence, so text
+	// written after a tool call is judged with what that call recorded.
+	lg := &answerStream{start: func() *guard.Stream { return conv.Stream(sink, a.lang) }}
 	w := &draftWriter{ledger: ledger, lg: lg, sink: sink, reply: reply}
-	if err := a.planner.Answer(ctx, turn, a.asker(reply, lg, ledger), w); err != nil {
+	if err := a.planner.Answer(ctx, turn, a.asker(reply, ledger), w); err != nil {
 		return reply, err
 	}
 	if err := lg.Close(); err != nil {
@@ -242,7 +245,7 @@ type PresentedWriter interface {
 type draftWriter struct {
 	draft  bytes.Buffer
 	ledger *present.Ledger
-	lg     *lazyGuard
+	lg     *answerStream
 	sink   io.Writer
 	reply  *Reply
 }
@@ -281,12 +284,9 @@ func (d *draftWriter) Presented(say string) error {
 
 // asker is the tool: it asks the agent through the client, records the
 // outcome in the ledger, and returns present's tool result.
-func (a *Assistant) asker(reply *Reply, lg *lazyGuard, ledger *present.Ledger) Asker {
+func (a *Assistant) asker(reply *Reply, ledger *present.Ledger) Asker {
 	return func(ctx context.Context, call present.ToolCall) (present.ToolResult, error) {
 		step := Step{Call: call}
-		// Text the planner writes after this call is judged against the
-		// ledger as this call leaves it.
-		defer lg.renew()
 		if !a.known(call.Agent) {
 			// The agent address may come from a model: ask only the agents
 			// this assistant was given.
@@ -373,42 +373,37 @@ func (a *Assistant) known(agentURL string) bool {
 	return false
 }
 
-// lazyGuard starts a StreamGuard at the first write, and a new one at the
-// first write after each tool call, because a StreamGuard reads the ledger
-// once, when it starts: the answer after a tool call must be judged with
-// what that call recorded.
-type lazyGuard struct {
-	start      func() *present.StreamGuard
-	g          *present.StreamGuard
-	stale      bool
-	blocked    []present.Block
+// answerStream starts a guard.Stream at the first write, and a new one at
+// the first write after Close: a sentence of present's that the planner
+// passes on as it stands goes to the person unguarded, after what the
+// guard held.
+type answerStream struct {
+	start      func() *guard.Stream
+	s          *guard.Stream
+	blocked    []guard.Block
 	attributed bool
 }
 
-func (l *lazyGuard) renew() { l.stale = true }
-
-func (l *lazyGuard) Write(p []byte) (int, error) {
-	if l.g == nil || l.stale {
-		if err := l.Close(); err != nil {
-			return 0, err
-		}
-		l.g, l.stale = l.start(), false
+func (l *answerStream) Write(p []byte) (int, error) {
+	if l.s == nil {
+		l.s = l.start()
 	}
-	return l.g.Write(p)
+	return l.s.Write(p)
 }
 
-// Close judges what the current guard still holds.
-func (l *lazyGuard) Close() error {
-	if l.g == nil {
+// Close judges what the current stream still holds.
+func (l *answerStream) Close() error {
+	if l.s == nil {
 		return nil
 	}
-	err := l.g.Close()
-	l.blocked = append(l.blocked, l.g.Blocked()...)
-	l.attributed = l.attributed || l.g.Attributed()
-	l.g = nil
+	err := l.s.Close()
+	r := l.s.Result()
+	l.blocked = append(l.blocked, r.Blocked...)
+	l.attributed = l.attributed || r.Attributed
+	l.s = nil
 	return err
 }
 
-func (l *lazyGuard) Blocked() []present.Block { return l.blocked }
+func (l *answerStream) Blocked() []guard.Block { return l.blocked }
 
-func (l *lazyGuard) Attributed() bool { return l.attributed }
+func (l *answerStream) Attributed() bool { return l.attributed }

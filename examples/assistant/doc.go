@@ -19,9 +19,9 @@
 //     as an interpret.Outcome), records the outcome in the conversation's
 //     present.Ledger, and returns present's ToolResult.
 //  3. The planner writes a draft answer. The draft never reaches the person
-//     directly: it streams through a present.StreamGuard, started after the
-//     last tool call so that it reads the ledger as that call left it. The
-//     guard removes values from other sources for items the operator gives
+//     directly: it streams through the conversation's guard.Stream, which
+//     reads the ledger as it judges each sentence, so text written after a
+//     tool call is judged with what that call recorded. The guard removes values from other sources for items the operator gives
 //     on request (OR-6.3), claims that a pending or referred action is done
 //     (OR-5.8), and adds that opt-in information came from the operator
 //     (OR-6.4).

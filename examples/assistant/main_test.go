@@ -23,6 +23,7 @@ import (
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // The assistant is built once, when the first end-to-end test needs it
@@ -169,7 +170,7 @@ func TestTranscriptEveryKind(t *testing.T) {
 						t.Errorf("turn %d (%s): guard blocked nothing", i+1, o.Kind)
 					}
 				case interpret.KindActionPending:
-					if len(r.Blocked) == 0 || r.Blocked[0].Reason != present.ReasonDoneClaim {
+					if len(r.Blocked) == 0 || r.Blocked[0].Reason != guard.ReasonDoneClaim {
 						t.Errorf("turn %d: the 'booked' claim on a deferred appointment was not blocked: %+v", i+1, r.Blocked)
 					}
 				case interpret.KindGivenOnOptIn:

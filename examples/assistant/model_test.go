@@ -12,6 +12,7 @@ import (
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // fakeModel speaks the chat-completions protocol, with tool calls and
@@ -201,7 +202,7 @@ func TestModelPlanner(t *testing.T) {
 			if strings.Contains(price.Text, "2,450") || !strings.Contains(price.Text, "https://ask.example.com/talk") {
 				t.Errorf("turn 1 text %q", price.Text)
 			}
-			if len(price.Blocked) != 1 || price.Blocked[0].Reason != present.ReasonOtherSourceValue {
+			if len(price.Blocked) != 1 || price.Blocked[0].Reason != guard.ReasonOtherSourceValue {
 				t.Errorf("turn 1 blocked %+v", price.Blocked)
 			}
 

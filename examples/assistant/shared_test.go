@@ -11,7 +11,7 @@ import (
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/internal/redistest"
 	"github.com/agent-capability/onrequest/interpret"
-	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 	"github.com/agent-capability/onrequest/store"
 	"github.com/agent-capability/onrequest/store/redisstore"
 )
@@ -59,7 +59,7 @@ func TestTwoInstancesShareAConversation(t *testing.T) {
 	if webPrice.MatchString(second.Text) {
 		t.Errorf("turn two, on the second instance: the price reached the person: %q", second.Text)
 	}
-	if len(second.Blocked) == 0 || second.Blocked[0].Reason != present.ReasonOtherSourceValue {
+	if len(second.Blocked) == 0 || second.Blocked[0].Reason != guard.ReasonOtherSourceValue {
 		t.Errorf("turn two: blocked %+v; want the price blocked as a value from another source", second.Blocked)
 	}
 

@@ -11,7 +11,7 @@ import (
 
 	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
-	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // showcaseWidth is the width of one column in -demo.
@@ -28,7 +28,7 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 	fmt.Fprintf(w, "is what the person sees after present's guard. ≠ marks a turn where the guard changed the draft.\n\n")
 	head := "A NAIVE ASSISTANT SAYS"
 	fmt.Fprintf(w, "   %s%s   %s\n", head, strings.Repeat(" ", showcaseWidth-len(head)), "THIS ASSISTANT SAYS")
-	blocked := map[present.Reason]int{}
+	blocked := map[guard.Reason]int{}
 	for i, sc := range scenarios {
 		q, ok := sc.questions[base.String()]
 		if !ok {
@@ -73,8 +73,8 @@ func showcase(ctx context.Context, c *client.Client, cards *cache.Cache, urls []
 			blocked[b.Reason]++
 		}
 	}
-	fmt.Fprintf(w, "The naive assistant passed on %d value(s) from other sources for things the businesses give only on request,\n", blocked[present.ReasonOtherSourceValue])
-	fmt.Fprintf(w, "and said %d action(s) were done that were not. The person saw none of them.\n", blocked[present.ReasonDoneClaim])
+	fmt.Fprintf(w, "The naive assistant passed on %d value(s) from other sources for things the businesses give only on request,\n", blocked[guard.ReasonOtherSourceValue])
+	fmt.Fprintf(w, "and said %d action(s) were done that were not. The person saw none of them.\n", blocked[guard.ReasonDoneClaim])
 	return nil
 }
 

@@ -23,6 +23,7 @@ import (
 	"github.com/agent-capability/onrequest/internal/cardjson"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // A bench is one side of a row: a loop of n calls.
@@ -333,7 +334,7 @@ func guardRows(annexDir string, decl *interpret.Declaration) ([]row, error) {
 	}
 	ledger := present.NewLedger()
 	ledger.Record(referral)
-	g := present.NewGuard(present.New())
+	g := guard.New(present.New())
 
 	var rows []row
 	for _, size := range []struct {

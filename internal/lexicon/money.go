@@ -3,6 +3,7 @@ package lexicon
 import (
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // MoneyWords is the money vocabulary of every language and shared.json,
@@ -23,10 +24,22 @@ var Money = sync.OnceValue(func() *MoneyWords {
 			panic(err) // the embedded files are checked by the package's tests
 		}
 		m.currencyStems = addWords(m.currency, m.currencyStems, l.Classes[Currency])
-		m.priceStems = addWords(m.price, m.priceStems, l.Classes[Price])
+		m.priceStems = addWords(m.price, m.priceStems, priceWords(l.Classes[Price]))
 	}
 	return m
 })
+
+// priceWords keeps the price phrases that are one word of four letters or
+// more: in a card's text, "ab 9 Uhr" and "da 2 persone" are no prices.
+func priceWords(phrases []string) []string {
+	var out []string
+	for _, p := range phrases {
+		if !strings.Contains(p, " ") && utf8.RuneCountInString(strings.Trim(p, "*")) >= 4 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
 func addWords(set map[string]bool, stems []string, phrases []string) []string {
 	for _, p := range phrases {

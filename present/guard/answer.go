@@ -43,14 +43,8 @@ func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
 
 // refresh rebuilds the view when the ledger changed since it was built.
 func (a *answer) refresh() {
-	if a.ledger == nil {
-		if a.view == nil {
-			a.view = newView(nil, 0, a.voc)
-		}
-		return
-	}
-	if ver := a.ledger.Version(); a.view == nil || a.view.version != ver {
-		a.view = newView(a.ledger.Items(), ver, a.voc)
+	if a.view == nil || a.ledger != nil && a.ledger.Version() != a.view.version {
+		a.view = a.g.view(a.ledger, a.voc)
 	}
 }
 
@@ -67,7 +61,7 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	vd, r := judge(a.view, a.voc, text)
+	vd, r := judge(a.view, a.voc, text, a.usedOptIn, a.attributes)
 	a.note(r, vd)
 	if !vd.value && !vd.done {
 		a.wrote(text)
@@ -85,7 +79,7 @@ func (a *answer) sentence(text string) string {
 			reason, among = ReasonDoneClaim, a.view.acts
 		}
 	}
-	repl := a.replacement(reason, a.pick(r.s, among))
+	repl := a.replacement(reason, a.pick(r.names, len(r.s), among))
 	if repl == "" {
 		return ""
 	}
@@ -99,13 +93,12 @@ func (a *answer) sentence(text string) string {
 // opt-in information.
 func (a *answer) note(r reading, vd verdict) {
 	v := a.view
-	for i, it := range v.items {
-		if v.addrs[i] != "" && strings.Contains(r.folded, v.addrs[i]) {
-			a.shown[keyOf(it)] = true
+	for _, m := range r.names {
+		if m.addr {
+			a.shown[keyOf(v.items[m.item])] = true
+		} else if it := v.items[m.item]; it.Referred() || it.Pending() {
+			a.lastNamed = keyOf(it)
 		}
-	}
-	for _, i := range v.named(r.s, append(append([]int(nil), v.referred...), v.acts...)) {
-		a.lastNamed = keyOf(v.items[i])
 	}
 	a.usedOptIn = a.usedOptIn || vd.usesOptIn
 	a.attributes = a.attributes || vd.attributes
@@ -115,9 +108,9 @@ func (a *answer) note(r reading, vd verdict) {
 // names, else the one the answer named last, else the one recorded last.
 // Never all of them: a referral to the wrong business sends the person
 // to the wrong place.
-func (a *answer) pick(s string, among []int) present.Item {
+func (a *answer) pick(names []mention, end int, among []int) present.Item {
 	v := a.view
-	if named := v.named(s, among); len(named) > 0 {
+	if named := named(names, 0, end, among); len(named) > 0 {
 		return v.items[v.latest(named)]
 	}
 	for _, i := range among {
@@ -140,7 +133,7 @@ func (a *answer) replacement(reason Reason, it present.Item) string {
 	if it.Offered || a.shown[k] {
 		n++ // the short form follows each notice
 	}
-	text := a.g.p.Notice(n, it, a.lang)
+	text := a.g.notice(n, it, a.lang)
 	if a.said[text] {
 		return ""
 	}
@@ -163,7 +156,7 @@ func (a *answer) finish() string {
 		if it.Offered || a.shown[keyOf(it)] {
 			continue
 		}
-		if t := a.g.p.Notice(present.NoticeOffer, it, a.lang); !a.said[t] {
+		if t := a.g.notice(present.NoticeOffer, it, a.lang); !a.said[t] {
 			a.said[t] = true
 			b.WriteString(a.add(t))
 			a.res.AddedReferral = true
@@ -172,7 +165,7 @@ func (a *answer) finish() string {
 	}
 	if a.usedOptIn && !a.attributes {
 		for _, i := range v.optIn {
-			if t := a.g.p.Notice(present.NoticeAttribution, v.items[i], a.lang); !a.said[t] {
+			if t := a.g.notice(present.NoticeAttribution, v.items[i], a.lang); !a.said[t] {
 				a.said[t] = true
 				b.WriteString(a.add(t))
 				a.res.Attributed = true

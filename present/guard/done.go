@@ -20,7 +20,7 @@ func (r *reading) claimsDone(v *view) bool {
 		return false
 	case r.has&cConfirmer != 0 && r.has&(cFuture|cCondition) != 0:
 		return false // "will be booked once staff confirm"
-	case len(v.named(r.s, v.acts)) == 0 && len(v.named(r.s, v.done)) > 0:
+	case len(named(r.names, 0, len(r.s), v.acts)) == 0 && len(named(r.names, 0, len(r.s), v.done)) > 0:
 		return false // about an action the operator reported done
 	}
 	slot := r.has&cDate != 0 || r.hasTime()
@@ -35,7 +35,9 @@ func (r *reading) claimsDone(v *view) bool {
 				done = done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		about := done || slot && (has&(cBooking|cFarewell|cYou|cDate) != 0 || len(v.named(r.s[cs:ce], v.acts)) > 0)
+		// Opening hours, directions, what to bring: plainly about
+		// something else, unless a word says done.
+		about := done || slot && has&cTopic == 0 && (has&(cBooking|cFarewell|cYou|cDate) != 0 || len(named(r.names, cs, ce, v.acts)) > 0)
 		switch {
 		case has&cOpen != 0:
 			claim = false // "it worked: I've passed your request on"
@@ -55,7 +57,7 @@ func (r *reading) claimsDone(v *view) bool {
 func (r *reading) clauseEnd(cs int) int {
 	ce := len(r.s)
 	for i := cs; i < len(r.s); i++ {
-		if strings.IndexByte(",;:()|", r.s[i]) >= 0 && !digitAround(r.s, i) {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
 			ce = i
 			break
 		}
@@ -70,6 +72,9 @@ func (r *reading) clauseEnd(cs int) int {
 	}
 	return ce
 }
+
+// clauseMark holds the punctuation that ends a clause.
+var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true}
 
 // conditional reports a phrase after a condition word in its clause
 // ("once confirmed, …", "let you know when it's booked").
@@ -115,20 +120,15 @@ func (r *reading) question() bool {
 // optInUse reports whether the sentence uses information an operator gave
 // on opt-in (one of its amounts, or four of its words in a row), and
 // whether it says that came on request.
-func (r *reading) optInUse(v *view) (uses, attributes bool) {
-	for _, n := range r.nums {
-		if v.optInAmounts[cents(n.value)] && !n.time && !n.date && !n.phone {
-			uses = true
-		}
-	}
-	if !uses {
-		for _, run := range wordRuns(r.s) {
-			if v.optInRuns[run] {
+func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool) {
+	if askUse {
+		for _, n := range r.nums {
+			if v.optInAmounts[cents(n.value)] && !n.time && !n.date && !n.phone {
 				uses = true
-				break
 			}
 		}
+		uses = uses || hasRun(r.s, v.optInRuns)
 	}
-	attributes = r.has&cOnRequest != 0 && len(v.named(r.s, v.optIn)) > 0
+	attributes = askSaid && r.has&cOnRequest != 0 && len(named(r.names, 0, len(r.s), v.optIn)) > 0
 	return uses, attributes
 }

@@ -48,6 +48,8 @@ type Result struct {
 type Guard struct {
 	p      *present.Presenter
 	vocabs map[string]*vocab // by base language
+	memo   *notices
+	views  *views
 }
 
 // An Option configures a Guard.
@@ -101,7 +103,8 @@ func New(p *present.Presenter, opts ...Option) *Guard {
 	for _, l := range c.langs {
 		langs[l.l.Lang] = l.l
 	}
-	g := &Guard{p: p, vocabs: map[string]*vocab{}}
+	g := &Guard{p: p, vocabs: map[string]*vocab{}, memo: &notices{m: map[noticeKey]string{}},
+		views: &views{m: map[viewKey]*view{}}}
 	for tag, l := range langs {
 		v, err := compile(l, shared)
 		if err != nil {

@@ -13,15 +13,19 @@ type reading struct {
 	s       string // folded, addresses blanked
 	hits    []hit
 	nums    []number
-	has     class // every class of the hits
-	address bool  // the sentence gives a web or mail address or a tel: number
+	names   []mention // the items the sentence names, and their addresses
+	has     class     // every class of the hits
+	address bool      // the sentence gives a web or mail address or a tel: number
 }
 
 func (voc *vocab) read(text string) reading {
 	f := fold(text, nil)
-	b := []byte(f)
-	r := reading{folded: f, address: maskAddresses(b)}
-	r.s = string(b)
+	r := reading{folded: f, s: f}
+	if strings.IndexByte(f, ':') >= 0 || strings.IndexByte(f, '@') >= 0 || strings.Contains(f, "www.") {
+		b := []byte(f)
+		r.address = maskAddresses(b)
+		r.s = string(b)
+	}
 	r.hits = voc.find(r.s, nil)
 	for _, h := range r.hits {
 		r.has |= h.classes
@@ -41,8 +45,13 @@ type verdict struct {
 
 // judge is the guard's one judgement: a sentence against the view of the
 // conversation. It is pure; Check and Stream both call it.
-func judge(v *view, voc *vocab, text string) (verdict, reading) {
+//
+// The OR-6.4 questions are asked only while the answer needs them: once it
+// used opt-in information (seen false) and until it says where that came
+// from (said false).
+func judge(v *view, voc *vocab, text string, seen, said bool) (verdict, reading) {
 	r := voc.read(text)
+	r.names = v.find(r.folded, r.s)
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v)
@@ -51,7 +60,7 @@ func judge(v *view, voc *vocab, text string) (verdict, reading) {
 		vd.done = r.claimsDone(v)
 	}
 	if len(v.optIn) > 0 {
-		vd.usesOptIn, vd.attributes = r.optInUse(v)
+		vd.usesOptIn, vd.attributes = r.optInUse(v, !seen, !said)
 	}
 	return vd, r
 }
@@ -85,11 +94,11 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if n.words {
-		return priced && n.value >= 100
-	}
 	if r.notMoneyBefore(n) || r.afterStreet(n) {
 		return false
+	}
+	if n.words {
+		return r.after(n) != afterCount && (big || priced && n.value >= 100)
 	}
 	switch r.after(n) {
 	case afterCount:
@@ -205,7 +214,7 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 			other = true
 		}
 	}
-	return other && len(v.named(r.s[cs:ce], v.referred)) == 0
+	return other && len(named(r.names, cs, ce, v.referred)) == 0
 }
 
 // clause returns the bounds of the clause around [start, end): cut at

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,6 +30,11 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 			end = i + n
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
+		case 'h', 'w', 'H', 'W':
+			if end, ok = urlEnd(s, i, final); ok && end < 0 {
+				i = max(i+n, -end) // not an end: go on after the address
+				continue
+			}
 		case '.':
 			join, known := false, true
 			if ordinal(s, i) {
@@ -58,6 +64,38 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 	return 0
 }
 
+// urlEnd reads a web address at i. A sentence that ends with it and no
+// full stop ends there when a capital letter follows ("… here:
+// https://ask.example.com/talk Good news: …"): end is where the address
+// ends. Otherwise end is minus where it ends, or -i-1 when there is no
+// address at i. ok is false when that depends on text not yet come.
+func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if !prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
+		return -i - 1, true
+	}
+	j := i
+	for j < len(s) && s[j] > ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k == len(s) && !final {
+		return 0, false
+	}
+	if k < len(s) && k > j {
+		if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsUpper(r) {
+			return j, true
+		}
+	}
+	return -j, true
+}
+
+func prefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
 // ordinal reports a full stop after a number of one or two digits that
 // stands alone: the German and Scandinavian ordinal ("am 3. März"), a
 // date ("5.6."), a list number. It ends no sentence.
@@ -80,6 +118,9 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 	}
 	j := i
 	for j < len(s) && j-i < 32 {
+		if !final && !utf8.FullRuneInString(s[j:]) {
+			return false, false // the rest of the letter has not come yet
+		}
 		r, n := utf8.DecodeRuneInString(s[j:])
 		if !unicode.IsLetter(r) {
 			break
@@ -113,6 +154,9 @@ func markEnd(s string, j int, r rune, final bool) (end int, ok bool) {
 	}
 	if r == '。' || r == '！' || r == '？' {
 		return j, true
+	}
+	if !final && !utf8.FullRuneInString(s[j:]) {
+		return -1, false // a closing 」 or a space may be on its way
 	}
 	if j == len(s) {
 		if final {
@@ -161,27 +205,18 @@ func cutAt(s string) int {
 // digits, curly apostrophes straight, and white space as single spaces.
 func fold(s string, buf []byte) string {
 	buf = buf[:0]
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
+		buf = append(buf, foldASCII(s[i]))
+		i++
 	}
-	if !ascii {
-		s = strings.ToLower(norm.NFKC.String(s))
+	if i == len(s) {
+		return string(buf)
 	}
-	for _, r := range s {
+	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
 		switch {
 		case r < utf8.RuneSelf:
-			c := byte(r)
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			if c == '\t' || c == '\n' || c == '\r' {
-				c = ' '
-			}
-			buf = append(buf, c)
+			buf = append(buf, foldASCII(byte(r)))
 		case r == '’' || r == '‘' || r == 'ʼ':
 			buf = append(buf, '\'')
 		case unicode.Is(unicode.Nd, r):
@@ -195,6 +230,16 @@ func fold(s string, buf []byte) string {
 	return string(buf)
 }
 
+func foldASCII(c byte) byte {
+	switch {
+	case 'A' <= c && c <= 'Z':
+		return c + 'a' - 'A'
+	case c == '\t' || c == '\n' || c == '\r':
+		return ' '
+	}
+	return c
+}
+
 // digitValue is the value of a decimal digit of any script: Unicode puts
 // each script's digits in runs of ten.
 func digitValue(r rune) int {
@@ -205,13 +250,16 @@ func digitValue(r rune) int {
 	return k % 10
 }
 
+// addressMarks are what starts a web or mail address or a tel: number.
+var addressMarks = []string{"https://", "http://", "www.", "tel:", "mailto:", "@"}
+
 // maskAddresses blanks web and mail addresses and tel: numbers in folded
 // text, whose digits are no amounts, and reports whether there were any.
 func maskAddresses(s []byte) bool {
 	found := false
-	for _, prefix := range []string{"https://", "http://", "www.", "tel:", "mailto:", "@"} {
+	for _, prefix := range addressMarks {
 		for from := 0; ; {
-			i := strings.Index(string(s[from:]), prefix)
+			i := bytes.Index(s[from:], []byte(prefix))
 			if i < 0 {
 				break
 			}

@@ -2,9 +2,12 @@ package guard
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/coregx/ahocorasick"
 
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
@@ -28,6 +31,23 @@ type view struct {
 	// optInRuns are the runs of four words of opt-in text, folded: a
 	// draft that repeats one uses the operator's information.
 	optInRuns map[string]bool
+	// ac finds every name and address above in a sentence at once;
+	// marks says, by pattern id, whose it is.
+	ac    *ahocorasick.Automaton
+	marks []mark
+}
+
+// A mark is a name or an address of an item.
+type mark struct {
+	item int
+	addr bool
+}
+
+// A mention is a place where a sentence names an item or gives its
+// address.
+type mention struct {
+	start, end int
+	mark
 }
 
 func newView(items []present.Item, version uint64, voc *vocab) *view {
@@ -54,7 +74,44 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 			v.addOptIn(text, voc)
 		}
 	}
+	v.compile()
 	return v
+}
+
+// compile builds the automaton of the items' names and addresses.
+func (v *view) compile() {
+	var texts []string
+	for i := range v.items {
+		for _, name := range v.names[i] {
+			texts = append(texts, name)
+			v.marks = append(v.marks, mark{item: i})
+		}
+		if v.addrs[i] != "" {
+			texts = append(texts, v.addrs[i])
+			v.marks = append(v.marks, mark{item: i, addr: true})
+		}
+	}
+	if len(texts) > 0 {
+		v.ac, _ = ahocorasick.NewBuilder().AddStrings(texts).Build() // plain strings always build
+	}
+}
+
+// find returns where folded text names the items, at word boundaries, or
+// gives their addresses; masked is the same text with its addresses
+// blanked, so that "example" in ask.example.com names no one.
+func (v *view) find(folded, masked string) []mention {
+	if v.ac == nil {
+		return nil
+	}
+	var out []mention
+	for _, m := range v.ac.FindAllOverlapping([]byte(folded)) {
+		mk := v.marks[m.PatternID]
+		if !mk.addr && (masked[m.Start] == '_' || wordAt(folded, m.Start, -1) || wordAt(folded, m.End, +1)) {
+			continue
+		}
+		out = append(out, mention{m.Start, m.End, mk})
+	}
+	return out
 }
 
 // addOptIn records the amounts and word runs of the operator's words. In
@@ -64,21 +121,58 @@ func (v *view) addOptIn(text string, voc *vocab) {
 	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
 		v.optInAmounts[cents(n.value)] = true
 	}
-	for _, run := range wordRuns(s) {
+	eachRun(s, func(run string) bool {
 		v.optInRuns[run] = true
-	}
+		return true
+	})
 }
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
 
-// wordRuns returns the runs of four words of folded text.
-func wordRuns(s string) []string {
-	words := strings.FieldsFunc(s, func(r rune) bool { return !isWordRune(r) })
-	var out []string
-	for i := 0; i+4 <= len(words); i++ {
-		out = append(out, strings.Join(words[i:i+4], " "))
+// eachRun calls f with each run of four words of folded text that are
+// separated by single spaces, until f returns false.
+func eachRun(s string, f func(run string) bool) {
+	var starts [4]int // the starts of the last words, in a ring
+	n := 0            // words in the current run
+	for i := 0; i < len(s); {
+		if !isWordByte(s, i) {
+			if s[i] != ' ' || i+1 >= len(s) || !isWordByte(s, i+1) || i == 0 || !isWordByte(s, i-1) {
+				n = 0 // not one space between two words: the run breaks
+			}
+			i++
+			continue
+		}
+		starts[n%4] = i
+		n++
+		for i < len(s) && isWordByte(s, i) {
+			i += runeLen(s, i)
+		}
+		if n >= 4 && !f(s[starts[(n-4)%4]:i]) {
+			return
+		}
 	}
-	return out
+}
+
+// hasRun reports whether folded text repeats a run of the set.
+func hasRun(s string, set map[string]bool) bool {
+	if len(set) == 0 {
+		return false
+	}
+	found := false
+	eachRun(s, func(run string) bool {
+		found = set[run]
+		return !found
+	})
+	return found
+}
+
+// isWordByte reports a letter or digit at i of s (any script).
+func isWordByte(s string, i int) bool {
+	if c := s[i]; c < utf8.RuneSelf {
+		return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return isWordRune(r)
 }
 
 // itemNames returns the names by which a draft speaks of an item: its
@@ -125,31 +219,13 @@ func isNumeric(w string) bool {
 	return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
 }
 
-// mentions reports whether folded text s names the item, at word
-// boundaries.
-func (v *view) mentions(s string, item int) bool {
-	for _, name := range v.names[item] {
-		for from := 0; ; {
-			i := strings.Index(s[from:], name)
-			if i < 0 {
-				break
-			}
-			i += from
-			if !wordAt(s, i, -1) && !wordAt(s, i+len(name), +1) {
-				return true
-			}
-			from = i + len(name)
-		}
-	}
-	return false
-}
-
-// named returns the items of among that s names.
-func (v *view) named(s string, among []int) []int {
+// named returns the items of among that the mentions within [start, end)
+// name.
+func named(ms []mention, start, end int, among []int) []int {
 	var out []int
-	for _, i := range among {
-		if v.mentions(s, i) {
-			out = append(out, i)
+	for _, m := range ms {
+		if !m.addr && m.start >= start && m.end <= end && slices.Contains(among, m.item) && !slices.Contains(out, m.item) {
+			out = append(out, m.item)
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -73,7 +74,11 @@ type pattern struct {
 type vocab struct {
 	tag      string
 	ac       *ahocorasick.Automaton
-	patterns []pattern
+	patterns []pattern // by the automaton's pattern id
+	// short holds the phrases of one or two letters ("a", "in", "am"),
+	// looked up as whole words: in the automaton they would match inside
+	// most words of a text, each match to be refused.
+	short map[string]pattern
 }
 
 // compile merges a language file with the shared one.
@@ -117,12 +122,19 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	keys := slices.Sorted(maps.Keys(byText))
-	v := &vocab{tag: langs[0].Lang, patterns: make([]pattern, len(keys))}
-	texts := make([]string, len(keys))
-	for i, k := range keys {
-		v.patterns[i] = *byText[k]
-		texts[i] = strings.TrimSuffix(k, "\x00")
+	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}}
+	var texts []string
+	for _, k := range slices.Sorted(maps.Keys(byText)) {
+		p, text := *byText[k], strings.TrimSuffix(k, "\x00")
+		if len(text) <= 2 && !p.free && !p.stem && !p.suffix && isLetters(text) {
+			q := v.short[text]
+			q.classes |= p.classes
+			q.value = max(q.value, p.value)
+			v.short[text] = q
+			continue
+		}
+		v.patterns = append(v.patterns, p)
+		texts = append(texts, text)
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
 	if err != nil {
@@ -135,6 +147,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 // noSpaces reports a rune of a script written without spaces between
 // words, where a phrase matches anywhere.
 func noSpaces(r rune) bool {
+	if r < 0x2e80 {
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r > 0x3000 && r < 0x3040 || r >= 0xff00 && r <= 0xffef
 }
 
@@ -146,9 +161,19 @@ type hit struct {
 	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
 }
 
-// find returns the phrases in folded text s, at word boundaries, in
-// order of their end (then start). A stem reaches to the end of its word.
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// find returns the phrases in folded text s, at word boundaries. A stem
+// reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
+	out = v.findShort(s, out)
 	for _, m := range v.ac.FindAllOverlapping([]byte(s)) {
 		p := v.patterns[m.PatternID]
 		start, end := m.Start, m.End
@@ -169,6 +194,31 @@ func (v *vocab) find(s string, out []hit) []hit {
 	return longest(out)
 }
 
+// findShort adds the words of one or two letters that are phrases.
+func (v *vocab) findShort(s string, out []hit) []hit {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf && !asciiLetter[c] {
+			i++ // most bytes: no letter, no decoding
+			continue
+		}
+		if !wordAt(s, i, +1) {
+			i += runeLen(s, i)
+			continue
+		}
+		j := i + runeLen(s, i)
+		for j < len(s) && wordAt(s, j, +1) {
+			j += runeLen(s, j)
+		}
+		if j-i <= 2 {
+			if p, ok := v.short[s[i:j]]; ok {
+				out = append(out, hit{start: i, end: j, classes: p.classes, value: p.value})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
 // positional are the classes that say what stands next to a number:
 // they hold inside longer phrases too ("open van" still has "van").
 var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cYearLead | cPhone | cPercent |
@@ -177,18 +227,33 @@ var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cY
 // longest keeps, of a phrase that lies inside a longer one, only what it
 // says about the number next to it, so that the longer phrase says what
 // the words mean: "not booked" is open, not done; "area riservata" is a
-// place, not a booking.
+// place, not a booking. Inside a longer phrase that itself says what
+// stands next to a number ("contos de fadas"), it keeps nothing. The hits
+// come back in order of their start.
 func longest(hits []hit) []hit {
+	slices.SortFunc(hits, func(a, b hit) int { return cmp.Or(a.start-b.start, b.end-a.end) })
 	out := hits[:0]
-	for i, h := range hits {
-		for j, o := range hits {
-			if j != i && !h.inner && !o.inner && o.start <= h.start && h.end <= o.end && o.end-o.start > h.end-h.start {
-				h.classes &= positional
-				if o.classes&positional != 0 {
-					h.classes = 0 // "contos de fadas" is no currency
-				}
-				break
-			}
+	reach, reachPos := -1, -1 // furthest end of the phrases that start before this one; of those with a positional class
+	start, end, endPos := -1, -1, -1
+	for _, h := range hits {
+		if h.inner {
+			out = append(out, h)
+			continue
+		}
+		if h.start != start {
+			reach, reachPos = max(reach, end), max(reachPos, endPos)
+			start, end, endPos = h.start, -1, -1
+		}
+		classes := h.classes
+		switch {
+		case reachPos >= h.end || endPos > h.end:
+			h.classes = 0
+		case reach >= h.end || end > h.end:
+			h.classes &= positional
+		}
+		end = max(end, h.end)
+		if classes&positional != 0 {
+			endPos = max(endPos, h.end)
 		}
 		if h.classes != 0 {
 			out = append(out, h)
@@ -206,14 +271,37 @@ func wordAt(s string, i, dir int) bool {
 		if i == 0 {
 			return false
 		}
+		if c := s[i-1]; c < utf8.RuneSelf {
+			return asciiLetter[c]
+		}
 		r, _ = utf8.DecodeLastRuneInString(s[:i])
 	} else {
 		if i >= len(s) {
 			return false
 		}
+		if c := s[i]; c < utf8.RuneSelf {
+			return asciiLetter[c]
+		}
 		r, _ = utf8.DecodeRuneInString(s[i:])
 	}
 	return unicode.IsLetter(r) && !noSpaces(r)
+}
+
+// asciiLetter holds the ASCII letters.
+var asciiLetter = func() (t [utf8.RuneSelf]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+// runeLen is the length of the rune at i of s.
+func runeLen(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

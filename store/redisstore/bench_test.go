@@ -169,7 +169,6 @@ func BenchmarkCardsColdReplicas(b *testing.B) {
 // chunk (the time a Write to the guard takes, at the median and the 99th
 // percentile) and the memory each conversation holds while it streams
 // (its ledger, its guard and its goroutine's stack, measured halfway).
-// It runs present/guard's Stream and present's older StreamGuard.
 func BenchmarkConversations10k(b *testing.B) {
 	const conversations = 10000
 	srv := redistest.Start(b)
@@ -180,73 +179,39 @@ func BenchmarkConversations10k(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, g := range guards() {
-		b.Run(g.name, func(b *testing.B) {
-			for b.Loop() {
-				conversationsAtOnce(b, s, conversations, g.start)
-			}
-		})
+	g := guard.New(nil)
+	for b.Loop() {
+		conversationsAtOnce(b, s, g, conversations)
 	}
 }
 
 // BenchmarkAnswer2KB is one conversation's share of the above, alone: the
-// 2 KB answer through each guard in 16-byte writes, with no pause and no
+// 2 KB answer through the guard in 16-byte writes, with no pause and no
 // Redis.
 func BenchmarkAnswer2KB(b *testing.B) {
 	l := present.NewLedger()
 	l.Record(chapelReferral)
 	answer := answer2KB()
-	for _, g := range guards() {
-		b.Run(g.name, func(b *testing.B) {
-			b.ReportAllocs()
-			defer reportCPU(b, cputime.Used())
-			for b.Loop() {
-				st := g.start(l)
-				for off := 0; off < len(answer); off += 16 {
-					st.w.WriteString(answer[off:min(off+16, len(answer))])
-				}
-				if st.close() == 0 {
-					b.Fatal("the guard blocked nothing")
-				}
-			}
-		})
+	g := guard.New(nil)
+	b.ReportAllocs()
+	defer reportCPU(b, cputime.Used())
+	for b.Loop() {
+		st := g.Stream(io.Discard, l, language.English)
+		for off := 0; off < len(answer); off += 16 {
+			st.WriteString(answer[off:min(off+16, len(answer))])
+		}
+		st.Close()
+		if len(st.Result().Blocked) == 0 {
+			b.Fatal("the guard blocked nothing")
+		}
 	}
 }
 
 var chapelReferral = interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Memorial Chapel",
 	SkillID: "service-pricing", SkillName: "Service costs", PersonEntry: "https://ask.example.com/talk"}
 
-// guarded is one answer's guard: where the chunks go, and how to end it
-// (it returns how many sentences were blocked).
-type guarded struct {
-	w     io.StringWriter
-	close func() int
-}
-
-// guards are the two stream guards measured: present/guard's, and
-// present's older one.
-func guards() []struct {
-	name  string
-	start func(l *present.Ledger) guarded
-} {
-	newGuard, oldGuard := guard.New(nil), present.NewGuard(nil)
-	return []struct {
-		name  string
-		start func(l *present.Ledger) guarded
-	}{
-		{"guard.Stream", func(l *present.Ledger) guarded {
-			st := newGuard.Stream(io.Discard, l, language.English)
-			return guarded{st, func() int { st.Close(); return len(st.Result().Blocked) }}
-		}},
-		{"present.StreamGuard", func(l *present.Ledger) guarded {
-			st := oldGuard.Stream(io.Discard, l, language.English)
-			return guarded{st, func() int { st.Close(); return len(st.Blocked()) }}
-		}},
-	}
-}
-
 // conversationsAtOnce is one round of BenchmarkConversations10k.
-func conversationsAtOnce(b *testing.B, s *Store, n int, start func(*present.Ledger) guarded) {
+func conversationsAtOnce(b *testing.B, s *Store, g *guard.Guard, n int) {
 	ctx := context.Background()
 	answer := answer2KB()
 	var before runtime.MemStats
@@ -267,7 +232,7 @@ func conversationsAtOnce(b *testing.B, s *Store, n int, start func(*present.Ledg
 	for i, l := range ledgers {
 		done.Go(func() {
 			time.Sleep(time.Duration(i) * 2 * time.Second / time.Duration(n))
-			delays[i] = stream(start(l), answer, func() { half.Done(); <-proceed })
+			delays[i] = stream(g.Stream(io.Discard, l, language.English), answer, func() { half.Done(); <-proceed })
 		})
 	}
 	half.Wait()
@@ -290,10 +255,10 @@ func conversationsAtOnce(b *testing.B, s *Store, n int, start func(*present.Ledg
 	b.ReportMetric(float64(held)/float64(n), "B/conversation")
 }
 
-// stream writes answer to g in 16-byte chunks, one each 50 ms, calling
+// stream writes answer to st in 16-byte chunks, one each 50 ms, calling
 // halfway at the middle, and returns how long each Write took; nil if the
 // guard blocked nothing.
-func stream(g guarded, answer string, halfway func()) []time.Duration {
+func stream(st *guard.Stream, answer string, halfway func()) []time.Duration {
 	const chunk, pace = 16, 50 * time.Millisecond
 	d := make([]time.Duration, 0, len(answer)/chunk+1)
 	tick := time.NewTicker(pace)
@@ -303,11 +268,12 @@ func stream(g guarded, answer string, halfway func()) []time.Duration {
 			halfway()
 		}
 		t0 := time.Now()
-		g.w.WriteString(answer[off:min(off+chunk, len(answer))])
+		st.WriteString(answer[off:min(off+chunk, len(answer))])
 		d = append(d, time.Since(t0))
 		<-tick.C
 	}
-	if g.close() == 0 {
+	st.Close()
+	if len(st.Result().Blocked) == 0 {
 		return nil
 	}
 	return d

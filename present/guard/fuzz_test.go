@@ -1,0 +1,41 @@
+package guard
+
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// fuzzLedger has every kind of item the guard reads.
+func fuzzLedger() *present.Ledger {
+	return ledgerOf(optInFee, priceReferal, bookingPending, bookingReferred)
+}
+
+// FuzzCheckStream: any draft, in every language, cut anywhere, is guarded
+// without panic; a Stream writes exactly what Check returns; and the
+// guarded text, checked again, has nothing left to block.
+func FuzzCheckStream(f *testing.F) {
+	for _, set := range corpora {
+		for _, c := range loadCorpus(f, set.pattern) {
+			f.Add(c.Draft, uint8(len(c.Draft)%7))
+		}
+	}
+	g := New(nil)
+	tags := lexicon.Tags()
+	f.Fuzz(func(t *testing.T, draft string, cut uint8) {
+		for _, tag := range tags {
+			lang := language.Make(tag)
+			r := g.Check(fuzzLedger(), lang, draft)
+			got, _, err := streamed(g, fuzzLedger(), lang, draft, int(cut%13)+1)
+			if err != nil || got != r.Text {
+				t.Fatalf("%s: stream %q != Check %q (%v)", tag, got, r.Text, err)
+			}
+			if again := g.Check(fuzzLedger(), lang, r.Text); len(again.Blocked) > 0 {
+				t.Fatalf("%s: guarded text %q still has %v", tag, r.Text, again.Blocked)
+			}
+		}
+	})
+}
