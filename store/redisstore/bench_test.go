@@ -167,8 +167,9 @@ func BenchmarkCardsColdReplicas(b *testing.B) {
 // 16-byte chunks, one chunk every 50 ms (a model at about 80 tokens a
 // second); they begin over two seconds. It reports the added delay per
 // chunk (the time a Write to the guard takes, at the median and the 99th
-// percentile) and the memory each conversation holds while it streams
-// (its ledger, its guard and its goroutine's stack, measured halfway).
+// percentile), the memory each conversation holds while it streams (its
+// ledger, its guard and its goroutine's stack, measured halfway), and the
+// cores the process used meanwhile.
 func BenchmarkConversations10k(b *testing.B) {
 	const conversations = 10000
 	srv := redistest.Start(b)
@@ -226,6 +227,8 @@ func conversationsAtOnce(b *testing.B, s *Store, g *guard.Guard, n int) {
 		ledgers[i] = l
 	}
 	delays := make([][]time.Duration, n)
+	cpu := cputime.Used()
+	began := time.Now()
 	var half, done sync.WaitGroup
 	half.Add(n)
 	proceed := make(chan struct{})
@@ -241,6 +244,7 @@ func conversationsAtOnce(b *testing.B, s *Store, g *guard.Guard, n int) {
 	runtime.ReadMemStats(&mid)
 	close(proceed)
 	done.Wait()
+	cpu, took := cputime.Used()-cpu, time.Since(began)
 	held := int64(mid.HeapAlloc+mid.StackInuse) - int64(before.HeapAlloc+before.StackInuse)
 	var all []time.Duration
 	for _, d := range delays {
@@ -253,6 +257,9 @@ func conversationsAtOnce(b *testing.B, s *Store, g *guard.Guard, n int) {
 	b.ReportMetric(float64(all[len(all)/2].Nanoseconds())/1e3, "p50-µs/chunk")
 	b.ReportMetric(float64(all[len(all)*99/100].Nanoseconds())/1e3, "p99-µs/chunk")
 	b.ReportMetric(float64(held)/float64(n), "B/conversation")
+	// The cores the process kept busy while the answers streamed: above
+	// what the machine can give it, chunks queue and the delays grow.
+	b.ReportMetric(cpu.Seconds()/took.Seconds(), "cores")
 }
 
 // stream writes answer to st in 16-byte chunks, one each 50 ms, calling
