@@ -10,6 +10,8 @@ import (
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/agent-capability/onrequest/internal/schematest"
 )
 
 var cardsDir = filepath.Join("..", "testdata", "cards")
@@ -233,26 +235,8 @@ func TestSchemaAgrees(t *testing.T) {
 }
 
 func compileSchema(t testing.TB) *jsonschema.Schema {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "on-request-extension.schema.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	const id = "https://agent-capability.org/ext/on-request/v1/on-request-extension.schema.json"
-	if err := c.AddResource(id, doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sch
+	return schematest.File(t, filepath.Join("..", "testdata", "on-request-extension.schema.json"),
+		"https://agent-capability.org/ext/on-request/v1/on-request-extension.schema.json")
 }
 
 // rawParams returns the first extension params under URI, as the schema

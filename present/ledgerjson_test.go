@@ -4,36 +4,18 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/agent-capability/onrequest/internal/schematest"
 	"github.com/agent-capability/onrequest/interpret"
 )
 
 func compileLedgerSchema(t testing.TB) *jsonschema.Schema {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "ledger.schema.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := jsonschema.NewCompiler()
-	if err := c.AddResource("ledger.schema.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile("ledger.schema.json")
-	if err != nil {
-		t.Fatalf("testdata/ledger.schema.json is not a valid JSON Schema: %v", err)
-	}
-	return sch
+	return schematest.File(t, filepath.Join("..", "testdata", "ledger.schema.json"), "ledger.schema.json")
 }
 
 // sampleLedger holds every kind of item the guard reads.

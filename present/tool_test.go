@@ -1,34 +1,21 @@
 package present
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/agent-capability/onrequest/internal/schematest"
 	"golang.org/x/text/language"
 
 	"github.com/agent-capability/onrequest/interpret"
 )
 
 func compileToolSchema(t testing.TB) *jsonschema.Schema {
-	t.Helper()
-	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(ToolParameters()))
-	if err != nil {
-		t.Fatalf("ToolParameters is not JSON: %v", err)
-	}
-	c := jsonschema.NewCompiler()
-	c.AssertFormat()
-	if err := c.AddResource("tool.json", doc); err != nil {
-		t.Fatal(err)
-	}
-	sch, err := c.Compile("tool.json")
-	if err != nil {
-		t.Fatalf("ToolParameters is not a valid JSON Schema: %v", err)
-	}
-	return sch
+	return schematest.Bytes(t, ToolParameters(), "tool.json")
 }
 
 // TestToolParameters: the schema compiles under JSON Schema 2020-12 and

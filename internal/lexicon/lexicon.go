@@ -8,8 +8,9 @@
 // {"currency": [...], ...}}. Every class of [Classes] must be present in a
 // language file. A phrase is lower case, as the guard folds text; "*" at
 // its end matches any ending ("book*": booked, booking), "*" at its start
-// any beginning ("*straße": Hauptstraße). Phrases of Japanese (and any
-// script without spaces) match anywhere.
+// any beginning ("*straße": Hauptstraße); "|" at its end makes it match
+// only at the end of a clause ("steht|": "Der Termin steht."). Phrases of
+// Japanese (and any script without spaces) match anywhere.
 package lexicon
 
 import (
@@ -59,13 +60,15 @@ const (
 	Topic      Class = "topic"       // plainly about something else: "opening hours", "directions"
 	Street     Class = "street"      // a street: a number up to two words after it is a house number
 	NumberJoin Class = "number-join" // joins number words: "and" (two hundred and fifty), "und", "e"
+	Place      Class = "place"       // a place next to something: "next to", "davanti": names no payer
+	Both       Class = "both"        // speaks of every item: "both", "beide", "どちらも"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin}
+		Street, NumberJoin, Place, Both}
 }
 
 // A Language is one file, read and checked.
@@ -129,13 +132,13 @@ func (l *Language) check() error {
 }
 
 func checkPhrase(p string) error {
-	core := strings.TrimSuffix(strings.TrimPrefix(p, "*"), "*")
+	core := strings.TrimSuffix(strings.TrimPrefix(ClauseEnd(p), "*"), "*")
 	switch {
 	case core == "" || strings.TrimSpace(core) != core:
 		return fmt.Errorf("phrase %q: empty or padded", p)
 	case !utf8.ValidString(p):
 		return fmt.Errorf("phrase %q: not UTF-8", p)
-	case strings.Contains(core, "*") || strings.Contains(core, "  "):
+	case strings.Contains(core, "*") || strings.Contains(core, "  ") || strings.HasSuffix(p, "*|"):
 		return fmt.Errorf("phrase %q: '*' inside, or two spaces", p)
 	case strings.ToLower(p) != p:
 		return fmt.Errorf("phrase %q: not lower case", p)
@@ -143,6 +146,15 @@ func checkPhrase(p string) error {
 		return fmt.Errorf("phrase %q: control character", p)
 	}
 	return nil
+}
+
+// ClauseEnd returns a phrase without its end-of-clause mark: "steht|" is
+// "steht" at the end of a clause.
+func ClauseEnd(p string) string {
+	if len(p) > 1 {
+		return strings.TrimSuffix(p, "|")
+	}
+	return p
 }
 
 // Tags returns the languages there are files for, in name order.

@@ -43,7 +43,7 @@ func priceWords(phrases []string) []string {
 
 func addWords(set map[string]bool, stems []string, phrases []string) []string {
 	for _, p := range phrases {
-		p = strings.TrimPrefix(p, "*")
+		p = strings.TrimPrefix(ClauseEnd(p), "*")
 		if s, ok := strings.CutSuffix(p, "*"); ok {
 			stems = append(stems, s)
 			continue

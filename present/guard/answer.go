@@ -70,6 +70,9 @@ func (a *answer) sentence(text string) string {
 	body := strings.TrimRightFunc(text, unicode.IsSpace)
 	space := text[len(body):]
 	reason, among := ReasonOtherSourceValue, a.view.referred
+	if len(among) == 0 {
+		among = a.view.optIn // an amount beside the operator's own
+	}
 	if vd.value {
 		a.res.Blocked = append(a.res.Blocked, Block{ReasonOtherSourceValue, body})
 	}

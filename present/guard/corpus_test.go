@@ -29,7 +29,8 @@ type corpusCase struct {
 
 // The corpora: the shared one at the repository root, and this package's.
 var corpora = []struct{ name, pattern string }{
-	{"guard corpus", filepath.Join("..", "..", "testdata", "guard-corpus", "*.jsonl")},
+	{"guard corpus", filepath.Join("..", "..", "testdata", "guard-corpus", "[a-z][a-z].jsonl")},
+	{"guard corpus v2", filepath.Join("..", "..", "testdata", "guard-corpus", "v2-*.jsonl")},
 	{"local corpus", filepath.Join("testdata", "guard-corpus-local", "*.jsonl")},
 }
 

@@ -15,40 +15,99 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	switch {
-	case r.address, r.question():
-		return false
-	case r.has&cConfirmer != 0 && r.has&(cFuture|cCondition) != 0:
-		return false // "will be booked once staff confirm"
-	case len(named(r.names, 0, len(r.s), v.acts)) == 0 && len(named(r.names, 0, len(r.s), v.done)) > 0:
-		return false // about an action the operator reported done
+	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 || r.question() {
+		return false // most sentences: nothing that could be about the action
 	}
-	slot := r.has&cDate != 0 || r.hasTime()
-	claim := false // a clause claims, and no later clause says open
-	for cs := 0; cs < len(r.s); {
-		ce := r.clauseEnd(cs)
-		var has class
-		done := false
-		for _, h := range r.hits {
-			if h.start >= cs && h.end <= ce {
-				has |= h.classes
-				done = done || h.classes&cDone != 0 && !r.conditional(h)
-			}
+	cls := r.clauses()
+	several := 0
+	for _, c := range cls {
+		if c.has&cDone != 0 {
+			several++
 		}
+	}
+	claim := false // a clause claims, and no later clause says open
+	for k, c := range cls {
+		// The day or time may stand in the next or previous clause
+		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
+		slot := c.slot || k > 0 && cls[k-1].slot && !cls[k-1].open || k+1 < len(cls) && cls[k+1].slot && !cls[k+1].open
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
-		about := done || slot && has&cTopic == 0 && (has&(cBooking|cFarewell|cYou|cDate) != 0 || len(named(r.names, cs, ce, v.acts)) > 0)
+		about := c.done || slot && c.has&cTopic == 0 && c.has&(cBooking|cFarewell|cYou) != 0
 		switch {
-		case has&cOpen != 0:
+		case c.open:
 			claim = false // "it worked: I've passed your request on"
-		case has&cNegation != 0:
+		case len(v.done) > 0 && r.aboutDone(v, c.start, c.end, several > 1):
+			// about the action the operator reported done
+		case c.has&cNegation != 0:
 			// negated here; "you're booked, you need do nothing" still claims
-		case about && (done || has&cCondition == 0):
+		case about && (c.done || c.has&cCondition == 0):
 			claim = true
 		}
-		cs = ce + 1
 	}
 	return claim
+}
+
+// A clause is a part of a sentence as claimsDone reads it.
+type clause struct {
+	start, end int
+	has        class
+	done       bool // a word says done, outside a condition
+	slot       bool // a day, a date or a clock time
+	// open: it says the action is open, hangs it on staff ("will be
+	// booked once staff confirm"), or follows a clause that does so on a
+	// condition ("if reception confirms, it is Tuesday at 10").
+	open bool
+}
+
+func (r *reading) clauses() []clause {
+	var out []clause
+	protasis := false
+	for cs := 0; cs < len(r.s); {
+		ce := r.clauseEnd(cs)
+		c := clause{start: cs, end: ce}
+		for _, h := range r.hits {
+			if h.start >= cs && h.start < ce {
+				c.has |= h.classes
+				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+			}
+		}
+		c.slot = c.has&cDate != 0 || r.hasTime(cs, ce)
+		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
+		c.open = c.has&cOpen != 0 || hung || protasis
+		protasis = hung && c.has&cCondition != 0
+		out = append(out, c)
+		cs = ce + 1
+	}
+	return out
+}
+
+// aboutDone reports a clause about an action-done item: it names one and
+// no open action; or it names nothing, and neither does the rest of the
+// sentence, which claims only once ("Your appointment is booked." while a
+// follow-up is pending speaks of the booked one; in "the chapel meeting is
+// booked and the clinic appointment is confirmed too" one claim speaks of
+// another item, and so does "both sessions are booked").
+func (r *reading) aboutDone(v *view, cs, ce int, several bool) bool {
+	if r.namesOpenAct(v, cs, ce) || r.has&cBoth != 0 {
+		return false
+	}
+	if len(named(r.names, cs, ce, v.done)) > 0 {
+		return true
+	}
+	return !several && !r.namesOpenAct(v, 0, len(r.s))
+}
+
+// namesOpenAct reports whether [cs, ce) names a pending or referred action
+// by a name that no action-done item shares.
+func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
+	for _, i := range named(r.names, cs, ce, v.acts) {
+		for _, m := range r.names {
+			if m.item == i && !m.addr && m.start >= cs && m.end <= ce && !v.doneName(r.s[m.start:m.end]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clauseEnd returns where the clause that starts at cs ends: at
@@ -74,7 +133,7 @@ func (r *reading) clauseEnd(cs int) int {
 }
 
 // clauseMark holds the punctuation that ends a clause.
-var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true}
+var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true, '[': true, ']': true}
 
 // conditional reports a phrase after a condition word in its clause
 // ("once confirmed, …", "let you know when it's booked").
@@ -90,19 +149,22 @@ func (r *reading) conditional(h hit) bool {
 
 // hasTime reports a clock time: 15:00, or a small number next to a time
 // word ("3 pm", "um 15 Uhr", "15時").
-func (r *reading) hasTime() bool {
+func (r *reading) hasTime(cs, ce int) bool {
 	for _, n := range r.nums {
+		if n.start < cs || n.start >= ce {
+			continue
+		}
 		if n.time {
 			return true
 		}
-		if n.value > 24 || n.grouped {
+		if n.value > 24 || n.grouped || r.currencyNextTo(n) {
 			continue
 		}
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
 		}
-		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok {
-			return true
+		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok && !n.decimals {
+			return true // "at 3"; not "à 1,90"
 		}
 	}
 	return false

@@ -48,8 +48,10 @@ type Result struct {
 type Guard struct {
 	p      *present.Presenter
 	vocabs map[string]*vocab // by base language
-	memo   *notices
-	views  *views
+	// notices and views keep what the guard worked out for the next
+	// answer: the sentences it wrote, and each ledger's view.
+	notices *memo[noticeKey, string]
+	views   *memo[viewKey, *view]
 }
 
 // An Option configures a Guard.
@@ -103,8 +105,8 @@ func New(p *present.Presenter, opts ...Option) *Guard {
 	for _, l := range c.langs {
 		langs[l.l.Lang] = l.l
 	}
-	g := &Guard{p: p, vocabs: map[string]*vocab{}, memo: &notices{m: map[noticeKey]string{}},
-		views: &views{m: map[viewKey]*view{}}}
+	g := &Guard{p: p, vocabs: map[string]*vocab{}, notices: newMemo[noticeKey, string](512),
+		views: newMemo[viewKey, *view](256)}
 	for tag, l := range langs {
 		v, err := compile(l, shared)
 		if err != nil {

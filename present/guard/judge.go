@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -26,11 +27,11 @@ func (voc *vocab) read(text string) reading {
 		r.address = maskAddresses(b)
 		r.s = string(b)
 	}
-	r.hits = voc.find(r.s, nil)
+	r.hits = voc.find(r.s, make([]hit, 0, 16))
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
-	r.nums = scanNumbers(r.s, r.hits, nil)
+	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
 	return r
 }
 
@@ -56,6 +57,9 @@ func judge(v *view, voc *vocab, text string, seen, said bool) (verdict, reading)
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v)
 	}
+	if len(v.optIn) > 0 && !vd.value {
+		vd.value = r.mixesOptIn(v)
+	}
 	if len(v.acts) > 0 {
 		vd.done = r.claimsDone(v)
 	}
@@ -69,6 +73,9 @@ func judge(v *view, voc *vocab, text string, seen, said bool) (verdict, reading)
 // operators' own and is not tied to someone else (a fare, a parking fee,
 // a public authority, the person's own budget).
 func (r *reading) leaksValue(v *view) bool {
+	if len(r.nums) == 0 && r.has&cFree == 0 {
+		return false
+	}
 	for _, n := range r.nums {
 		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
 			return true
@@ -84,21 +91,40 @@ func (r *reading) leaksValue(v *view) bool {
 	return false
 }
 
+// mixesOptIn reports a sentence that uses an amount an operator gave on
+// opt-in and states another beside it ("a consult is €42.50; with a
+// vaccination it comes to €68"): the other is no operator's, and must not
+// be attributed to one.
+func (r *reading) mixesOptIn(v *view) bool {
+	given, other := false, false
+	for _, n := range r.nums {
+		if !r.money(n) {
+			continue
+		}
+		if v.optInAmounts[cents(n.value)] {
+			given = true
+		} else if !r.otherPayee(v, n.start, n.end) {
+			other = true
+		}
+	}
+	return given && other
+}
+
 // money reports whether a number is an amount.
 func (r *reading) money(n number) bool {
 	if n.time || n.date || n.phone {
 		return false
 	}
-	if r.currencyNextTo(n) {
+	if r.currencyNextTo(n) || r.alone(n) {
 		return true
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.afterStreet(n) {
+	if r.notMoneyBefore(n) || r.afterStreet(n) || r.hourRange(n) {
 		return false
 	}
 	if n.words {
-		return r.after(n) != afterCount && (big || priced && n.value >= 100)
+		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
 	}
 	switch r.after(n) {
 	case afterCount:
@@ -155,6 +181,23 @@ func yearShaped(s string, n number) bool {
 	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
 }
 
+// alone: the number is all the sentence holds (a price on its own line,
+// "**95,–**").
+func (r *reading) alone(n number) bool {
+	isWord := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+	return !n.words && strings.IndexFunc(r.s[:n.start], isWord) < 0 && strings.IndexFunc(r.s[n.end:], isWord) < 0
+}
+
+// hourRange: a range of hours in a sentence about days or times ("Monday
+// to Friday, 9-13").
+func (r *reading) hourRange(n number) bool {
+	if n.value > 24 || n.decimals || n.grouped || r.has&(cDate|cTime) == 0 {
+		return false
+	}
+	dash := func(c byte) bool { return c == '-' }
+	return n.start > 1 && dash(r.s[n.start-1]) && isDigit(r.s[n.start-2]) || n.end+1 < len(r.s) && dash(r.s[n.end]) && isDigit(r.s[n.end+1])
+}
+
 // What follows a number.
 const (
 	afterNothing = iota // punctuation, the end, or a word that may follow an amount
@@ -203,18 +246,99 @@ func (r *reading) afterStreet(n number) bool {
 	return false
 }
 
-// otherPayee reports whether the clause around [start, end) ties money to
-// someone other than the operators' referred items: a fare, a parking
-// fee, a public authority, the person's budget, and names none of them.
+// otherPayee reports whether the money at [start, end) is tied to someone
+// other than the operators' referred items: its clause names a fare, a
+// parking fee, a public authority, the person's budget, and does not name
+// a referred item or its operator (a mention after a negation, "not the
+// funeral home", does not count); or the sentence says the money is not
+// the operator's ("… the registry office, not the funeral home; a copy
+// costs $25").
 func (r *reading) otherPayee(v *view, start, end int) bool {
-	cs, ce := r.clause(start, end)
-	other := false
+	cs, ce := r.punctClause(start, end)
+	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
+		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
+		// clause before says who is paid, unless "and" starts a new one
+		cs, _ = r.punctClause(cs-1, cs-1)
+	}
+	switch {
+	case r.tied(v, cs, ce):
+		return false
+	case r.payeeIn(cs, ce):
+		return true
+	}
+	return r.payeeIn(0, len(r.s)) && r.disowns(v)
+}
+
+// payeeIn reports a word for someone other than the operator within
+// [cs, ce).
+func (r *reading) payeeIn(cs, ce int) bool {
 	for _, h := range r.hits {
-		if h.start >= cs && h.end <= ce && h.classes&cOtherPayee != 0 {
-			other = true
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce {
+			return true
 		}
 	}
-	return other && len(named(r.names, cs, ce, v.referred)) == 0
+	return false
+}
+
+// tied reports a referred item named in [cs, ce), not after a negation.
+func (r *reading) tied(v *view, cs, ce int) bool {
+	for _, m := range r.names {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negatedAt(m.start) && !r.placeAt(m.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// disowns reports a sentence that names a referred item after a negation:
+// "not the funeral home", "nicht an die Fahrschule", "não à agência".
+func (r *reading) disowns(v *view) bool {
+	for _, m := range r.names {
+		if !m.addr && slices.Contains(v.referred, m.item) && r.negatedAt(m.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedAt reports a negation that ends a few short words before i.
+func (r *reading) negatedAt(i int) bool {
+	for _, h := range r.hits {
+		if h.classes&cNegation != 0 && h.end <= i && i-h.end <= 24 {
+			return true
+		}
+	}
+	return false
+}
+
+// placeAt reports a place word just before i: "next to the manor" says
+// where, not who is paid.
+func (r *reading) placeAt(i int) bool {
+	for _, h := range r.hits {
+		if h.classes&cPlace != 0 && h.end <= i && i-h.end <= 8 {
+			return true
+		}
+	}
+	return false
+}
+
+// punctClause returns the bounds of the clause around [start, end), cut at
+// punctuation only.
+func (r *reading) punctClause(start, end int) (int, int) {
+	cs, ce := 0, len(r.s)
+	for i := start - 1; i >= 0; i-- {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+			cs = i + 1
+			break
+		}
+	}
+	for i := end; i < len(r.s); i++ {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+			ce = i
+			break
+		}
+	}
+	return cs, ce
 }
 
 // clause returns the bounds of the clause around [start, end): cut at

@@ -61,8 +61,8 @@ func readDigits(s string, i int) number {
 			continue
 		}
 		if j+1 < len(s) && isDigit(s[j+1]) && strings.IndexByte(".,' :/-h", c) >= 0 {
-			if c == ' ' && !threeDigits(s, j+1) || c == '-' && s[j+1] != '0' && !(groups[0] == 4 && threeDigits(s, j+1)) {
-				break // "555 0100", "2000-4000": two numbers; "555-0100" and "1100-148" are one
+			if c == ' ' && !threeDigits(s, j+1) || c == '-' && !dashJoins(s, i, j) {
+				break // "555 0100", "2000-4000": two numbers; "555-0100", "1100-148" and "3000-1234" are one
 			}
 			seps = append(seps, c)
 			groups = append(groups, 0)
@@ -76,7 +76,24 @@ func readDigits(s string, i int) number {
 	if i > 0 && s[i-1] == '+' || s[i] == '0' && groups[0] > 1 {
 		n.phone = true
 	}
+	if i > 0 && s[i-1] == '/' || j < len(s) && s[j] == '/' {
+		n.date = true // "24/7", "7 j/7": no amount
+	}
 	return n
+}
+
+// dashJoins reports whether the dash at j joins the digits before it (from
+// i) and after it into one telephone number or postcode: the part after
+// starts with 0, or is three digits after four, or is smaller than the
+// part before (a range goes up).
+func dashJoins(s string, i, j int) bool {
+	k := j + 1
+	for k < len(s) && isDigit(s[k]) {
+		k++
+	}
+	before, _ := strconv.Atoi(s[i:j])
+	after, _ := strconv.Atoi(s[j+1 : k])
+	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after < before
 }
 
 // threeDigits reports exactly three digits at i, then no digit.

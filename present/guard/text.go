@@ -36,8 +36,8 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 				continue
 			}
 		case '.':
-			join, known := false, true
-			if ordinal(s, i) {
+			join, known := voc.abbreviation(s, i), true
+			if !join && ordinal(s, i) {
 				join, known = voc.joinsOrdinal(s[i+1:], final)
 			}
 			if !known {
@@ -145,6 +145,27 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 	return false, true
 }
 
+// abbreviation reports a full stop that ends a word the vocabulary
+// writes with it ("Av.", "Nr.", "tel."): it ends no sentence.
+func (v *vocab) abbreviation(s string, i int) bool {
+	j := i
+	for j > 0 && i-j < 8 && asciiLetterAt(s, j-1) {
+		j--
+	}
+	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
+		return false
+	}
+	w := fold(s[j:i+1], nil)
+	for _, h := range v.find(w, nil) {
+		if h.start == 0 && h.end == len(w) {
+			return true
+		}
+	}
+	return false
+}
+
+func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiLetter[s[i]] }
+
 // markEnd decides whether the mark r, ending at j, ends a sentence. ok is
 // false when that depends on text that has not come yet.
 func markEnd(s string, j int, r rune, final bool) (end int, ok bool) {
@@ -203,31 +224,32 @@ func cutAt(s string) int {
 // fold returns text as the guard reads it: NFKC (fullwidth digits and
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
-func fold(s string, buf []byte) string {
-	buf = buf[:0]
+func fold(s string, _ []byte) string {
+	var b strings.Builder
+	b.Grow(len(s))
 	i := 0
 	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
-		buf = append(buf, foldASCII(s[i]))
+		b.WriteByte(foldASCII(s[i]))
 		i++
 	}
 	if i == len(s) {
-		return string(buf)
+		return b.String()
 	}
 	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
 		switch {
 		case r < utf8.RuneSelf:
-			buf = append(buf, foldASCII(byte(r)))
+			b.WriteByte(foldASCII(byte(r)))
 		case r == '’' || r == '‘' || r == 'ʼ':
-			buf = append(buf, '\'')
+			b.WriteByte('\'')
 		case unicode.Is(unicode.Nd, r):
-			buf = append(buf, '0'+byte(digitValue(r)))
+			b.WriteByte('0' + byte(digitValue(r)))
 		case unicode.IsSpace(r):
-			buf = append(buf, ' ')
+			b.WriteByte(' ')
 		default:
-			buf = utf8.AppendRune(buf, r)
+			b.WriteRune(r)
 		}
 	}
-	return string(buf)
+	return b.String()
 }
 
 func foldASCII(c byte) byte {

@@ -188,12 +188,24 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	}
 	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
 		for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
-			if utf8.RuneCountInString(w) >= 4 && !shared[w] && len(voc.find(w, nil)) == 0 && !isNumeric(w) {
+			if utf8.RuneCountInString(w) >= 4 && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
 		}
 	}
 	return out
+}
+
+// common reports a word of the vocabulary that names no one item: a price
+// or booking word, a function word. A word such as "clinic" still names
+// the operator.
+func common(w string, voc *vocab) bool {
+	for _, h := range voc.find(w, nil) {
+		if h.start == 0 && h.end == len(w) && h.classes&^(cConfirmer|cOtherPayee|cTopic) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sharedWords returns the words in the names of more than one operator
@@ -229,6 +241,16 @@ func named(ms []mention, start, end int, among []int) []int {
 		}
 	}
 	return out
+}
+
+// doneName reports a name of an action-done item.
+func (v *view) doneName(name string) bool {
+	for _, i := range v.done {
+		if slices.Contains(v.names[i], name) {
+			return true
+		}
+	}
+	return false
 }
 
 // latest returns the item of among recorded last.

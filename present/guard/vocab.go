@@ -57,6 +57,8 @@ var (
 	cTopic      = classBit(lexicon.Topic)
 	cStreet     = classBit(lexicon.Street)
 	cNumberJoin = classBit(lexicon.NumberJoin)
+	cPlace      = classBit(lexicon.Place)
+	cBoth       = classBit(lexicon.Both)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
@@ -67,6 +69,8 @@ type pattern struct {
 	suffix  bool  // "*straße": any beginning; or a phrase that starts with no letter
 	free    bool  // of a script without spaces, or a number word: no word boundaries
 	number  bool  // a number, scale or joining word only
+	affix   bool  // written "*ranno": an ending, which says something of its word
+	final   bool  // written "steht$": only at the end of a clause
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -85,8 +89,14 @@ type vocab struct {
 func compile(langs ...*lexicon.Language) (*vocab, error) {
 	byText := map[string]*pattern{}
 	add := func(phrase string, c class, value int64) {
+		bare := lexicon.ClauseEnd(phrase)
+		final := bare != phrase
+		phrase = bare
 		text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
 		key := text
+		if final {
+			key += "|"
+		}
 		if c&(cNumber|cScale|cNumberJoin) != 0 {
 			key += "\x00" // number words match apart from the same text in other classes
 		}
@@ -105,6 +115,8 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		p.free = p.number && utf8.RuneCountInString(text) > 1 || noSpaces(first)
 		p.stem = p.stem || strings.HasSuffix(phrase, "*")
 		p.suffix = p.suffix || strings.HasPrefix(phrase, "*")
+		p.affix = p.affix || strings.HasPrefix(phrase, "*") && unicode.IsLetter(first)
+		p.final = p.final || final
 		if value != 0 || c&(cNumber|cScale) != 0 {
 			p.value = value
 		}
@@ -125,7 +137,11 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
-		p, text := *byText[k], strings.TrimSuffix(k, "\x00")
+		p := *byText[k]
+		text := strings.TrimSuffix(k, "\x00")
+		if p.final {
+			text = strings.TrimSuffix(text, "|")
+		}
 		if len(text) <= 2 && !p.free && !p.stem && !p.suffix && isLetters(text) {
 			q := v.short[text]
 			q.classes |= p.classes
@@ -159,6 +175,14 @@ type hit struct {
 	classes    class
 	value      int64
 	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
+	affix      bool // an ending: kept inside longer phrases
+}
+
+// clauseEndsAt reports the end of a clause at i: nothing but white space
+// before punctuation or the end.
+func clauseEndsAt(s string, i int) bool {
+	i = skipSpace(s, i)
+	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0
 }
 
 func isLetters(s string) bool {
@@ -188,8 +212,11 @@ func (v *vocab) find(s string, out []hit) []hit {
 				}
 			}
 		}
+		if p.final && !clauseEndsAt(s, end) {
+			continue
+		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
-		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner})
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix})
 	}
 	return longest(out)
 }
@@ -236,7 +263,7 @@ func longest(hits []hit) []hit {
 	reach, reachPos := -1, -1 // furthest end of the phrases that start before this one; of those with a positional class
 	start, end, endPos := -1, -1, -1
 	for _, h := range hits {
-		if h.inner {
+		if h.inner || h.affix {
 			out = append(out, h)
 			continue
 		}
