@@ -205,3 +205,34 @@ func TestSharedCardRedisDownOrSlowFetchesHere(t *testing.T) {
 		t.Fatal("the log holds a card body")
 	}
 }
+
+// A replica whose fetch lock another holds waits for the other's card, and
+// past WithTierWait fetches the card itself.
+func TestSharedCardWaitIsBounded(t *testing.T) {
+	srv := redistest.Start(t)
+	agent := &cardAgent{maxAge: 600}
+	url := startCardAgent(t, agent)
+	key, err := cache.NormalizeAgentURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Another process took the lock and never shares a card.
+	if _, err := srv.Do("SET", DefaultPrefix+"cardlock:"+hash(key), "other", "PX", "60000"); err != nil {
+		t.Fatal(err)
+	}
+	var logs logBuffer
+	c := cache.New(cache.WithTier(replica(t, srv).Cards()), cache.WithLogger(logs.logger()),
+		cache.WithTierWait(300*time.Millisecond))
+	start := time.Now()
+	e, err := c.Card(context.Background(), url)
+	waited := time.Since(start)
+	if err != nil || e.Card == nil || agent.gets.Load() != 1 {
+		t.Fatalf("Card = %v, %d gets; want the card fetched here", err, agent.gets.Load())
+	}
+	if waited < 300*time.Millisecond {
+		t.Fatalf("fetched after %v; want a wait of the bound first", waited)
+	}
+	if !strings.Contains(logs.String(), "another process's fetch is taking long") {
+		t.Fatalf("the log does not say why:\n%s", logs.String())
+	}
+}
