@@ -6,6 +6,7 @@ require (
 	github.com/a2aproject/a2a-go v0.3.15
 	github.com/a2aproject/a2a-go/v2 v2.4.0
 	github.com/chzyer/readline v1.5.1
+	github.com/coregx/ahocorasick v0.3.1
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/openai/openai-go/v3 v3.102.0
 	github.com/patrickmn/go-cache v2.1.0+incompatible
@@ -21,7 +22,6 @@ require (
 require (
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/coder/websocket v1.8.15 // indirect
-	github.com/coregx/ahocorasick v0.3.1 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
 	github.com/tidwall/gjson v1.20.0 // indirect

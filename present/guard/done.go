@@ -189,7 +189,7 @@ func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool
 				uses = true
 			}
 		}
-		uses = uses || hasRun(r.s, v.optInRuns)
+		uses = uses || v.hasRun(r.s)
 	}
 	attributes = askSaid && r.has&cOnRequest != 0 && len(named(r.names, 0, len(r.s), v.optIn)) > 0
 	return uses, attributes

@@ -20,7 +20,7 @@ type reading struct {
 }
 
 func (voc *vocab) read(text string) reading {
-	f := fold(text, nil)
+	f := fold(text)
 	r := reading{folded: f, s: f}
 	if strings.IndexByte(f, ':') >= 0 || strings.IndexByte(f, '@') >= 0 || strings.Contains(f, "www.") {
 		b := []byte(f)

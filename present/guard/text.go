@@ -70,7 +70,8 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 // ends. Otherwise end is minus where it ends, or -i-1 when there is no
 // address at i. ok is false when that depends on text not yet come.
 func urlEnd(s string, i int, final bool) (end int, ok bool) {
-	if !prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
+	if i+4 > len(s) || s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' || // most h and w start no address
+		!prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
 		return -i - 1, true
 	}
 	j := i
@@ -136,7 +137,7 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 	if r, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsLower(r) {
 		return true, true
 	}
-	w := fold(s[i:j], nil)
+	w := fold(s[i:j])
 	for _, h := range v.find(w, nil) {
 		if h.start == 0 && h.end == len(w) && h.classes&cDate != 0 {
 			return true, true
@@ -155,7 +156,7 @@ func (v *vocab) abbreviation(s string, i int) bool {
 	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
 		return false
 	}
-	w := fold(s[j:i+1], nil)
+	w := fold(s[j : i+1])
 	for _, h := range v.find(w, nil) {
 		if h.start == 0 && h.end == len(w) {
 			return true
@@ -210,13 +211,12 @@ func cutAt(s string) int {
 	if i := strings.LastIndexAny(s, " \t\r\n"); i > 0 {
 		return i + 1
 	}
-	for i := len(s); i > 0; i-- {
-		if utf8.RuneStart(s[i-1]) && utf8.FullRune([]byte(s[i-1:])) {
-			if utf8.ValidString(s[i-1:]) {
-				return len(s)
-			}
-			return i - 1
-		}
+	i := len(s)
+	for i > 1 && !utf8.RuneStart(s[i-1]) {
+		i-- // back to where the last rune starts
+	}
+	if !utf8.FullRuneInString(s[i-1:]) {
+		return i - 1 // not a rune cut in two
 	}
 	return len(s)
 }
@@ -224,7 +224,7 @@ func cutAt(s string) int {
 // fold returns text as the guard reads it: NFKC (fullwidth digits and
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
-func fold(s string, _ []byte) string {
+func fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	i := 0

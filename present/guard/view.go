@@ -29,8 +29,10 @@ type view struct {
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
 	// optInRuns are the runs of four words of opt-in text, folded: a
-	// draft that repeats one uses the operator's information.
-	optInRuns map[string]bool
+	// draft that repeats one uses the operator's information. optInFirst
+	// holds their first words, so that most words of a draft are passed
+	// over with one look-up.
+	optInRuns, optInFirst map[string]bool
 	// ac finds every name and address above in a sentence at once;
 	// marks says, by pattern id, whose it is.
 	ac    *ahocorasick.Automaton
@@ -51,12 +53,12 @@ type mention struct {
 }
 
 func newView(items []present.Item, version uint64, voc *vocab) *view {
-	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}, optInRuns: map[string]bool{}}
+	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}, optInRuns: map[string]bool{}, optInFirst: map[string]bool{}}
 	shared := sharedWords(items)
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		_, addr := present.Address(it.PersonEntry)
-		v.addrs = append(v.addrs, fold(addr, nil))
+		v.addrs = append(v.addrs, fold(addr))
 		switch {
 		case it.Referred():
 			v.referred = append(v.referred, i)
@@ -117,12 +119,13 @@ func (v *view) find(folded, masked string) []mention {
 // addOptIn records the amounts and word runs of the operator's words. In
 // them any number counts: the operator may write "2,450 (all in)".
 func (v *view) addOptIn(text string, voc *vocab) {
-	s := fold(text, nil)
+	s := fold(text)
 	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
 		v.optInAmounts[cents(n.value)] = true
 	}
-	eachRun(s, func(run string) bool {
+	eachRun(s, nil, func(run string) bool {
 		v.optInRuns[run] = true
+		v.optInFirst[run[:strings.IndexByte(run+" ", ' ')]] = true
 		return true
 	})
 }
@@ -130,37 +133,44 @@ func (v *view) addOptIn(text string, voc *vocab) {
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
 
 // eachRun calls f with each run of four words of folded text that are
-// separated by single spaces, until f returns false.
-func eachRun(s string, f func(run string) bool) {
-	var starts [4]int // the starts of the last words, in a ring
-	n := 0            // words in the current run
+// separated by single spaces, until f returns false. Where first is not
+// nil, only runs whose first word it holds.
+func eachRun(s string, first map[string]bool, f func(run string) bool) {
 	for i := 0; i < len(s); {
-		if !isWordByte(s, i) {
-			if s[i] != ' ' || i+1 >= len(s) || !isWordByte(s, i+1) || i == 0 || !isWordByte(s, i-1) {
-				n = 0 // not one space between two words: the run breaks
-			}
-			i++
+		if !isWordByte(s, i) || i > 0 && isWordByte(s, i-1) {
+			i += runeLen(s, i)
 			continue
 		}
-		starts[n%4] = i
-		n++
-		for i < len(s) && isWordByte(s, i) {
-			i += runeLen(s, i)
+		end, words := i, 0
+		for words < 4 {
+			for end < len(s) && isWordByte(s, end) {
+				end += runeLen(s, end)
+			}
+			words++
+			if words == 1 && first != nil && !first[s[i:end]] {
+				break
+			}
+			if words == 4 || end+1 >= len(s) || s[end] != ' ' || !isWordByte(s, end+1) {
+				break
+			}
+			end++
 		}
-		if n >= 4 && !f(s[starts[(n-4)%4]:i]) {
+		if words == 4 && (first == nil || first[s[i:strings.IndexByte(s[i:end]+" ", ' ')+i]]) && !f(s[i:end]) {
 			return
 		}
+		i += runeLen(s, i)
 	}
 }
 
-// hasRun reports whether folded text repeats a run of the set.
-func hasRun(s string, set map[string]bool) bool {
-	if len(set) == 0 {
+// hasRun reports whether folded text repeats a run of the view's opt-in
+// text.
+func (v *view) hasRun(s string) bool {
+	if len(v.optInRuns) == 0 {
 		return false
 	}
 	found := false
-	eachRun(s, func(run string) bool {
-		found = set[run]
+	eachRun(s, v.optInFirst, func(run string) bool {
+		found = v.optInRuns[run]
 		return !found
 	})
 	return found
@@ -182,12 +192,12 @@ func isWordByte(s string, i int) bool {
 func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	var out []string
 	for _, name := range []string{it.Operator, it.SkillName} {
-		if f := strings.TrimSpace(fold(name, nil)); utf8.RuneCountInString(f) >= 4 {
+		if f := strings.TrimSpace(fold(name)); utf8.RuneCountInString(f) >= 4 {
 			out = append(out, f)
 		}
 	}
 	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-		for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+		for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
 			if utf8.RuneCountInString(w) >= 4 && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
@@ -216,7 +226,7 @@ func sharedWords(items []present.Item) map[string]bool {
 	shared := map[string]bool{}
 	for _, it := range items {
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-			for _, w := range strings.FieldsFunc(fold(name, nil), func(r rune) bool { return !isWordRune(r) }) {
+			for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
 				if op, ok := by[w]; ok && op != it.Operator {
 					shared[w] = true
 				}

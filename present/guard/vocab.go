@@ -199,7 +199,7 @@ func isLetters(s string) bool {
 func (v *vocab) find(s string, out []hit) []hit {
 	out = v.findShort(s, out)
 	for _, m := range v.ac.FindAllOverlapping([]byte(s)) {
-		p := v.patterns[m.PatternID]
+		p := &v.patterns[m.PatternID]
 		start, end := m.Start, m.End
 		if !p.free {
 			if !p.suffix && wordAt(s, start, -1) || !p.stem && wordAt(s, end, +1) {
@@ -224,17 +224,10 @@ func (v *vocab) find(s string, out []hit) []hit {
 // findShort adds the words of one or two letters that are phrases.
 func (v *vocab) findShort(s string, out []hit) []hit {
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf && !asciiLetter[c] {
-			i++ // most bytes: no letter, no decoding
-			continue
-		}
-		if !wordAt(s, i, +1) {
+		j := wordEnd(s, i)
+		if j == i {
 			i += runeLen(s, i)
 			continue
-		}
-		j := i + runeLen(s, i)
-		for j < len(s) && wordAt(s, j, +1) {
-			j += runeLen(s, j)
 		}
 		if j-i <= 2 {
 			if p, ok := v.short[s[i:j]]; ok {
@@ -244,6 +237,25 @@ func (v *vocab) findShort(s string, out []hit) []hit {
 		i = j
 	}
 	return out
+}
+
+// wordEnd returns where the word of letters that starts at i ends; i when
+// no letter of a spaced script is there.
+func wordEnd(s string, i int) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !asciiLetter[c] {
+				return i
+			}
+			i++ // most letters: no decoding
+			continue
+		}
+		if !wordAt(s, i, +1) {
+			return i
+		}
+		i += runeLen(s, i)
+	}
+	return i
 }
 
 // positional are the classes that say what stands next to a number:
