@@ -39,7 +39,7 @@ type Cache struct {
 	gen       atomic.Uint64
 	bytes     atomic.Int64 // card body bytes of the records held
 
-	hits, misses, fetches, revalidations, staleServed, fetchErrors, evictions atomic.Uint64
+	hits, misses, fetches, revalidations, staleServed, fetchErrors, evictions, sharedHits atomic.Uint64
 }
 
 // Entry is a card as the cache serves it.
@@ -70,6 +70,7 @@ type Stats struct {
 	StaleServed   uint64
 	Errors        uint64 // GETs that failed: network, status, size or invalid card
 	Evictions     uint64 // entries dropped to respect the entry or byte bound
+	SharedHits    uint64 // misses answered from the shared tier (see WithTier) without a GET
 	Entries       int    // entries held now, including ones kept only for revalidation or stale-if-error
 	Bytes         int64  // card body bytes of those entries
 }
@@ -80,6 +81,7 @@ type record struct {
 	header     http.Header // caching fields, for validators and 304 merging
 	staleUntil time.Time   // last instant a stale copy may be served; zero if never
 	size       int64       // bytes of the card body, counted against WithMaxBytes
+	body       []byte      // the card as sent, kept only for the shared tier
 }
 
 // New returns a Cache configured by opts.
@@ -192,6 +194,18 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		return prev.entry, nil
 	}
 
+	if c.cfg.tier.tier != nil {
+		var unlock func()
+		var hit bool
+		prev, unlock, hit = c.viaTier(ctx, key, cardURL, prev, gen)
+		if unlock != nil {
+			defer unlock()
+		}
+		if hit {
+			return prev.entry, nil
+		}
+	}
+
 	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), c.cfg.fetchTimeout)
 	defer cancel()
 	c.fetches.Add(1)
@@ -215,10 +229,10 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		return Entry{}, err
 	}
 
-	card, notes, size := res.card, res.notes, res.size
+	card, notes, size, body := res.card, res.notes, res.size, res.body
 	if res.notModified {
 		c.revalidations.Add(1)
-		card, notes, size = prev.entry.Card, prev.entry.Notes, prev.size
+		card, notes, size, body = prev.entry.Card, prev.entry.Notes, prev.size, prev.body
 	}
 	f := computeFreshness(res.timing, res.requestTime, res.responseTime, c.cfg.defaultTTL)
 	entry := Entry{Card: card, URL: cardURL, FetchedAt: res.responseTime, Expires: f.expires, Notes: notes}
@@ -231,10 +245,16 @@ func (c *Cache) refresh(ctx context.Context, key, cardURL string) (Entry, error)
 		return entry, nil
 	}
 	rec := &record{entry: entry, header: res.header, size: size}
+	if c.cfg.tier.tier != nil {
+		rec.body = body
+	}
 	if f.allowStale && c.cfg.staleIfError > 0 {
 		rec.staleUntil = f.expires.Add(c.cfg.staleIfError)
 	}
 	c.store(key, rec, gen)
+	if c.cfg.tier.tier != nil {
+		c.toTier(fctx, key, rec)
+	}
 	return entry, nil
 }
 
@@ -254,16 +274,7 @@ func staleEligible(err error) bool {
 // max(stale-if-error, default TTL) past expiry so that it can be revalidated
 // with a 304 rather than downloaded again.
 func (c *Cache) store(key string, rec *record, gen uint64) {
-	retainUntil := rec.staleUntil
-	if rec.header.Get("ETag") != "" || rec.header.Get("Last-Modified") != "" {
-		if t := rec.entry.Expires.Add(max(c.cfg.staleIfError, c.cfg.defaultTTL)); t.After(retainUntil) {
-			retainUntil = t
-		}
-	}
-	if rec.entry.Expires.After(retainUntil) {
-		retainUntil = rec.entry.Expires
-	}
-
+	retainUntil := c.retainUntil(rec)
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
 	if c.gen.Load() != gen {
@@ -283,6 +294,22 @@ func (c *Cache) store(key string, rec *record, gen uint64) {
 	c.makeRoomLocked(!ok, rec.size)
 	c.bytes.Add(rec.size)
 	c.items.Set(key, rec, d)
+}
+
+// retainUntil is when rec stops being of use (see store).
+func (c *Cache) retainUntil(rec *record) time.Time {
+	t := rec.staleUntil
+	if rec.header.Get("ETag") != "" || rec.header.Get("Last-Modified") != "" {
+		t = later(t, rec.entry.Expires.Add(max(c.cfg.staleIfError, c.cfg.defaultTTL)))
+	}
+	return later(t, rec.entry.Expires)
+}
+
+func later(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
 }
 
 func (c *Cache) remove(key string, gen uint64) {
@@ -347,7 +374,9 @@ func (c *Cache) makeRoomLocked(adding bool, incoming int64) {
 }
 
 // Invalidate drops the card held for agentURL, so the next [Cache.Card]
-// fetches it again. A fetch already under way is not cached.
+// fetches it again. A fetch already under way is not cached. With a shared
+// tier ([WithTier]) only this process's copy is dropped: the next Card may
+// be answered from the tier.
 func (c *Cache) Invalidate(agentURL string) {
 	key, _, err := normalize(agentURL)
 	if err != nil {
@@ -370,6 +399,7 @@ func (c *Cache) Stats() Stats {
 		StaleServed:   c.staleServed.Load(),
 		Errors:        c.fetchErrors.Load(),
 		Evictions:     c.evictions.Load(),
+		SharedHits:    c.sharedHits.Load(),
 		Entries:       c.items.ItemCount(),
 		Bytes:         c.bytes.Load(),
 	}

@@ -93,6 +93,26 @@
 // caller waits on its own context. A caller that gives up gets its
 // context's error; the others still get the card, and it is cached.
 //
+// # Replicas
+//
+// [WithTier] puts a store shared by many processes (Redis, through
+// store/redisstore) under the in-memory cache. A card that is not fresh in
+// memory is looked for there before the agent is asked, with its freshness,
+// ETag and Last-Modified, so a card one replica fetched serves all of them,
+// and a stale one is revalidated (304) by whichever replica comes next.
+// The replica that fetches takes a short lock in the tier first; the others
+// poll for its result and fetch themselves only past [WithTierWait] (3
+// seconds), or when the lock is free again and no fresh card came of it.
+// Every value read from the tier is parsed again as a fetched card is: one
+// that is not a valid card for the URL is logged and ignored, never served.
+// A stale shared card stands in under stale-if-error as a local one does.
+//
+// The tier is a help, never a dependency: a call to it that fails or takes
+// longer than [WithTierTimeout] (250 ms) makes the cache fetch the card
+// itself, and a warning is logged (the URL and the error, no body).
+// Freshness is kept as absolute times, so the replicas' clocks should
+// agree. Invalidate drops only this process's copy.
+//
 // # Memory
 //
 // [WithMaxEntries] bounds the number of cards (10,000 by default), and

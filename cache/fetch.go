@@ -25,6 +25,7 @@ var cachedHeaders = [...]string{"Cache-Control", "Expires", "Etag", "Last-Modifi
 type fetchResult struct {
 	card         *a2a.AgentCard // nil after a 304
 	size         int64          // bytes of the card body; 0 after a 304
+	body         []byte         // the card as sent; nil after a 304
 	header       http.Header    // caching fields to keep (merged over the stored ones for a 304)
 	timing       http.Header    // header plus this response's Date and Age: what freshness is computed from
 	notes        []string       // what was repaired or left out to use the card (Entry.Notes)
@@ -114,7 +115,7 @@ func (c *Cache) getVersion(ctx context.Context, cardURL string, prev *record, ve
 		cerr.url = cardURL
 		return res, cerr
 	}
-	res.card, res.notes, res.size = card, notes, n
+	res.card, res.notes, res.size, res.body = card, notes, n, buf.Bytes()
 	res.header = pickHeaders(resp.Header)
 	res.timing = withTiming(res.header, resp.Header)
 	return res, nil

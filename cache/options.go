@@ -29,6 +29,7 @@ type config struct {
 	fetchTimeout time.Duration
 	logger       *slog.Logger
 	now          func() time.Time
+	tier         tierConfig // see tier.go
 }
 
 func defaultConfig() config {
@@ -42,6 +43,7 @@ func defaultConfig() config {
 		fetchTimeout: DefaultFetchTimeout,
 		logger:       slog.New(slog.DiscardHandler),
 		now:          time.Now,
+		tier:         tierConfig{timeout: DefaultTierTimeout, wait: DefaultTierWait},
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 	"github.com/agent-capability/onrequest/present/guard"
+	"github.com/agent-capability/onrequest/store"
 )
 
 // An Agent is one business agent the assistant can ask, as its card
@@ -80,19 +81,34 @@ type Reply struct {
 }
 
 // An Assistant holds one conversation: the agents, the ledger of what they
-// said, and the input a task is waiting for.
+// said (in a store, so that other instances can go on with the
+// conversation), and the input a task is waiting for.
 type Assistant struct {
-	client    *client.Client
-	cards     *cache.Cache
-	planner   Planner
-	presenter *present.Presenter
-	conv      *guard.Conversation // the ledger, and the guard that reads it
-	lang      language.Tag
-	agentURLs []string
+	client       *client.Client
+	cards        *cache.Cache
+	planner      Planner
+	presenter    *present.Presenter
+	guard        *guard.Guard
+	ledgers      store.Ledgers
+	conversation string
+	lang         language.Tag
+	agentURLs    []string
 
 	mu       sync.Mutex
+	conv     *guard.Conversation // the latest turn's ledger, and the guard that reads it
 	agents   []Agent
 	awaiting *awaiting
+}
+
+// An AssistantOption configures an Assistant.
+type AssistantOption func(*Assistant)
+
+// WithLedgers keeps the conversation's ledger in ledgers under the id
+// conversation, where every instance that shares the store finds it: a
+// price one instance saw referred, another blocks. By default the ledger
+// is kept in this process.
+func WithLedgers(ledgers store.Ledgers, conversation string) AssistantOption {
+	return func(a *Assistant) { a.ledgers, a.conversation = ledgers, conversation }
 }
 
 // awaiting is a task that asked the person for input.
@@ -104,17 +120,25 @@ type awaiting struct {
 
 // NewAssistant returns an assistant for one conversation with the agents
 // at urls, in the person's language lang.
-func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string) *Assistant {
+func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string, opts ...AssistantOption) *Assistant {
 	pr := present.New()
-	return &Assistant{
-		client:    c,
-		cards:     cards,
-		planner:   p,
-		presenter: pr,
-		conv:      guard.NewConversation(guard.New(pr)),
-		lang:      lang,
-		agentURLs: urls,
+	g := guard.New(pr)
+	a := &Assistant{
+		client:       c,
+		cards:        cards,
+		planner:      p,
+		presenter:    pr,
+		guard:        g,
+		ledgers:      store.NewMemory(),
+		conversation: "local",
+		conv:         guard.NewConversation(g),
+		lang:         lang,
+		agentURLs:    urls,
 	}
+	for _, opt := range opts {
+		opt(a)
+	}
+	return a
 }
 
 // Agents reads the agents' cards (once; the cache keeps them fresh) and
@@ -143,8 +167,12 @@ func (a *Assistant) Agents(ctx context.Context) ([]Agent, error) {
 	return agents, errors.Join(errs...)
 }
 
-// Ledger is the conversation's ledger.
-func (a *Assistant) Ledger() *present.Ledger { return a.conv.Ledger() }
+// Ledger is the conversation's ledger as the latest turn left it.
+func (a *Assistant) Ledger() *present.Ledger {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.conv.Ledger()
+}
 
 // Lang is the person's language.
 func (a *Assistant) Lang() language.Tag { return a.lang }
@@ -180,10 +208,19 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer, opts ..
 	if len(agents) == 0 {
 		return nil, fmt.Errorf("no agent to ask: %w", err)
 	}
+	// The ledger as the conversation's other turns left it, wherever they
+	// ran. Without it no answer is given: an empty ledger would let through
+	// what an operator referred.
+	ledger, err := a.ledgers.Load(ctx, a.conversation)
+	if err != nil {
+		return nil, fmt.Errorf("reading what the agents said earlier: %w", err)
+	}
+	conv := guard.NewConversation(a.guard, guard.WithLedger(ledger))
 	// Steps and Blocked are empty arrays in JSON, never null.
 	reply := &Reply{Question: text, Lang: lang.String(), Planner: a.planner.Name(), Steps: []Step{}, Blocked: []guard.Block{}}
 	turn := Turn{Text: text, Lang: lang, Agents: agents}
 	a.mu.Lock()
+	a.conv = conv
 	if a.awaiting != nil {
 		c := a.awaiting.call
 		turn.Awaiting = &c
@@ -197,12 +234,15 @@ func (a *Assistant) Ask(ctx context.Context, text string, out io.Writer, opts ..
 	}
 	// The stream reads the ledger as it judges each sentence, so text
 	// written after a tool call is judged with what that call recorded.
-	lg := &answerStream{start: func() *guard.Stream { return a.conv.Stream(sink, lang) }}
-	w := &draftWriter{ledger: a.conv.Ledger(), lg: lg, sink: sink, reply: reply}
-	if err := a.planner.Answer(ctx, turn, a.asker(reply, lang), w); err != nil {
+	lg := &answerStream{start: func() *guard.Stream { return conv.Stream(sink, lang) }}
+	w := &draftWriter{ledger: ledger, lg: lg, sink: sink, reply: reply}
+	if err := a.planner.Answer(ctx, turn, a.asker(reply, ledger, lang), w); err != nil {
 		return reply, err
 	}
 	if err := lg.Close(); err != nil {
+		return reply, err
+	}
+	if err := a.saveOffered(ctx, ledger); err != nil {
 		return reply, err
 	}
 	reply.Draft = w.draft.String()
@@ -265,7 +305,7 @@ func (d *draftWriter) Presented(say string) error {
 
 // asker is the tool: it asks the agent through the client, records the
 // outcome in the ledger, and returns present's tool result.
-func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
+func (a *Assistant) asker(reply *Reply, ledger *present.Ledger, lang language.Tag) Asker {
 	return func(ctx context.Context, call present.ToolCall) (present.ToolResult, error) {
 		step := Step{Call: call}
 		if !a.known(call.Agent) {
@@ -277,7 +317,7 @@ func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
 			return present.ToolResult{}, err
 		}
 		// The agent learns the person's language, to answer in it if it can.
-		opts := []client.CallOption{client.WithLanguage(a.lang)}
+		opts := []client.CallOption{client.WithLanguage(lang)}
 		if call.Skill != "" {
 			opts = append(opts, client.WithSkill(call.Skill))
 		}
@@ -296,7 +336,15 @@ func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
 			reply.Steps = append(reply.Steps, step)
 			return present.ToolResult{}, err
 		}
-		a.conv.Ledger().Record(o)
+		// This turn's guard reads the turn's ledger; the next turn, here or
+		// on another instance, the store's.
+		ledger.Record(o)
+		if err := a.ledgers.Update(ctx, a.conversation, func(l *present.Ledger) error { l.Record(o); return nil }); err != nil {
+			err = fmt.Errorf("keeping what %s said: %w", call.Agent, err)
+			step.Err = err.Error()
+			reply.Steps = append(reply.Steps, step)
+			return present.ToolResult{}, err
+		}
 		if o.Kind == interpret.KindInputRequired && o.TaskID != "" {
 			c := call
 			if c.Skill == "" {
@@ -311,6 +359,31 @@ func (a *Assistant) asker(reply *Reply, lang language.Tag) Asker {
 		reply.Steps = append(reply.Steps, step)
 		return step.Result, nil
 	}
+}
+
+// saveOffered saves which items' addresses the turn offered the person
+// (the guard added one, or a presented sentence carried it), so that the
+// next turn does not offer them again. An item recorded again since, by
+// another turn, is left as that turn left it.
+func (a *Assistant) saveOffered(ctx context.Context, turn *present.Ledger) error {
+	type key struct{ operator, skill string }
+	offered := map[key]uint64{}
+	for _, it := range turn.Items() {
+		if it.Offered {
+			offered[key{it.Operator, it.SkillID}] = it.Recorded
+		}
+	}
+	if len(offered) == 0 {
+		return nil
+	}
+	return a.ledgers.Update(ctx, a.conversation, func(l *present.Ledger) error {
+		for _, it := range l.Items() {
+			if n, ok := offered[key{it.Operator, it.SkillID}]; ok && n == it.Recorded && !it.Offered {
+				l.MarkOffered(it.Operator, it.SkillID)
+			}
+		}
+		return nil
+	})
 }
 
 func (a *Assistant) known(agentURL string) bool {

@@ -23,10 +23,10 @@ func (f planFunc) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) er
 	return f(ctx, t, ask, w)
 }
 
-func newTestAssistant(t *testing.T, p Planner) (*Assistant, *demo.Agents) {
+func newTestAssistant(t *testing.T, p Planner, opts ...AssistantOption) (*Assistant, *demo.Agents) {
 	t.Helper()
 	c, cards, agents := startDemo(t)
-	return NewAssistant(c, cards, p, language.English, agents.URLs()), agents
+	return NewAssistant(c, cards, p, language.English, agents.URLs(), opts...), agents
 }
 
 // startDemo starts the demo agents and a client (with its card cache)
@@ -38,9 +38,9 @@ func startDemo(t *testing.T) (*client.Client, *cache.Cache, *demo.Agents) {
 		t.Fatal(err)
 	}
 	t.Cleanup(stop)
-	opts := []client.Option{client.WithAllowPrivateNetworks()}
-	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(opts...)))
-	c := client.New(append(opts, client.WithCache(cards))...)
+	copts := []client.Option{client.WithAllowPrivateNetworks()}
+	cards := cache.New(cache.WithHTTPClient(client.NewHTTPClient(copts...)))
+	c := client.New(append(copts, client.WithCache(cards))...)
 	t.Cleanup(func() { c.Close() })
 	return c, cards, agents
 }

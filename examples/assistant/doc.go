@@ -67,6 +67,8 @@
 //	-demo           replay every outcome kind, the naive draft beside what this assistant says
 //	-serve          only run the demo agents and print their addresses, until interrupted or terminated
 //	-web ADDR       serve the chat page on ADDR (-web ADDR or -web=ADDR); alone, on 127.0.0.1:8080
+//	-redis URL      keep the conversation's ledger and share agent cards in Redis (see store/redisstore)
+//	-conversation id  with -redis: the id of a conversation to go on with, begun by any instance
 //
 // # Files
 //

@@ -51,6 +51,8 @@ type options struct {
 	demo         bool
 	serve        bool
 	web          webFlag
+	redis        string
+	conversation string
 }
 
 // newFlagSet declares the flags into o. The back-quoted words name each
@@ -67,6 +69,8 @@ func newFlagSet(o *options, stderr io.Writer) *flag.FlagSet {
 	fs.BoolVar(&o.allowPrivate, "allow-private", false, "with -agent: allow loopback and private addresses")
 	fs.BoolVar(&o.demo, "demo", false, "replay what a naive assistant would say next to what this one says, for every outcome kind")
 	fs.BoolVar(&o.serve, "serve", false, "only run the demo agents, print their addresses, and wait for an interrupt (for onrequest and other clients)")
+	fs.StringVar(&o.redis, "redis", "", "keep the conversation's ledger, and share agent cards, in the Redis at this `URL` (redis://host:port/db), so that other instances can go on with the conversation")
+	fs.StringVar(&o.conversation, "conversation", "", "with -redis: the `id` of a conversation to go on with (default: a new one, whose id is printed)")
 	fs.Var(&o.web, "web", "serve the chat page on `ADDR` (-web ADDR or -web=ADDR; alone, "+defaultWebAddr+")")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: assistant [flags]\n\nA chat assistant that asks businesses' A2A agents on your behalf and honours the On Request extension.\nWith no flags it starts three demo agents on loopback and opens a chat.\n\nFlags:\n")
@@ -125,12 +129,12 @@ func checkCombination(o options, set map[string]bool, pr *present.Presenter) err
 		name  string
 		takes []string
 	}{
-		{"ask", []string{"lang", "json", "v", "agent", "allow-private"}},
+		{"ask", []string{"lang", "json", "v", "agent", "allow-private", "redis", "conversation"}},
 		{"demo", []string{"lang", "v", "agent", "allow-private"}},
 		{"serve", nil},
 		{"web", []string{"lang", "v", "agent", "allow-private"}},
 	}
-	mode, takes := "", []string{"lang", "json", "v", "agent", "allow-private"}
+	mode, takes := "", []string{"lang", "json", "v", "agent", "allow-private", "redis", "conversation"}
 	for _, m := range modes {
 		if !set[m.name] {
 			continue
@@ -155,6 +159,8 @@ func checkCombination(o options, set map[string]bool, pr *present.Presenter) err
 	switch {
 	case set["ask"] && strings.TrimSpace(o.ask) == "":
 		return usagef(`-ask needs a question, e.g. -ask "When is the chapel open?"`)
+	case set["conversation"] && o.redis == "":
+		return usagef("-conversation goes on with a conversation kept in Redis; it needs -redis")
 	case set["allow-private"] && len(o.agents) == 0:
 		return usagef("-allow-private applies only with -agent: the demo agents are always allowed")
 	case set["lang"]:

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -19,6 +21,7 @@ import (
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/examples/assistant/demo"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/store/redisstore"
 )
 
 func main() {
@@ -48,7 +51,19 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 
 	lang := pickLanguage(pr, o.lang, getenv)
-	c, cards, urls, closeAll, err := connect(ctx, o)
+	var assistantOpts []AssistantOption
+	var tier cache.Tier
+	if o.redis != "" {
+		st, err := openShared(&o, stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "assistant: -redis: %v\n", err)
+			return 2
+		}
+		defer st.Close()
+		tier = st.Cards()
+		assistantOpts = append(assistantOpts, WithLedgers(st, o.conversation))
+	}
+	c, cards, urls, closeAll, err := connect(ctx, o, tier)
 	if err != nil {
 		fmt.Fprintf(stderr, "assistant: %v\n", err)
 		return 1
@@ -66,7 +81,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if cfg, ok := modelConfigFromEnv(getenv); ok {
 		newPlanner = func() Planner { return NewModel(cfg) }
 	}
-	a := NewAssistant(c, cards, newPlanner(), lang, urls)
+	a := NewAssistant(c, cards, newPlanner(), lang, urls, assistantOpts...)
 	if !checkAgents(ctx, a, stderr, o.verbose) {
 		return 1
 	}
@@ -86,8 +101,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 }
 
 // connect starts the demo agents unless -agent names real ones, and
-// returns a client for them. closeAll stops what it started.
-func connect(ctx context.Context, o options) (c *client.Client, cards *cache.Cache, urls []string, closeAll func(), err error) {
+// returns a client for them, whose cards are shared through tier when it is
+// not nil. closeAll stops what it started.
+func connect(ctx context.Context, o options, tier cache.Tier) (c *client.Client, cards *cache.Cache, urls []string, closeAll func(), err error) {
 	urls = []string(o.agents)
 	var clientOpts []client.Option
 	stopAgents := func() {}
@@ -103,7 +119,11 @@ func connect(ctx context.Context, o options) (c *client.Client, cards *cache.Cac
 	} else if o.allowPrivate {
 		clientOpts = append(clientOpts, client.WithAllowPrivateNetworks())
 	}
-	cards = cache.New(cache.WithHTTPClient(client.NewHTTPClient(clientOpts...)))
+	cacheOpts := []cache.Option{cache.WithHTTPClient(client.NewHTTPClient(clientOpts...))}
+	if tier != nil {
+		cacheOpts = append(cacheOpts, cache.WithTier(tier))
+	}
+	cards = cache.New(cacheOpts...)
 	c = client.New(append(clientOpts, client.WithCache(cards))...)
 	return c, cards, urls, func() { c.Close(); stopAgents() }, nil
 }
@@ -228,4 +248,25 @@ func serve(ctx context.Context, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, "Serving the demo agents on loopback; interrupt to stop.")
 	<-ctx.Done()
 	return 0
+}
+
+// openShared opens the Redis that -redis names, and picks a new
+// conversation id when -conversation gives none.
+func openShared(o *options, stderr io.Writer) (*redisstore.Store, error) {
+	st, err := redisstore.Open(o.redis)
+	if err != nil {
+		return nil, err
+	}
+	if o.conversation == "" {
+		o.conversation = newConversationID()
+		fmt.Fprintf(stderr, "assistant: conversation %s (pass -conversation %[1]s to another instance to go on with it)\n", o.conversation)
+	}
+	return st, nil
+}
+
+// newConversationID returns a random id for a new conversation.
+func newConversationID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }

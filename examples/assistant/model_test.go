@@ -76,6 +76,10 @@ func (f *fakeModel) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "user":
 		q := text(last.Content)
 		switch {
+		case strings.Contains(q, "again"):
+			// A model that remembers a price from an earlier turn, and
+			// from the web, and asks no one.
+			content = "As I said, a cremation at Example Memorial Chapel costs about $2,450."
 		case strings.Contains(q, "cremation"):
 			call = map[string]string{"agent": agents["Example Memorial Chapel"], "question": q, "skill": "service-pricing"}
 		case strings.Contains(q, "appointment"):

@@ -67,7 +67,7 @@ type webFixture struct {
 func newWebFixture(t *testing.T, wrap func(http.Handler) http.Handler) *webFixture {
 	t.Helper()
 	ctx := t.Context()
-	c, cards, urls, closeAll, err := connect(ctx, options{})
+	c, cards, urls, closeAll, err := connect(ctx, options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
