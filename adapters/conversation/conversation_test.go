@@ -22,7 +22,11 @@ func TestCall(t *testing.T) {
 	defer c.Close()
 	conv := conversation.New(c, conversation.WithAgents(agents.Clinic.URL))
 	args := func(agent, question, skill string) []byte {
-		b, _ := json.Marshal(map[string]string{"agent": agent, "question": question, "skill": skill})
+		req := map[string]any{"intent": "information", "skill": nil}
+		if skill != "" {
+			req = map[string]any{"intent": "action", "skill": skill}
+		}
+		b, _ := json.Marshal(map[string]any{"agent": agent, "question": question, "request": req})
 		return b
 	}
 	for _, tc := range []struct {

@@ -48,8 +48,10 @@ func Setup(t *testing.T) (*conversation.Conversation, []Call) {
 	t.Cleanup(func() { c.Close() })
 	conv := conversation.New(c, conversation.WithAgents(agents.Chapel.URL))
 	return conv, []Call{
-		{ID: "call_1", Args: map[string]any{"agent": agents.Chapel.URL, "question": "What does a cremation cost?", "skill": "service-pricing"}},
-		{ID: "call_2", Args: map[string]any{"agent": agents.Chapel.URL, "question": "Book an arrangement meeting for Tuesday", "skill": "arrangement-booking"}},
+		{ID: "call_1", Args: map[string]any{"agent": agents.Chapel.URL, "question": "What does a cremation cost?",
+			"request": map[string]any{"intent": "information", "skill": "service-pricing"}}},
+		{ID: "call_2", Args: map[string]any{"agent": agents.Chapel.URL, "question": "Book an arrangement meeting for Tuesday",
+			"request": map[string]any{"intent": "action", "skill": "arrangement-booking"}}},
 	}
 }
 
