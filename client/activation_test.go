@@ -6,6 +6,7 @@ import (
 	"iter"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -239,5 +240,27 @@ func TestWithoutActivation(t *testing.T) {
 	want := []bool{true, false, false, false, true}
 	if !slices.Equal(got, want) {
 		t.Errorf("activated per call = %v, want %v", got, want)
+	}
+}
+
+// TestWithResponseHeader: the function sees the HTTP replies' headers of
+// the call it was given to, and of no other call.
+func TestWithResponseHeader(t *testing.T) {
+	srv := startChapel(t, a2atest.WithBindings(a2a.TransportProtocolJSONRPC))
+	c := newTestClient(t)
+	var seen []http.Header
+	record := client.WithResponseHeader(func(h http.Header) { seen = append(seen, h) })
+	if _, err := c.Ask(t.Context(), srv.URL, "hours please", record); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) == 0 || !slices.ContainsFunc(seen, func(h http.Header) bool { return strings.Contains(h.Get("Content-Type"), "json") }) {
+		t.Fatalf("headers seen: %v", seen)
+	}
+	n := len(seen)
+	if _, err := c.Ask(t.Context(), srv.URL, "hours please"); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != n {
+		t.Errorf("a call without the option reached its function: %d headers, want %d", len(seen), n)
 	}
 }

@@ -233,8 +233,14 @@ func (cc callConfig) attach(ctx context.Context) context.Context {
 	if cc.unactivated {
 		ctx = context.WithValue(ctx, unactivatedKey{}, true)
 	}
+	if cc.onHeader != nil {
+		ctx = context.WithValue(ctx, headerKey{}, cc.onHeader)
+	}
 	return ctx
 }
+
+// headerKey carries WithResponseHeader's function to the HTTP layer.
+type headerKey struct{}
 
 // message applies the call options to a copy of msg.
 func (cc callConfig) message(msg *a2a.Message) *a2a.Message {

@@ -152,6 +152,7 @@ type callConfig struct {
 	taskID      a2a.TaskID
 	unactivated bool
 	lang        language.Tag
+	onHeader    func(http.Header)
 }
 
 func newCallConfig(opts []CallOption) callConfig {
@@ -167,6 +168,17 @@ func newCallConfig(opts []CallOption) callConfig {
 // Client remembers it for the rest of the task. Without it, the skill is the
 // task's, or is inferred from the question and the card.
 func WithSkill(id string) CallOption { return func(c *callConfig) { c.skillID = id } }
+
+// WithResponseHeader calls f with a copy of the header of each HTTP
+// response the call receives (JSON-RPC and HTTP+JSON, and the card's when
+// the call fetches it; gRPC has none), for
+// tools that check what an agent sends back beside the reply: a2a-go hands
+// the client payloads only. The probe uses it to see whether an agent
+// echoes A2A-Extensions. f may be called more than once (a retry, a GetTask
+// after a stream) and from the call's goroutine only.
+func WithResponseHeader(f func(http.Header)) CallOption {
+	return func(c *callConfig) { c.onHeader = f }
+}
 
 // WithLanguage tells the agent the person's language, as the service
 // parameter Accept-Language (an HTTP header over JSON-RPC and REST, gRPC

@@ -251,6 +251,9 @@ func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 		}
 		return nil, err
 	}
+	if f, ok := req.Context().Value(headerKey{}).(func(http.Header)); ok {
+		f(resp.Header.Clone())
+	}
 	resp.Body = limitBody(resp, t.cfg.maxBodySize, asksForStream(req), askedGzip)
 	if resp.StatusCode >= 400 {
 		a2aJSONAsJSON(resp.Header)

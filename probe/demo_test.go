@@ -1,6 +1,7 @@
 package probe_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/agent-capability/onrequest/client"
@@ -36,6 +37,10 @@ func TestDemoAgentsProbeClean(t *testing.T) {
 				if ch.Result == probe.Fail {
 					t.Errorf("%s: failed check %+v", a.Operator, ch)
 				}
+			}
+			// a2a-go's servers never echo A2A-Extensions: reported, not failed.
+			if !slices.ContainsFunc(r.Checks, echoCheck(probe.Skipped)) {
+				t.Errorf("%s: the missing A2A-Extensions echo is not reported as skipped", a.Operator)
 			}
 		}
 	}

@@ -47,7 +47,9 @@
 // skill. The words of an action's reply are read for a claim that it is
 // done by present's guard, whose vocabulary is in data files per language.
 //
-// Whether an agent echoes A2A-Extensions in its response headers is not
-// reported: a2a-go's client does not pass response headers to its
-// interceptors, and the extension's conduct is read from the replies.
+// Whether an agent echoes A2A-Extensions with the extension's URI in its
+// HTTP replies to activated calls (Annex C, change 3) is one agent-level
+// check, read through client.WithResponseHeader: pass when it does, and
+// skipped, never failed, when it does not (a binding may leave it out, and
+// a2a-go's servers never echo it).
 package probe

@@ -2,6 +2,7 @@ package probe_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/agent-capability/onrequest/client"
@@ -19,7 +20,8 @@ func TestJSPeer(t *testing.T) {
 		for _, tc := range []struct {
 			actions bool
 			peer    []jspeer.Option
-		}{{false, nil}, {true, nil}, {true, []jspeer.Option{jspeer.V03Only()}}, {true, []jspeer.Option{jspeer.SDKCard()}}} {
+			echoes  bool // A2A-Extensions on unary replies: the SDK's 1.0 routes only
+		}{{false, nil, true}, {true, nil, true}, {true, []jspeer.Option{jspeer.V03Only()}, false}, {true, []jspeer.Option{jspeer.SDKCard()}, true}} {
 			actions := tc.actions
 			url := jspeer.Start(t, tc.peer...)
 			var opts []probe.Option
@@ -35,6 +37,12 @@ func TestJSPeer(t *testing.T) {
 			}
 			if got := failedRules(r); len(got) != 0 {
 				t.Errorf("actions=%v: failed rules %v on the clean peer", actions, got)
+			}
+			// @a2a-js/sdk echoes A2A-Extensions on its 1.0 unary replies;
+			// where it does not, that is reported, not failed.
+			want := map[bool]probe.Result{true: probe.Pass, false: probe.Skipped}[tc.echoes]
+			if !slices.ContainsFunc(r.Checks, echoCheck(want)) {
+				t.Errorf("actions=%v: the A2A-Extensions echo is not reported %s", actions, want)
 			}
 			stats, err := jspeer.ReadStats(t.Context(), url)
 			if err != nil {
@@ -71,5 +79,13 @@ func TestJSPeer(t *testing.T) {
 				t.Errorf("failed rules %v, want %s among them", got, bm.Rule)
 			}
 		})
+	}
+}
+
+// echoCheck matches the agent-level check of the A2A-Extensions echo with
+// the given result.
+func echoCheck(want probe.Result) func(probe.Check) bool {
+	return func(c probe.Check) bool {
+		return c.SkillID == "" && c.Result == want && strings.Contains(c.Message, "A2A-Extensions")
 	}
 }

@@ -3,6 +3,8 @@ package probe
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"strings"
 	"time"
 
 	"github.com/a2aproject/a2a-go/v2/a2a"
@@ -44,18 +46,47 @@ func Run(ctx context.Context, c *client.Client, agentURL string, opts ...Option)
 	}
 	r := &Report{Agent: agentURL, Operator: decl.Operator, Checks: cardChecks(decl)}
 	done := newDoneReader(cfg.lang)
+	var echo echoes
 	for _, p := range plans(entry.Card, decl, cfg.actions, words) {
 		if p.skip != nil {
 			r.Checks = append(r.Checks, *p.skip)
 			continue
 		}
-		rs, err := ask(ctx, c, agentURL, p)
+		rs, err := ask(ctx, c, agentURL, p, &echo)
 		if err != nil {
 			return nil, err
 		}
 		r.Checks = append(r.Checks, judge(p, rs, done)...)
 	}
+	if echo.asked {
+		r.Checks = append(r.Checks, echo.check())
+	}
 	return r, nil
+}
+
+// echoes records whether the agent echoed A2A-Extensions with the URI in
+// the HTTP replies to activated calls (Annex C, change 3). It is reported,
+// never failed: A2A lets a binding leave it out, and a2a-go's servers
+// never echo it.
+type echoes struct {
+	asked, seen bool
+}
+
+func (e *echoes) header(h http.Header) {
+	for _, v := range h.Values("A2A-Extensions") {
+		for _, uri := range strings.Split(v, ",") {
+			if strings.TrimSpace(uri) == interpret.URI {
+				e.seen = true
+			}
+		}
+	}
+}
+
+func (e *echoes) check() Check {
+	if e.seen {
+		return Check{Rule: interpret.RuleMarker, Result: Pass, Message: "the agent echoes A2A-Extensions with the extension's URI (Annex C, change 3)"}
+	}
+	return Check{Rule: interpret.RuleMarker, Result: Skipped, Message: "the agent does not echo A2A-Extensions in its HTTP replies (Annex C, change 3); reported, not failed: a binding may leave it out"}
 }
 
 // cardChecks reports the card's findings (OR-3.x) as interpret reads them.
@@ -87,14 +118,15 @@ func cardChecks(decl *interpret.Declaration) []Check {
 
 // ask sends the skill's question once with the extension activated and
 // once without, and reads both replies as answers to that skill.
-func ask(ctx context.Context, c *client.Client, agentURL string, p plan) (replies, error) {
+func ask(ctx context.Context, c *client.Client, agentURL string, p plan, echo *echoes) (replies, error) {
 	var r replies
+	echo.asked = true
 	for _, m := range []struct {
 		out  *interpret.Outcome
 		mode string
 		opts []client.CallOption
 	}{
-		{&r.on, "with the extension activated", []client.CallOption{client.WithSkill(p.id)}},
+		{&r.on, "with the extension activated", []client.CallOption{client.WithSkill(p.id), client.WithResponseHeader(echo.header)}},
 		{&r.off, "without activation", []client.CallOption{client.WithSkill(p.id), client.WithoutActivation()}},
 	} {
 		o, err := c.Ask(ctx, agentURL, p.question, m.opts...)
