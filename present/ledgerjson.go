@@ -45,23 +45,14 @@ func (l *Ledger) MarshalJSON() ([]byte, error) {
 // skill, an item twice) with ErrLedgerMalformed; the ledger is then left
 // as it was. Decode into a ledger from NewLedger, or a new(Ledger).
 func (l *Ledger) UnmarshalJSON(data []byte) error {
-	var peek struct {
-		Version json.RawMessage `json:"version"`
-	}
-	if err := json.Unmarshal(data, &peek); err != nil {
-		return fmt.Errorf("%w: %v", ErrLedgerMalformed, err)
-	}
-	if string(peek.Version) != "1" {
-		if peek.Version == nil {
-			return fmt.Errorf("%w: no version", ErrLedgerVersion)
-		}
-		return fmt.Errorf("%w: %s (this package reads %d)", ErrLedgerVersion, peek.Version, LedgerVersion)
-	}
+	// One strict decode; the version is looked at first, so that a form of
+	// another version is refused as such even where its fields differ.
 	var saved ledgerJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&saved); err != nil {
-		return fmt.Errorf("%w: %v", ErrLedgerMalformed, err)
+	derr := dec.Decode(&saved)
+	if derr != nil || saved.Version == nil || *saved.Version != LedgerVersion {
+		return refusal(data, derr)
 	}
 	index := make(map[itemKey]int, len(saved.Items))
 	var records uint64
@@ -78,7 +69,7 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.items, l.index, l.records = cloneItems(saved.Items), index, records
+	l.items, l.index, l.records = saved.Items, index, records
 	l.changed()
 	return nil
 }
@@ -93,4 +84,22 @@ func checkItem(it Item) error {
 		return errors.New("recorded must be 1 or more")
 	}
 	return nil
+}
+
+// refusal says why data is not a ledger this package reads: a version of
+// another number (or none), or else the strict decode's error.
+func refusal(data []byte, derr error) error {
+	var peek struct {
+		Version json.RawMessage `json:"version"`
+	}
+	if err := json.Unmarshal(data, &peek); err != nil {
+		return fmt.Errorf("%w: %v", ErrLedgerMalformed, err)
+	}
+	switch {
+	case peek.Version == nil:
+		return fmt.Errorf("%w: no version", ErrLedgerVersion)
+	case string(peek.Version) != "1":
+		return fmt.Errorf("%w: %s (this package reads %d)", ErrLedgerVersion, peek.Version, LedgerVersion)
+	}
+	return fmt.Errorf("%w: %v", ErrLedgerMalformed, derr)
 }
