@@ -197,8 +197,9 @@ func isLetters(s string) bool {
 // find returns the phrases in folded text s, at word boundaries. A stem
 // reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
-	out = v.findShort(s, out)
-	for _, m := range v.ac.FindAllOverlapping([]byte(s)) {
+	ms := v.ac.FindAllOverlapping([]byte(s))
+	out = v.findShort(s, slices.Grow(out, len(ms)+4)) // most sentences: one allocation for all hits
+	for _, m := range ms {
 		p := &v.patterns[m.PatternID]
 		start, end := m.Start, m.End
 		if !p.free {
@@ -347,5 +348,10 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 func lastRune(s string) rune {
 	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
 	return r
 }
