@@ -198,7 +198,7 @@ func isLetters(s string) bool {
 // reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
 	ms := v.ac.FindAllOverlapping([]byte(s))
-	out = v.findShort(s, slices.Grow(out, len(ms)+4)) // most sentences: one allocation for all hits
+	out = v.findShort(s, slices.Grow(out, len(ms)+8)) // most sentences: one allocation for all hits
 	for _, m := range ms {
 		p := &v.patterns[m.PatternID]
 		start, end := m.Start, m.End
