@@ -83,6 +83,9 @@ type vocab struct {
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
 	short map[string]pattern
+	// dotted holds the phrases that end in a full stop ("av.", "nr."):
+	// abbreviations, whose stop ends no sentence.
+	dotted map[string]bool
 }
 
 // compile merges a language file with the shared one.
@@ -134,7 +137,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}}
+	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}, dotted: map[string]bool{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
@@ -151,6 +154,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		}
 		v.patterns = append(v.patterns, p)
 		texts = append(texts, text)
+		if strings.HasSuffix(text, ".") {
+			v.dotted[text] = true
+		}
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
 	if err != nil {
