@@ -27,7 +27,7 @@ func (voc *vocab) read(text string) reading {
 		r.address = maskAddresses(b)
 		r.s = string(b)
 	}
-	r.hits = voc.find(r.s, make([]hit, 0, 16))
+	r.hits = voc.find(r.s, nil)
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}

@@ -3,6 +3,7 @@ package guard
 import (
 	"errors"
 	"io"
+	"strings"
 
 	"golang.org/x/text/language"
 
@@ -20,7 +21,7 @@ import (
 type Stream struct {
 	dst    io.Writer
 	a      *answer
-	held   []byte
+	held   strings.Builder // the draft since the last sentence judged
 	err    error
 	closed bool
 }
@@ -37,30 +38,50 @@ var ErrClosed = errors.New("guard: write to a closed stream")
 // ends in it, judged; an error of dst is returned now and by every later
 // call.
 func (s *Stream) Write(p []byte) (int, error) {
-	if s.closed {
-		return 0, ErrClosed
+	if err := s.usable(); err != nil {
+		return 0, err
 	}
-	if s.err != nil {
-		return 0, s.err
-	}
-	s.held = append(s.held, p...)
+	s.held.Write(p)
 	s.flush(false)
 	return len(p), s.err
 }
 
 // WriteString is Write for a string.
-func (s *Stream) WriteString(p string) (int, error) { return s.Write([]byte(p)) }
+func (s *Stream) WriteString(p string) (int, error) {
+	if err := s.usable(); err != nil {
+		return 0, err
+	}
+	s.held.WriteString(p)
+	s.flush(false)
+	return len(p), s.err
+}
+
+// usable returns why the stream takes no more text, if it does not.
+func (s *Stream) usable() error {
+	if s.closed {
+		return ErrClosed
+	}
+	return s.err
+}
 
 // flush judges and writes each whole sentence held; at the end, the rest.
+// The held text is read in place: a write that ends no sentence copies
+// nothing.
 func (s *Stream) flush(final bool) {
-	for len(s.held) > 0 && s.err == nil {
-		n := sentenceEnd(string(s.held), final, s.a.voc)
+	text := s.held.String()
+	rest := text
+	for rest != "" && s.err == nil {
+		n := sentenceEnd(rest, final, s.a.voc)
 		if n == 0 {
 			break
 		}
 		s.a.refresh()
-		s.emit(s.a.sentence(string(s.held[:n])))
-		s.held = s.held[:copy(s.held, s.held[n:])]
+		s.emit(s.a.sentence(rest[:n]))
+		rest = rest[n:]
+	}
+	if len(rest) < len(text) {
+		s.held.Reset()
+		s.held.WriteString(rest)
 	}
 }
 

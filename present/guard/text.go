@@ -156,13 +156,12 @@ func (v *vocab) abbreviation(s string, i int) bool {
 	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
 		return false
 	}
-	w := fold(s[j : i+1])
-	for _, h := range v.find(w, nil) {
-		if h.start == 0 && h.end == len(w) {
-			return true
-		}
+	var b [9]byte // the word folded: ASCII letters in lower case, and the stop
+	w := b[:0]
+	for k := j; k <= i; k++ {
+		w = append(w, foldASCII(s[k]))
 	}
-	return false
+	return v.dotted[string(w)]
 }
 
 func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiLetter[s[i]] }

@@ -28,11 +28,9 @@ type view struct {
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
-	// optInRuns are the runs of four words of opt-in text, folded: a
-	// draft that repeats one uses the operator's information. optInFirst
-	// holds their first words, so that most words of a draft are passed
-	// over with one look-up.
-	optInRuns, optInFirst map[string]bool
+	// runs finds the runs of four words of opt-in text, folded: a draft
+	// that repeats one uses the operator's information.
+	runs *ahocorasick.Automaton
 	// ac finds every name and address above in a sentence at once;
 	// marks says, by pattern id, whose it is.
 	ac    *ahocorasick.Automaton
@@ -53,8 +51,9 @@ type mention struct {
 }
 
 func newView(items []present.Item, version uint64, voc *vocab) *view {
-	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}, optInRuns: map[string]bool{}, optInFirst: map[string]bool{}}
+	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}}
 	shared := sharedWords(items)
+	var runs []string
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		_, addr := present.Address(it.PersonEntry)
@@ -73,10 +72,14 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 			v.acts = append(v.acts, i)
 		}
 		for _, text := range it.OptIn {
-			v.addOptIn(text, voc)
+			runs = append(runs, v.addOptIn(text, voc)...)
 		}
 	}
 	v.compile()
+	if len(runs) > 0 {
+		slices.Sort(runs)
+		v.runs, _ = ahocorasick.NewBuilder().AddStrings(slices.Compact(runs)).Build() // plain strings always build
+	}
 	return v
 }
 
@@ -116,64 +119,61 @@ func (v *view) find(folded, masked string) []mention {
 	return out
 }
 
-// addOptIn records the amounts and word runs of the operator's words. In
-// them any number counts: the operator may write "2,450 (all in)".
-func (v *view) addOptIn(text string, voc *vocab) {
+// addOptIn records the amounts of the operator's words, and returns
+// their runs of four words. In them any number counts: the operator may
+// write "2,450 (all in)".
+func (v *view) addOptIn(text string, voc *vocab) []string {
 	s := fold(text)
 	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
 		v.optInAmounts[cents(n.value)] = true
 	}
-	eachRun(s, nil, func(run string) bool {
-		v.optInRuns[run] = true
-		v.optInFirst[run[:strings.IndexByte(run+" ", ' ')]] = true
-		return true
-	})
+	return wordRuns(s)
 }
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
 
-// eachRun calls f with each run of four words of folded text that are
-// separated by single spaces, until f returns false. Where first is not
-// nil, only runs whose first word it holds.
-func eachRun(s string, first map[string]bool, f func(run string) bool) {
+// wordRuns returns the runs of four words of folded text that are
+// separated by single spaces.
+func wordRuns(s string) []string {
+	var out []string
 	for i := 0; i < len(s); {
-		if !isWordByte(s, i) || i > 0 && isWordByte(s, i-1) {
+		if !isWordByte(s, i) {
 			i += runeLen(s, i)
 			continue
 		}
-		end, words := i, 0
-		for words < 4 {
-			for end < len(s) && isWordByte(s, end) {
-				end += runeLen(s, end)
-			}
-			words++
-			if words == 1 && first != nil && !first[s[i:end]] {
-				break
-			}
-			if words == 4 || end+1 >= len(s) || s[end] != ' ' || !isWordByte(s, end+1) {
-				break
-			}
-			end++
+		word := wordRunEnd(s, i)
+		end, words := word, 1
+		for words < 4 && end+1 < len(s) && s[end] == ' ' && isWordByte(s, end+1) {
+			end, words = wordRunEnd(s, end+1), words+1
 		}
-		if words == 4 && (first == nil || first[s[i:strings.IndexByte(s[i:end]+" ", ' ')+i]]) && !f(s[i:end]) {
-			return
+		if words == 4 {
+			out = append(out, s[i:end])
 		}
+		i = word
+	}
+	return out
+}
+
+// wordRunEnd returns where the letters and digits that start at i end.
+func wordRunEnd(s string, i int) int {
+	for i < len(s) && isWordByte(s, i) {
 		i += runeLen(s, i)
 	}
+	return i
 }
 
 // hasRun reports whether folded text repeats a run of the view's opt-in
-// text.
+// text, whole words only.
 func (v *view) hasRun(s string) bool {
-	if len(v.optInRuns) == 0 {
+	if v.runs == nil {
 		return false
 	}
-	found := false
-	eachRun(s, v.optInFirst, func(run string) bool {
-		found = v.optInRuns[run]
-		return !found
-	})
-	return found
+	for _, m := range v.runs.FindAllOverlapping([]byte(s)) {
+		if !isWordRune(lastRune(s[:m.Start])) && !isWordRune(firstRune(s[m.End:])) {
+			return true
+		}
+	}
+	return false
 }
 
 // isWordByte reports a letter or digit at i of s (any script).

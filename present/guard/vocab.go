@@ -83,6 +83,9 @@ type vocab struct {
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
 	short map[string]pattern
+	// dotted holds the phrases that end in a full stop ("av.", "nr."):
+	// abbreviations, whose stop ends no sentence.
+	dotted map[string]bool
 }
 
 // compile merges a language file with the shared one.
@@ -134,7 +137,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}}
+	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}, dotted: map[string]bool{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
@@ -151,6 +154,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		}
 		v.patterns = append(v.patterns, p)
 		texts = append(texts, text)
+		if strings.HasSuffix(text, ".") {
+			v.dotted[text] = true
+		}
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
 	if err != nil {
@@ -197,8 +203,9 @@ func isLetters(s string) bool {
 // find returns the phrases in folded text s, at word boundaries. A stem
 // reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
-	out = v.findShort(s, out)
-	for _, m := range v.ac.FindAllOverlapping([]byte(s)) {
+	ms := v.ac.FindAllOverlapping([]byte(s))
+	out = v.findShort(s, slices.Grow(out, len(ms)+8)) // most sentences: one allocation for all hits
+	for _, m := range ms {
 		p := &v.patterns[m.PatternID]
 		start, end := m.Start, m.End
 		if !p.free {
@@ -347,5 +354,10 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 func lastRune(s string) rune {
 	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
 	return r
 }
