@@ -73,7 +73,8 @@ func (r *reading) clauses() []clause {
 		}
 		c.slot = c.has&cDate != 0 || r.hasTime(cs, ce)
 		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
-		c.open = c.has&cOpen != 0 || hung || protasis
+		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
+		c.open = c.has&cOpen != 0 || hung || protasis || asks(r.s[cs:ce])
 		protasis = hung && c.has&cCondition != 0
 		out = append(out, c)
 		cs = ce + 1
@@ -173,10 +174,14 @@ func (r *reading) hasTime(cs, ce int) bool {
 // question reports a sentence that asks: it ends in a question mark, or
 // starts with an inverted one, or ends in Japanese か.
 func (r *reading) question() bool {
-	s := strings.TrimRight(r.s, " *_\"'”»)」")
+	return asks(r.s) || strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+}
+
+// asks reports text that ends as a question does.
+func asks(s string) bool {
+	s = strings.TrimRight(s, " *_\"'”»)」")
 	s = strings.TrimSuffix(s, "。")
-	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か") ||
-		strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か")
 }
 
 // optInUse reports whether the sentence uses information an operator gave
