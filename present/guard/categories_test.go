@@ -59,3 +59,86 @@ func TestFarewellsNamingTheSlot(t *testing.T) {
 		{"nl", "Tot later, en succes!", false},
 	})
 }
+
+func priced() *present.Ledger { return ledgerOf(priceReferal) }
+
+// TestZeroPriceIncluded: "included at no extra charge" is a zero price
+// for the referred item, in every language; a free thing that belongs to
+// someone else passes.
+func TestZeroPriceIncluded(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The guest book is included in the price, so no extra charge.", true},
+		{"de", "Die Trauerkarten sind im Preis inbegriffen.", true},
+		{"fr", "Les faire-part sont inclus dans le prix.", true},
+		{"es", "Las esquelas van sin cargo adicional.", true},
+		{"it", "I fiori sono compresi nel prezzo.", true},
+		{"pt", "As flores estão incluídas sem custo adicional.", true},
+		{"nl", "De rouwkaarten zitten in de prijs.", true},
+		{"ja", "会葬礼状は料金に含まれています。", true},
+		{"en", "Parking in the street nearby is free of charge.", false},
+	})
+}
+
+// TestRates: an amount per night, hour or person is a price though no
+// currency is written; a count of nights is not.
+func TestRates(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The viewing room is rented at 40 an hour.", true},
+		{"en", "Expect to pay 35 per person for the reception.", true},
+		{"de", "Der Abschiedsraum kostet 40 pro Stunde.", true},
+		{"es", "La sala sale a 40 la hora.", true},
+		{"en", "The family stayed 3 nights near the chapel.", false},
+	})
+}
+
+// TestAuthorityFees: a fine, a tax or a public utility's charge that
+// the draft gives to the authority passes; the same words with the
+// operator's price do not.
+func TestAuthorityFees(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A late registration fine is £50, paid to the council, not the chapel.", false},
+		{"de", "Das Finanzamt verlangt einen Säumniszuschlag von 25 €.", false},
+		{"pt", "A coima de 50 € é paga às Finanças.", false},
+		{"ja", "延滞税（約3万円）は税務署に納めるものです。", false},
+		{"nl", "De boete van 60 euro gaat naar de gemeente.", false},
+		{"en", "The chapel charges £900, plus a £50 council fine if late.", true},
+	})
+}
+
+// TestOwnBudget: the person's own budget or savings pass even where the
+// sentence names the referred service, as long as it states no price; a
+// price beside it does not.
+func TestOwnBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You told me you'd spend at most 3,000 on the service.", false},
+		{"de", "Sie wollten für die Trauerfeier höchstens 3.000 € ausgeben.", false},
+		{"fr", "Vous m'avez dit ne pas vouloir dépasser 3 000 € pour les obsèques.", false},
+		{"pt", "Você disse que separou R$ 5.000 para o funeral.", false},
+		{"nl", "U zei dat u 3000 euro had gespaard voor de uitvaart.", false},
+		{"en", "You told me the chapel charges 3,000 for the service.", true},
+	})
+}
+
+// TestNumbersThatAreNoMoney: codes glued to a letter, surfaces, a year
+// where nothing speaks of a price, a day before a clock time, an office
+// number, an amount in brackets given to an authority.
+func TestNumbersThatAreNoMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour votre F4 de 90 m², demandez un devis.", false},
+		{"en", "Print the A4 form and bring the certificate from 2019.", false},
+		{"fr", "La cérémonie est le 14 à 10 h 30, demandez le devis avant.", false},
+		{"es", "La cita es en Calle Mayor 5, consultorio 312.", false},
+		{"en", "A plot there costs 1950.", true},
+		{"fr", "Le forfait coûte 1 950.", true},
+	})
+}
+
+// TestSpendingIsNoBudget: a spending verb without the person's own
+// budget is a price like any other.
+func TestSpendingIsNoBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "People usually spend 2000 on a service like this.", true},
+		{"es", "Suelen gastar 2500 en un servicio así.", true},
+		{"en", "You wanted to spend no more than 2000.", false},
+	})
+}

@@ -5,7 +5,13 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
 )
+
+// cBudget marks the person's own money: a budget, savings, what they said
+// they would spend.
+var cBudget = classBit(lexicon.Budget)
 
 // A reading is one sentence as the guard reads it: folded, its addresses
 // blanked, with the phrases and numbers found in it.
@@ -120,8 +126,11 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.afterStreet(n) || r.hourRange(n) {
+	if r.notMoneyBefore(n) || r.afterStreet(n) || r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) {
 		return false
+	}
+	if yearShaped(r.s, n) && !priced {
+		return false // "a record from 2025": a year, where nothing speaks of a price
 	}
 	if n.words {
 		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
@@ -168,6 +177,9 @@ func (r *reading) notMoneyBefore(n number) bool {
 			return true
 		case h.classes&cTime != 0 && small:
 			return true
+		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
+			return true // the minutes of "14 h 30"
+
 		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
 			return true // "March 3", "November 2026"
 		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
@@ -175,6 +187,46 @@ func (r *reading) notMoneyBefore(n number) bool {
 		}
 	}
 	return false
+}
+
+// dayBeforeClock reports a day of the month followed by a clock time:
+// "le 12 à 14 h 30", "am 3. um 10 Uhr", "the 12th at 2 pm".
+func (r *reading) dayBeforeClock(n number) bool {
+	if n.value > 31 || n.decimals || n.grouped || n.scaled || n.words {
+		return false
+	}
+	at := skipSpace(r.s, n.end)
+	if at < len(r.s) && r.s[at] == '.' {
+		at = skipSpace(r.s, at+1)
+	}
+	h, ok := hitAt(r.hits, at, cTime)
+	if !ok {
+		return false
+	}
+	next := skipSpace(r.s, h.end)
+	for _, m := range r.nums {
+		if m.start == next {
+			return m.time || r.hasTime(m.start, m.end)
+		}
+	}
+	return false
+}
+
+// digitBefore reports a digit just before i, spaces aside.
+func digitBefore(s string, i int) bool {
+	t := strings.TrimRight(s[:i], " ")
+	return t != "" && isDigit(t[len(t)-1])
+}
+
+// code reports a number glued to a Latin letter before it: a flat type, a
+// paper size, a model ("T3", "A4"). A currency written so ("eur50") was
+// found before.
+func (r *reading) code(n number) bool {
+	if n.start == 0 {
+		return false
+	}
+	c := r.s[n.start-1]
+	return 'a' <= c && c <= 'z'
 }
 
 func yearShaped(s string, n number) bool {
@@ -255,6 +307,14 @@ func (r *reading) afterStreet(n number) bool {
 // costs $25").
 func (r *reading) otherPayee(v *view, start, end int) bool {
 	cs, ce := r.punctClause(start, end)
+	if cs > 0 && r.s[cs-1] == '(' && ce < len(r.s) && r.s[ce] == ')' {
+		// an aside in brackets belongs to the clause around it
+		cs, _ = r.punctClause(cs-1, cs-1)
+		_, ce = r.punctClause(ce+1, ce+1)
+	}
+	if r.ownBudget(cs, ce) {
+		return true
+	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
@@ -267,6 +327,24 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		return true
 	}
 	return r.payeeIn(0, len(r.s)) && r.disowns(v)
+}
+
+// ownBudget reports a clause that speaks of the person's own money (what
+// they said they would spend, have saved) and states no price: "you told
+// me you'd spend at most 600 on the repair" is theirs even though it
+// names the repair.
+func (r *reading) ownBudget(cs, ce int) bool {
+	budget := false
+	for _, h := range r.hits {
+		if h.start >= cs && h.end <= ce {
+			if h.classes&cPrice != 0 && h.classes&cBudget == 0 {
+				return false // "you said they charge 600"; "you'd spend 600" is the person's
+			}
+			// a spending verb alone is no one's budget: "most families spend 1500"
+			budget = budget || h.classes&cBudget != 0 && h.classes&cPrice == 0
+		}
+	}
+	return budget
 }
 
 // payeeIn reports a word for someone other than the operator within
