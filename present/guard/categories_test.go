@@ -3,6 +3,7 @@ package guard
 import (
 	"testing"
 
+	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
@@ -140,5 +141,32 @@ func TestSpendingIsNoBudget(t *testing.T) {
 		{"en", "People usually spend 2000 on a service like this.", true},
 		{"es", "Suelen gastar 2500 en un servicio así.", true},
 		{"en", "You wanted to spend no more than 2000.", false},
+	})
+}
+
+// TestSlangAndReferenceAmounts: slang amounts ("a monkey"), a vague
+// "migliaio", a minimum wage as the unit of a fee.
+func TestSlangAndReferenceAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service would set you back about a monkey.", true},
+		{"it", "Il servizio costa intorno al migliaio di euro.", true},
+		{"pt", "Cobram cerca de dois salários mínimos pelo serviço.", true},
+		{"es", "Suelen cobrar un salario mínimo por el servicio.", true},
+		{"en", "The hall seats a score of guests.", false},
+	})
+}
+
+// TestBothCoversTheOpenOne: a done claim over "both" appointments covers
+// the pending one, in every language.
+func TestBothCoversTheOpenOne(t *testing.T) {
+	doneVisit := interpret.Outcome{Kind: interpret.KindActionDone, Operator: chapel, SkillID: "arrangement-booking",
+		SkillName: "Book an arrangement meeting"}
+	ledger := func() *present.Ledger { return ledgerOf(doneVisit, bookingPending) }
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"fr", "Mardi et jeudi : vos deux rendez-vous sont actés.", true},
+		{"de", "Dienstag und Donnerstag: Beides ist gebucht.", true},
+		{"es", "Martes y jueves: sus dos citas están confirmadas.", true},
+		{"pt", "Terça e quinta: as suas duas consultas estão marcadas.", true},
+		{"fr", "Votre rendez-vous de mardi est confirmé.", false},
 	})
 }
