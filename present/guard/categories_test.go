@@ -170,3 +170,18 @@ func TestBothCoversTheOpenOne(t *testing.T) {
 		{"fr", "Votre rendez-vous de mardi est confirmé.", false},
 	})
 }
+
+// TestPendingItemWithItsSlot: a clause that names the pending item or
+// its operator with one day or time states the slot as fact; a span of
+// days (a schedule), the person's wish, or a clause that says open pass.
+func TestPendingItemWithItsSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic sees you on Friday at 9.", true},
+		{"es", "Example Family Clinic le atenderá el viernes.", true},
+		{"de", "Example Family Clinic erwartet Sie am Freitag um 9 Uhr.", true},
+		{"en", "Example Family Clinic is open Monday to Friday.", false},
+		{"de", "Für Example Family Clinic habe ich Freitag um 9 Uhr als Wunsch angegeben.", false},
+		{"en", "Example Family Clinic will confirm Friday at 9 once staff have checked.", false},
+		{"en", "Your request for an appointment on Tuesday has been passed to reception.", false},
+	})
+}

@@ -15,7 +15,7 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 || r.question() {
+	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
 	cls := r.clauses()
@@ -32,7 +32,9 @@ func (r *reading) claimsDone(v *view) bool {
 		slot := c.slot || k > 0 && cls[k-1].slot && !cls[k-1].open || k+1 < len(cls) && cls[k+1].slot && !cls[k+1].open
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
-		about := c.done || slot && c.has&cTopic == 0 && c.has&(cBooking|cFarewell|cYou) != 0
+		// The pending item or its operator named with the day or time is
+		// the slot stated as fact: "the fitting follows on 18 June".
+		about := c.done || slot && c.has&cTopic == 0 && (c.has&(cBooking|cFarewell|cYou) != 0 || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end))
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
@@ -80,6 +82,18 @@ func (r *reading) clauses() []clause {
 		cs = ce + 1
 	}
 	return out
+}
+
+// oneSlot reports a clause that names one day or time, not a span of
+// days ("open Monday to Saturday" is a schedule, not a slot).
+func (r *reading) oneSlot(c clause) bool {
+	days := 0
+	for _, h := range r.hits {
+		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end {
+			days++
+		}
+	}
+	return c.slot && days <= 1
 }
 
 // aboutDone reports a clause about an action-done item: it names one and
