@@ -185,3 +185,13 @@ func TestPendingItemWithItsSlot(t *testing.T) {
 		{"en", "Your request for an appointment on Tuesday has been passed to reception.", false},
 	})
 }
+
+// TestSpanIsNoCondition: "until" between two numbers is a span of dates,
+// not a condition that leaves the action open.
+func TestSpanIsNoCondition(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Example Family Clinic hat Sie vom 3. bis 5. Mai eingetragen.", true},
+		{"en", "You're down for the 3rd to 5th of May at Example Family Clinic.", true},
+		{"de", "Sobald die Praxis bestätigt, sind Sie eingetragen.", false},
+	})
+}

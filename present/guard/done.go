@@ -69,6 +69,9 @@ func (r *reading) clauses() []clause {
 		c := clause{start: cs, end: ce}
 		for _, h := range r.hits {
 			if h.start >= cs && h.start < ce {
+				if h.classes&cCondition != 0 && r.between(h) {
+					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+				}
 				c.has |= h.classes
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			}
@@ -82,6 +85,13 @@ func (r *reading) clauses() []clause {
 		cs = ce + 1
 	}
 	return out
+}
+
+// between reports a word between two numbers: "5. bis 12.", "9 till 5".
+func (r *reading) between(h hit) bool {
+	t := strings.TrimRight(r.s[:h.start], " .")
+	at := skipSpace(r.s, h.end)
+	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
 }
 
 // oneSlot reports a clause that names one day or time, not a span of
