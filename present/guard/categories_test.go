@@ -195,3 +195,16 @@ func TestSpanIsNoCondition(t *testing.T) {
 		{"de", "Sobald die Praxis bestätigt, sind Sie eingetragen.", false},
 	})
 }
+
+// TestNegatedThatClause: a negation before a that-clause covers it in
+// every language; "no worries, you're booked" still claims.
+func TestNegatedThatClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Bitte verlassen Sie sich nicht darauf, dass Freitag schon gebucht ist.", false},
+		{"fr", "Ne croyez pas, pour l'instant, que vendredi soit réservé.", false},
+		{"it", "Non pensi, per ora, che venerdì sia prenotato.", false},
+		{"nl", "Reken er niet op, dat vrijdag al geboekt is.", false},
+		{"en", "No worries, you're booked for Friday.", true},
+		{"de", "Keine Sorge, Freitag ist gebucht.", true},
+	})
+}

@@ -2,6 +2,8 @@ package guard
 
 import (
 	"strings"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
 )
 
 // claimsDone reports whether a sentence speaks of a pending or referred
@@ -40,8 +42,10 @@ func (r *reading) claimsDone(v *view) bool {
 			claim = false // "it worked: I've passed your request on"
 		case len(v.done) > 0 && r.aboutDone(v, c.start, c.end, several > 1):
 			// about the action the operator reported done
-		case c.has&cNegation != 0:
-			// negated here; "you're booked, you need do nothing" still claims
+		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]):
+			// negated here, or a that-clause under a negation ("don't
+			// assume that it is booked"); "you're booked, you need do
+			// nothing" still claims
 		case about && (c.done || c.has&cCondition == 0):
 			claim = true
 		}
@@ -83,8 +87,31 @@ func (r *reading) clauses() []clause {
 		protasis = hung && c.has&cCondition != 0
 		out = append(out, c)
 		cs = ce + 1
+		if strings.HasPrefix(r.s[ce:], "、") {
+			cs = ce + len("、")
+		}
 	}
 	return out
+}
+
+// cThat marks a word that starts a reported clause: "that", "dass".
+var cThat = classBit(lexicon.That)
+
+// startsWith reports a clause whose first word is of class cl.
+func (r *reading) startsWith(c clause, cl class) bool {
+	_, ok := hitAt(r.hits, skipSpace(r.s, c.start), cl)
+	return ok
+}
+
+// negatedBefore reports a negation in the clauses before a that-clause,
+// with no claim between: "ne croyez pas, pour l'instant, que …".
+func negatedBefore(cls []clause) bool {
+	for k := len(cls) - 1; k >= 0 && !cls[k].done; k-- {
+		if cls[k].has&cNegation != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // between reports a word between two numbers: "5. bis 12.", "9 till 5".
