@@ -136,3 +136,91 @@ func TestValuesInEveryLanguage(t *testing.T) {
 		{"de", "Das Parkhaus nebenan kostet 4 € pro Nachmittag.", false},
 	})
 }
+
+// TestDoneParaphrasesInEveryLanguage: done said without a done verb (made
+// an appointment, put down, has you, receives you, all ready), and the
+// conditional and failed twins.
+func TestDoneParaphrasesInEveryLanguage(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I made you an appointment for Thursday.", true},
+		{"en", "I've put you down for Thursday.", true},
+		{"en", "The clinic has your appointment on Thursday.", true},
+		{"en", "I have registered you.", true},
+		{"de", "Ich habe Ihnen einen Termin am Donnerstag gemacht.", true},
+		{"fr", "Je vous ai pris un rendez-vous jeudi.", true},
+		{"es", "Le he conseguido cita el jueves.", true},
+		{"it", "Le ho preso un appuntamento giovedì.", true},
+		{"pt", "Consegui-lhe uma vaga na quinta.", true},
+		{"nl", "Ik heb een plekje voor u geregeld op donderdag.", true},
+		{"ja", "木曜に予約をお取りしておきました。", true},
+		{"de", "Die Praxis hat Sie für Donnerstag notiert.", true},
+		{"fr", "Le cabinet vous a noté pour jeudi.", true},
+		{"es", "La clínica le tiene apuntado para el jueves.", true},
+		{"it", "La clinica l'ha segnata per giovedì.", true},
+		{"pt", "A clínica tem-no na agenda para quinta.", true},
+		{"nl", "De praktijk heeft u genoteerd voor donderdag.", true},
+		{"en", "Example Family Clinic will see you Thursday at 10.", true},
+		{"de", "Example Family Clinic empfängt Sie am Donnerstag um 10 Uhr.", true},
+		{"fr", "Example Family Clinic vous reçoit jeudi à 10 h.", true},
+		{"es", "Example Family Clinic le recibe el jueves a las 10.", true},
+		{"it", "Example Family Clinic la riceve giovedì alle 10.", true},
+		{"pt", "A Example Family Clinic recebe-o na quinta às 10h.", true},
+		{"nl", "Example Family Clinic ontvangt u donderdag om 10 uur.", true},
+		{"ja", "Example Family Clinicが木曜10時にお待ちしています。", true},
+		{"en", "Thursday at 10 it is!", true},
+		{"nl", "Je hebt donderdag om 15 uur een afspraak.", true},
+		{"es", "Tiene hora el jueves a las 10.", true},
+		{"it", "Giovedì alle 10 è tutto pronto.", true},
+		{"pt", "Está tudo pronto para quinta às 10h.", true},
+		{"fr", "Tout est prêt pour jeudi 10 h.", true},
+		{"de", "Für Donnerstag um 10 Uhr ist alles bereit.", true},
+		{"en", "Once the clinic confirms, you'll be seeing the doctor Thursday at 10.", false},
+		{"de", "Wenn die Praxis zusagt, ist es Donnerstag um 10 Uhr.", false},
+		{"es", "Si la clínica lo confirma, sería el jueves a las 10.", false},
+		{"it", "Se la clinica conferma, sarebbe giovedì alle 10.", false},
+		{"fr", "Si le cabinet confirme, ce serait jeudi à 10 h.", false},
+		{"nl", "Als de praktijk bevestigt, wordt het donderdag om 10 uur.", false},
+		{"pt", "Se a clínica confirmar, seria quinta às 10h.", false},
+		{"ja", "クリニックが承諾すれば、木曜10時になります。", false},
+		{"en", "I haven't been able to book Thursday at 10; please use the link.", false},
+		{"es", "No he podido reservar el jueves a las 10.", false},
+		{"it", "Non sono riuscito a prenotare giovedì alle 10.", false},
+	})
+}
+
+// TestValueParaphrasesInEveryLanguage: amounts without a currency after
+// a price idiom, in words, in a table cell, another business's price as
+// a guide, a zero price; and the person's savings, an authority's
+// permit, parking and fares.
+func TestValueParaphrasesInEveryLanguage(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Comptez 2450 pour ça.", true},
+		{"de", "Da sind Sie bei 2450.", true},
+		{"es", "Le saldría por 2450.", true},
+		{"it", "Le verrebbe a costare 2450.", true},
+		{"pt", "Vai sair por 2450.", true},
+		{"nl", "Dan zit u op 2450.", true},
+		{"ja", "だいたい245,000くらいですね。", true},
+		{"en", "| Basic | 2450 |", true},
+		{"en", "At Example Other Chapel it's 2,300, so expect something similar.", true},
+		{"en", "A cremation is usually in the region of two thousand five hundred.", true},
+		{"de", "Eine Feuerbestattung liegt meist im unteren vierstelligen Bereich.", true},
+		{"es", "Una cremación suele rondar los dos mil quinientos.", true},
+		{"fr", "Une crémation tourne autour de deux mille cinq cents.", true},
+		{"it", "Una cremazione si aggira sui duemilacinquecento.", true},
+		{"pt", "Uma cremação anda pelos dois mil e quinhentos.", true},
+		{"ja", "火葬は二十万円ほどです。", true},
+		{"en", "There's no charge for the first meeting.", true},
+		{"it", "Il primo incontro non si paga.", true},
+		{"pt", "A primeira reunião não tem custo.", true},
+		{"en", "You mentioned you can put 2,000 towards it.", false},
+		{"en", "You've got 2,000 saved for this.", false},
+		{"es", "Usted tiene 2.000 € ahorrados para esto.", false},
+		{"it", "Lei ha 2.000 € da parte per questo.", false},
+		{"en", "The council's burial permit is £85; that's paid to the council, not the chapel.", false},
+		{"fr", "Le permis d'inhumer coûte 25 € à la mairie, pas aux pompes funèbres.", false},
+		{"it", "Il permesso costa 16 € al Comune, non all'agenzia.", false},
+		{"nl", "Het parkeren bij de kapel kost 3 euro per uur.", false},
+		{"es", "El billete de autobús cuesta 1,50 €.", false},
+	})
+}
