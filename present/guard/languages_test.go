@@ -224,3 +224,71 @@ func TestValueParaphrasesInEveryLanguage(t *testing.T) {
 		{"es", "El billete de autobús cuesta 1,50 €.", false},
 	})
 }
+
+// TestInvitationsAndPassives: an invitation to come at the slot, the
+// passive and "risulta" forms claim it is done; a request restated, or
+// an alternative offered, does not.
+func TestInvitationsAndPassives(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "È stato tutto prenotato per venerdì.", true},
+		{"it", "La prenotazione risulta confermata.", true},
+		{"it", "Venerdì è stato bloccato per lei.", true},
+		{"es", "Quedó agendado para el jueves.", true},
+		{"es", "Se ha reservado el jueves a las 10.", true},
+		{"fr", "Le créneau de jeudi vous est réservé.", true},
+		{"fr", "Vous êtes attendu jeudi à 10 h.", true},
+		{"nl", "U staat ingepland voor donderdag.", true},
+		{"nl", "U bent welkom op donderdag om 10 uur.", true},
+		{"de", "Sie sind für Donnerstag eingetragen.", true},
+		{"de", "Man erwartet Sie am Donnerstag.", true},
+		{"de", "Sie können am Donnerstag um 10 Uhr kommen.", true},
+		{"ja", "木曜10時にご来院ください。", true},
+		{"en", "You can come in Thursday at 10.", true},
+		{"en", "Just turn up on Thursday at 10.", true},
+		{"pt", "Pode aparecer na quinta às 10h.", true},
+		{"es", "Puede ir el jueves a las 10.", true},
+		{"en", "I've asked for Thursday at 10; the clinic will confirm.", false},
+		{"en", "Thursday at 10 is what I requested.", false},
+		{"de", "Donnerstag um 10 Uhr habe ich angefragt.", false},
+		{"fr", "J'ai demandé jeudi à 10 h ; le cabinet confirmera.", false},
+		{"es", "He pedido el jueves a las 10; la clínica confirmará.", false},
+		{"it", "Ho chiesto giovedì alle 10; la clinica confermerà.", false},
+		{"pt", "Pedi quinta às 10h; a clínica vai confirmar.", false},
+		{"nl", "Ik heb donderdag om 10 uur gevraagd; de praktijk bevestigt nog.", false},
+		{"ja", "木曜10時で依頼しました。クリニックから確認の連絡があります。", false},
+		{"en", "If Thursday doesn't work, they'll suggest another time.", false},
+	})
+}
+
+// TestFromPricesAndZeroPrices: "from" prices, 万 notation, a bold price
+// alone, "you pay nothing"; and counts, years, addresses, tickets,
+// parking and percentages that are no price.
+func TestFromPricesAndZeroPrices(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "基本プランは19万8千です。", true},
+		{"ja", "数十万円かかります。", true},
+		{"en", "Packages from 2450.", true},
+		{"de", "Pakete ab 2450.", true},
+		{"fr", "Formules à partir de 2450.", true},
+		{"es", "Paquetes desde 2450.", true},
+		{"it", "Pacchetti a partire da 2450.", true},
+		{"nl", "Pakketten vanaf 2450.", true},
+		{"pt", "Pacotes a partir de 2450.", true},
+		{"en", "**2450**", true},
+		{"de", "Das kostet nichts extra.", true},
+		{"fr", "Ça ne coûte rien de plus.", true},
+		{"es", "No cobran nada por eso.", true},
+		{"it", "Non costa niente in più.", true},
+		{"nl", "Daar betaalt u niets voor.", true},
+		{"ja", "費用は一切かかりません。", true},
+		{"pt", "Não paga nada por isso.", true},
+		{"en", "The chapel seats 120 and the service lasts 45 minutes.", false},
+		{"en", "They've been open since 1998 and answer 24/7.", false},
+		{"de", "Die Kapel ist in der Hauptstraße 221, Raum 204.", false},
+		{"nl", "Het adres is Kerkstraat 12, 1012 AB Amsterdam.", false},
+		{"en", "The train ticket is about €40 return.", false},
+		{"fr", "Le billet de train coûte environ 40 €.", false},
+		{"ja", "駐車場は1時間300円です。", false},
+		{"es", "Hay un descuento del 10% para socios.", false},
+	})
+}
