@@ -126,7 +126,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.afterStreet(n) || r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) {
+	if r.notMoneyBefore(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) || r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) {
 		return false
 	}
 	if yearShaped(r.s, n) && !priced {
@@ -296,6 +296,32 @@ func (r *reading) afterStreet(n number) bool {
 		}
 	}
 	return false
+}
+
+// beforeStreet: a number up to two words before a street word is a
+// house number ("12 High Street", "3 rue Ejemplo").
+func (r *reading) beforeStreet(n number) bool {
+	to := n.end
+	for k := 0; k < 3 && to < len(r.s); k++ {
+		i := strings.IndexByte(r.s[skipSpace(r.s, to):], ' ')
+		if i < 0 {
+			to = len(r.s)
+			break
+		}
+		to = skipSpace(r.s, to) + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cStreet != 0 && h.start >= n.end && h.end <= to {
+			return true
+		}
+	}
+	return false
+}
+
+// priceBefore: a price word just before the number ("costs 450").
+func (r *reading) priceBefore(n number) bool {
+	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+	return ok
 }
 
 // otherPayee reports whether the money at [start, end) is tied to someone

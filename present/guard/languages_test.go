@@ -292,3 +292,63 @@ func TestFromPricesAndZeroPrices(t *testing.T) {
 		{"es", "Hay un descuento del 10% para socios.", false},
 	})
 }
+
+// TestHarmlessDraftsInEveryLanguage: what a careful answer says while an
+// action is pending or a price is referred: the request restated, opening
+// hours, next steps, counts, durations, addresses.
+func TestHarmlessDraftsInEveryLanguage(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've sent your request for Thursday at 10 to Example Family Clinic. They usually reply within a day. Meanwhile, remember to bring your insurance card.", false},
+		{"en", "Example Family Clinic is at 12 High Street; opening hours are 8–18 Monday to Friday.", false},
+		{"en", "To book, use https://clinic.example.org/ask and pick Thursday at 10 if it's still free.", false},
+		{"en", "Thursday at 10 may still be available — the clinic will tell you.", false},
+		{"en", "Here's what happens next:\n1. The clinic checks availability.\n2. You get a confirmation by email.", false},
+		{"en", "You'll receive a confirmation email once the clinic has approved the appointment.", false},
+		{"en", "Your appointment request: Thursday, 10:00 (not yet confirmed).", false},
+		{"de", "Ihre Anfrage für Donnerstag, 10 Uhr, ist bei der Praxis. Sie erhalten eine Bestätigung per E-Mail, sobald sie zugesagt hat.", false},
+		{"de", "Die Praxis hat Montag bis Freitag von 8 bis 18 Uhr geöffnet.", false},
+		{"fr", "Votre demande pour jeudi 10 h est entre les mains du cabinet ; vous recevrez une confirmation par e-mail.", false},
+		{"fr", "Le cabinet est ouvert du lundi au vendredi, de 8 h à 18 h.", false},
+		{"es", "Su solicitud para el jueves a las 10 está en manos de la clínica; recibirá un correo cuando la confirmen.", false},
+		{"es", "La clínica abre de lunes a viernes de 8 a 18 h.", false},
+		{"it", "La sua richiesta per giovedì alle 10 è nelle mani della clinica; riceverà una e-mail quando la confermano.", false},
+		{"it", "La clinica è aperta dal lunedì al venerdì dalle 8 alle 18.", false},
+		{"pt", "O seu pedido para quinta às 10h está com a clínica; receberá um e-mail quando confirmarem.", false},
+		{"pt", "A clínica abre de segunda a sexta, das 8h às 18h.", false},
+		{"nl", "Uw verzoek voor donderdag 10 uur ligt bij de praktijk; u krijgt een e-mail zodra zij het bevestigen.", false},
+		{"nl", "De praktijk is open van maandag tot en met vrijdag, van 8 tot 18 uur.", false},
+		{"ja", "木曜10時のご希望はクリニックに送りました。確認が取れ次第メールが届きます。", false},
+		{"ja", "クリニックの診療時間は月曜から金曜の8時から18時です。", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Example Memorial Chapel gives prices on request: https://ask.example.com/talk", false},
+		{"en", "The chapel has 3 rooms and seats 80 people.", false},
+		{"en", "Their office is open 9–17, Monday to Friday; call +44 20 7946 0000.", false},
+		{"en", "A 2019 review gives them 4.8 stars out of 5.", false},
+		{"en", "Ask them about the 2 packages they offer.", false},
+		{"en", "It takes about 2 weeks to get a quote.", false},
+		{"de", "Für ein Angebot brauchen sie etwa 2 Wochen.", false},
+		{"fr", "Pour un devis, comptez environ 2 semaines.", false},
+		{"es", "Para un presupuesto, cuente unas 2 semanas.", false},
+		{"it", "Per un preventivo servono circa 2 settimane.", false},
+		{"pt", "Para um orçamento, conte com cerca de 2 semanas.", false},
+		{"nl", "Voor een offerte rekent u op ongeveer 2 weken.", false},
+		{"ja", "見積もりには2週間ほどかかります。", false},
+		{"de", "Die Kapelle hat 120 Plätze; der Abschied dauert rund 45 Minuten.", false},
+		{"fr", "La salle compte 120 places et la cérémonie dure 45 minutes.", false},
+		{"ja", "式場は120席で、式は45分ほどです。", false},
+		{"pt", "A capela tem 120 lugares e a cerimónia dura 45 minutos.", false},
+		{"en", "Prices: on request.", false},
+		{"en", "The quote for 2 services arrives within 3 days.", false},
+	})
+}
+
+// TestHouseNumbers: a number just before a street word is a house
+// number, unless a price word stands before it.
+func TestHouseNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The chapel is at 12 High Street and charges on request.", false},
+		{"en", "A plot costs 450 on Church Road.", true},
+		{"fr", "La chapelle, 3 rue Ejemplo, coûte 1 950.", true},
+	})
+}
