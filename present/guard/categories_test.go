@@ -3,6 +3,7 @@ package guard
 import (
 	"testing"
 
+	"github.com/agent-capability/onrequest/internal/lexicon"
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
@@ -207,4 +208,15 @@ func TestNegatedThatClause(t *testing.T) {
 		{"en", "No worries, you're booked for Friday.", true},
 		{"de", "Keine Sorge, Freitag ist gebucht.", true},
 	})
+}
+
+// TestClassesFitTheirBits: each lexicon class has a bit of its own below
+// the number words' bits; a class added beyond them would be read as a
+// number word.
+func TestClassesFitTheirBits(t *testing.T) {
+	for _, c := range lexicon.Classes() {
+		if b := classBit(c); b == 0 || b >= cNumber {
+			t.Errorf("class %q has bit %#x, which is not below the number words' %#x", c, b, cNumber)
+		}
+	}
 }
