@@ -31,7 +31,7 @@ func (r *reading) claimsDone(v *view) bool {
 	for k, c := range cls {
 		// The day or time may stand in the next or previous clause
 		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
-		slot := c.slot || k > 0 && cls[k-1].slot && !cls[k-1].open || k+1 < len(cls) && cls[k+1].slot && !cls[k+1].open
+		slot := c.slot || k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1])
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
 		// The pending item or its operator named with the day or time is
@@ -52,6 +52,10 @@ func (r *reading) claimsDone(v *view) bool {
 	}
 	return claim
 }
+
+// lends reports a clause whose day or time may belong to the clause next
+// to it: not one that says open, nor one about opening hours.
+func lends(c clause) bool { return c.slot && !c.open && c.has&cTopic == 0 }
 
 // A clause is a part of a sentence as claimsDone reads it.
 type clause struct {
@@ -80,7 +84,7 @@ func (r *reading) clauses() []clause {
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		c.slot = c.has&cDate != 0 || r.hasTime(cs, ce)
+		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce)
 		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		c.open = c.has&cOpen != 0 || hung || protasis || asks(r.s[cs:ce])
@@ -119,6 +123,64 @@ func (r *reading) between(h hit) bool {
 	t := strings.TrimRight(r.s[:h.start], " .")
 	at := skipSpace(r.s, h.end)
 	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
+}
+
+// span reports a schedule rather than a slot: two days or two hours with
+// a range word between them ("Monday to Friday", "between 9 and 5", "de
+// 8 a 18 h").
+func (r *reading) span(cs, ce int) bool {
+	var days, hours [][2]int
+	for _, h := range r.hits {
+		// day names, not the ordinal ending of a day number ("3rd")
+		if h.classes&cDate != 0 && h.start >= cs && h.end <= ce && !digitBefore(r.s, h.start) {
+			days = append(days, [2]int{h.start, h.end})
+		}
+	}
+	for _, n := range r.nums {
+		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) {
+			hours = append(hours, [2]int{n.start, n.end})
+		}
+	}
+	return r.ranged(days) || r.ranged(hours)
+}
+
+// dayNumber reports a number that a date word follows: "3rd", "5. Juli".
+func (r *reading) dayNumber(n number) bool {
+	at := skipSpace(r.s, n.end)
+	if at < len(r.s) && r.s[at] == '.' {
+		at = skipSpace(r.s, at+1)
+	}
+	_, ok := hitAt(r.hits, at, cDate)
+	return ok
+}
+
+// ranged reports two of the places with a range word, a dash, or nothing
+// but a few letters of one ("t/m") between them.
+func (r *reading) ranged(at [][2]int) bool {
+	for i := range at {
+		for j := range at {
+			if gap := at[j][0] - at[i][1]; gap > 0 && gap <= 12 && r.rangeWord(at[i][1], at[j][0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rangeWord reports that the text between from and to is a dash or one
+// word that may join the ends of a range ("to", "bis", "a", "and").
+func (r *reading) rangeWord(from, to int) bool {
+	gap := strings.TrimSpace(r.s[from:to])
+	if gap == "-" || gap == "–" || gap == "—" || gap == "t/m" {
+		return true
+	}
+	for _, h := range r.hits {
+		if h.start == skipSpace(r.s, from) && h.end <= to && strings.TrimSpace(r.s[h.end:to]) == "" &&
+			h.classes&(cConnector|cCondition|cNumberJoin|cTime) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // oneSlot reports a clause that names one day or time, not a span of
@@ -177,8 +239,8 @@ func (r *reading) clauseEnd(cs int) int {
 		ce = cs + i
 	}
 	for _, h := range r.hits {
-		if h.classes&cClause != 0 && h.start > cs && h.start < ce {
-			ce = h.start
+		if h.classes&cClause != 0 && h.start > cs && h.start < ce && !r.between(h) {
+			ce = h.start // not "between 9 and 5"
 		}
 	}
 	return ce

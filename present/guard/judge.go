@@ -87,7 +87,7 @@ func (r *reading) leaksValue(v *view) bool {
 			return true
 		}
 	}
-	if r.has&cFree != 0 {
+	if r.has&cFree != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
 			if h.classes&cFree != 0 && !r.otherPayee(v, h.start, h.end) {
 				return true
@@ -338,13 +338,16 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		cs, _ = r.punctClause(cs-1, cs-1)
 		_, ce = r.punctClause(ce+1, ce+1)
 	}
-	if r.ownBudget(cs, ce) {
+	if r.ownBudget(cs, ce, start, end) {
 		return true
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
 		cs, _ = r.punctClause(cs-1, cs-1)
+		if r.ownBudget(cs, ce, start, end) {
+			return true // "You said, you'd spend at most 3000"
+		}
 	}
 	switch {
 	case r.tied(v, cs, ce):
@@ -355,22 +358,37 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 	return r.payeeIn(0, len(r.s)) && r.disowns(v)
 }
 
-// ownBudget reports a clause that speaks of the person's own money (what
-// they said they would spend, have saved) and states no price: "you told
-// me you'd spend at most 600 on the repair" is theirs even though it
-// names the repair.
-func (r *reading) ownBudget(cs, ce int) bool {
-	budget := false
-	for _, h := range r.hits {
-		if h.start >= cs && h.end <= ce {
-			if h.classes&cPrice != 0 && h.classes&cBudget == 0 {
-				return false // "you said they charge 600"; "you'd spend 600" is the person's
-			}
-			// a spending verb alone is no one's budget: "most families spend 1500"
-			budget = budget || h.classes&cBudget != 0 && h.classes&cPrice == 0
+// ownBudget reports a clause that speaks of the person's own money
+// (what they said they would spend, have saved) next to the amount at
+// [start, end), with no price word between the two: "you told me you'd
+// spend at most 600 on the repair" and "you have 600 put aside" are
+// theirs even where they name the repair; "you told me the chapel
+// charges 600" is not.
+func (r *reading) ownBudget(cs, ce, start, end int) bool {
+	for _, b := range r.hits {
+		// a spending verb alone is no one's budget: "most families spend 1500"
+		if b.classes&cBudget == 0 || b.classes&cPrice != 0 || b.start < cs || b.end > ce {
+			continue
+		}
+		lo, hi := b.end, start
+		if b.start >= end {
+			lo, hi = end, b.start
+		}
+		if lo <= hi && !r.priceIn(lo, hi) {
+			return true
 		}
 	}
-	return budget
+	return false
+}
+
+// priceIn reports a price word (not a spending verb) within [lo, hi).
+func (r *reading) priceIn(lo, hi int) bool {
+	for _, h := range r.hits {
+		if h.classes&cPrice != 0 && h.classes&cBudget == 0 && h.start >= lo && h.end <= hi {
+			return true
+		}
+	}
+	return false
 }
 
 // payeeIn reports a word for someone other than the operator within

@@ -352,3 +352,37 @@ func TestHouseNumbers(t *testing.T) {
 		{"fr", "La chapelle, 3 rue Ejemplo, coûte 1 950.", true},
 	})
 }
+
+// TestSchedulesAreNoSlots: a span of days or hours, and opening hours
+// next to an invitation, are a schedule, not the slot the person asked
+// for; the same invitation with one day and time claims the slot.
+func TestSchedulesAreNoSlots(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "You can drop off the forms any weekday between 9 and 5.", false},
+		{"en", "If you'd rather talk in person, come by the front desk; it's open until 6.", false},
+		{"fr", "Passez par le lien pour choisir un autre jour.", false},
+		{"es", "Si prefiere, venga a recepción de lunes a viernes.", false},
+		{"it", "Se preferisce, passi pure in segreteria dal lunedì al venerdì.", false},
+		{"pt", "Se preferir, pode passar na receção de segunda a sexta.", false},
+		{"de", "Wenn Sie möchten, kommen Sie Montag bis Freitag an den Empfang.", false},
+		{"nl", "Kom maar langs bij de balie, die is tot 17 uur open.", false},
+		{"en", "It is a short walk from the station.", false},
+		{"en", "The clinic is open on Saturday until 12.", false},
+		{"en", "Come by on Thursday at 10.", true},
+		{"de", "Kommen Sie am Donnerstag um 10 Uhr vorbei.", true},
+	})
+}
+
+// TestQuestionsAndWhatThePersonSaid: a question about a free service
+// states no price; the person's own ceiling passes; a price they report
+// from the operator, or beside their budget, does not.
+func TestQuestionsAndWhatThePersonSaid(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You said you would rather stay under 3,000, so mention that when you ask.", false},
+		{"en", "Example Memorial Chapel charges about 3,000, more than you said you'd spend.", true},
+		{"de", "Sie sagten, die Kapelle verlange 3.000 €.", true},
+		{"en", "Is the first meeting free? Ask them.", false},
+		{"en", "Feel free to ask them for a quote.", false},
+		{"en", "They're free on Thursday for a call about prices.", false},
+	})
+}
