@@ -371,6 +371,9 @@ func (r *reading) ownBudget(cs, ce, start, end int) bool {
 			continue
 		}
 		lo, hi := b.end, start
+		if h, ok := hitAt(r.hits, skipSpace(r.s, lo), cPrice); ok && h.end <= hi {
+			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €"
+		}
 		if b.start >= end {
 			lo, hi = end, b.start
 		}

@@ -386,3 +386,42 @@ func TestQuestionsAndWhatThePersonSaid(t *testing.T) {
 		{"en", "They're free on Thursday for a call about prices.", false},
 	})
 }
+
+// TestRefusedChargesAndBudgets: "they charge nothing" is a zero price;
+// a fee the draft gives to an authority, and the person's budget with
+// its own verb ("liegt bei"), pass.
+func TestRefusedChargesAndBudgets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Dafür berechnen sie nichts.", true},
+		{"fr", "Ils ne font rien payer pour ça.", true},
+		{"es", "Por eso no cobran nada.", true},
+		{"it", "Per quello non chiedono nulla.", true},
+		{"pt", "Por isso não cobram nada.", true},
+		{"nl", "Daar rekenen ze niets voor.", true},
+		{"ja", "それについては料金はかかりません。", true},
+		{"de", "Die Gebühr von 60 € zahlen Sie an die Stadt, nicht an den Bestatter.", false},
+		{"es", "La tasa de 60 € se paga al ayuntamiento, no a la funeraria.", false},
+		{"it", "La tassa di 60 € si paga al Comune, non all'agenzia.", false},
+		{"fr", "La taxe de 60 € se paie à la mairie, pas aux pompes funèbres.", false},
+		{"pt", "A taxa de 60 € paga-se à câmara, não à agência.", false},
+		{"nl", "De leges van 60 euro betaalt u aan de gemeente, niet aan de uitvaartondernemer.", false},
+		{"ja", "手数料の600円は市役所に払うもので、葬儀社の料金ではありません。", false},
+		{"ja", "ご予算は30万円とのことでしたね。", false},
+		{"de", "Ihr Budget liegt bei 3.000 €.", false},
+		{"es", "Su presupuesto máximo es de 3.000 €.", false},
+		{"fr", "Votre budget est de 3 000 €.", false},
+		{"it", "Il suo budget è di 3.000 €.", false},
+		{"pt", "O seu orçamento é de 3.000 €.", false},
+		{"nl", "Uw budget is 3000 euro.", false},
+		{"en", "Your budget is 3,000.", false},
+	})
+}
+
+// TestReportedPrices: a price the person reports from the operator is a
+// price, even after "you said".
+func TestReportedPrices(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Sie sagten, die Kapelle liegt bei 3.000 €.", true},
+		{"en", "You told me the chapel charges 3,000.", true},
+	})
+}
