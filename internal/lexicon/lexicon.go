@@ -62,13 +62,15 @@ const (
 	NumberJoin Class = "number-join" // joins number words: "and" (two hundred and fifty), "und", "e"
 	Place      Class = "place"       // a place next to something: "next to", "davanti": names no payer
 	Both       Class = "both"        // speaks of every item: "both", "beide", "どちらも"
+	Budget     Class = "budget"      // the person's own money: "your budget", "you told me", "set aside"
+	That       Class = "that-clause" // starts a reported clause: "that", "dass", "que"; a negation before covers it
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both}
+		Street, NumberJoin, Place, Both, Budget, That}
 }
 
 // A Language is one file, read and checked.

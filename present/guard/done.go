@@ -2,6 +2,8 @@ package guard
 
 import (
 	"strings"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
 )
 
 // claimsDone reports whether a sentence speaks of a pending or referred
@@ -15,7 +17,7 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 || r.question() {
+	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
 	cls := r.clauses()
@@ -29,23 +31,31 @@ func (r *reading) claimsDone(v *view) bool {
 	for k, c := range cls {
 		// The day or time may stand in the next or previous clause
 		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
-		slot := c.slot || k > 0 && cls[k-1].slot && !cls[k-1].open || k+1 < len(cls) && cls[k+1].slot && !cls[k+1].open
+		slot := c.slot || k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1])
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
-		about := c.done || slot && c.has&cTopic == 0 && c.has&(cBooking|cFarewell|cYou) != 0
+		// The pending item or its operator named with the day or time is
+		// the slot stated as fact: "the fitting follows on 18 June".
+		about := c.done || slot && c.has&cTopic == 0 && (c.has&(cBooking|cFarewell|cYou) != 0 || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end))
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
 		case len(v.done) > 0 && r.aboutDone(v, c.start, c.end, several > 1):
 			// about the action the operator reported done
-		case c.has&cNegation != 0:
-			// negated here; "you're booked, you need do nothing" still claims
+		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]):
+			// negated here, or a that-clause under a negation ("don't
+			// assume that it is booked"); "you're booked, you need do
+			// nothing" still claims
 		case about && (c.done || c.has&cCondition == 0):
 			claim = true
 		}
 	}
 	return claim
 }
+
+// lends reports a clause whose day or time may belong to the clause next
+// to it: not one that says open, nor one about opening hours.
+func lends(c clause) bool { return c.slot && !c.open && c.has&cTopic == 0 }
 
 // A clause is a part of a sentence as claimsDone reads it.
 type clause struct {
@@ -67,18 +77,122 @@ func (r *reading) clauses() []clause {
 		c := clause{start: cs, end: ce}
 		for _, h := range r.hits {
 			if h.start >= cs && h.start < ce {
+				if h.classes&cCondition != 0 && r.between(h) {
+					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+				}
 				c.has |= h.classes
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		c.slot = c.has&cDate != 0 || r.hasTime(cs, ce)
+		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce)
 		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
-		c.open = c.has&cOpen != 0 || hung || protasis
+		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
+		c.open = c.has&cOpen != 0 || hung || protasis || asks(r.s[cs:ce])
 		protasis = hung && c.has&cCondition != 0
 		out = append(out, c)
 		cs = ce + 1
+		if strings.HasPrefix(r.s[ce:], "、") {
+			cs = ce + len("、")
+		}
 	}
 	return out
+}
+
+// cThat marks a word that starts a reported clause: "that", "dass".
+var cThat = classBit(lexicon.That)
+
+// startsWith reports a clause whose first word is of class cl.
+func (r *reading) startsWith(c clause, cl class) bool {
+	_, ok := hitAt(r.hits, skipSpace(r.s, c.start), cl)
+	return ok
+}
+
+// negatedBefore reports a negation in the clauses before a that-clause,
+// with no claim between: "ne croyez pas, pour l'instant, que …".
+func negatedBefore(cls []clause) bool {
+	for k := len(cls) - 1; k >= 0 && !cls[k].done; k-- {
+		if cls[k].has&cNegation != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// between reports a word between two numbers: "5. bis 12.", "9 till 5".
+func (r *reading) between(h hit) bool {
+	t := strings.TrimRight(r.s[:h.start], " .")
+	at := skipSpace(r.s, h.end)
+	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
+}
+
+// span reports a schedule rather than a slot: two days or two hours with
+// a range word between them ("Monday to Friday", "between 9 and 5", "de
+// 8 a 18 h").
+func (r *reading) span(cs, ce int) bool {
+	var days, hours [][2]int
+	for _, h := range r.hits {
+		// day names, not the ordinal ending of a day number ("3rd")
+		if h.classes&cDate != 0 && h.start >= cs && h.end <= ce && !digitBefore(r.s, h.start) {
+			days = append(days, [2]int{h.start, h.end})
+		}
+	}
+	for _, n := range r.nums {
+		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) {
+			hours = append(hours, [2]int{n.start, n.end})
+		}
+	}
+	return r.ranged(days) || r.ranged(hours)
+}
+
+// dayNumber reports a number that a date word follows: "3rd", "5. Juli".
+func (r *reading) dayNumber(n number) bool {
+	at := skipSpace(r.s, n.end)
+	if at < len(r.s) && r.s[at] == '.' {
+		at = skipSpace(r.s, at+1)
+	}
+	_, ok := hitAt(r.hits, at, cDate)
+	return ok
+}
+
+// ranged reports two of the places with a range word, a dash, or nothing
+// but a few letters of one ("t/m") between them.
+func (r *reading) ranged(at [][2]int) bool {
+	for i := range at {
+		for j := range at {
+			if gap := at[j][0] - at[i][1]; gap > 0 && gap <= 12 && r.rangeWord(at[i][1], at[j][0]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rangeWord reports that the text between from and to is a dash or one
+// word that may join the ends of a range ("to", "bis", "a", "and").
+func (r *reading) rangeWord(from, to int) bool {
+	gap := strings.TrimSpace(r.s[from:to])
+	if gap == "-" || gap == "–" || gap == "—" || gap == "t/m" {
+		return true
+	}
+	for _, h := range r.hits {
+		if h.start == skipSpace(r.s, from) && h.end <= to && strings.TrimSpace(r.s[h.end:to]) == "" &&
+			h.classes&(cConnector|cCondition|cNumberJoin|cTime) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// oneSlot reports a clause that names one day or time, not a span of
+// days ("open Monday to Saturday" is a schedule, not a slot).
+func (r *reading) oneSlot(c clause) bool {
+	days := 0
+	for _, h := range r.hits {
+		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end {
+			days++
+		}
+	}
+	return c.slot && days <= 1
 }
 
 // aboutDone reports a clause about an action-done item: it names one and
@@ -125,8 +239,8 @@ func (r *reading) clauseEnd(cs int) int {
 		ce = cs + i
 	}
 	for _, h := range r.hits {
-		if h.classes&cClause != 0 && h.start > cs && h.start < ce {
-			ce = h.start
+		if h.classes&cClause != 0 && h.start > cs && h.start < ce && !r.between(h) {
+			ce = h.start // not "between 9 and 5"
 		}
 	}
 	return ce
@@ -157,8 +271,8 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if n.time {
 			return true
 		}
-		if n.value > 24 || n.grouped || r.currencyNextTo(n) {
-			continue
+		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) {
+			continue // "at 12 High Street" is an address
 		}
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
@@ -173,10 +287,14 @@ func (r *reading) hasTime(cs, ce int) bool {
 // question reports a sentence that asks: it ends in a question mark, or
 // starts with an inverted one, or ends in Japanese か.
 func (r *reading) question() bool {
-	s := strings.TrimRight(r.s, " *_\"'”»)」")
+	return asks(r.s) || strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+}
+
+// asks reports text that ends as a question does.
+func asks(s string) bool {
+	s = strings.TrimRight(s, " *_\"'”»)」")
 	s = strings.TrimSuffix(s, "。")
-	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か") ||
-		strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か")
 }
 
 // optInUse reports whether the sentence uses information an operator gave

@@ -5,7 +5,13 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
 )
+
+// cBudget marks the person's own money: a budget, savings, what they said
+// they would spend.
+var cBudget = classBit(lexicon.Budget)
 
 // A reading is one sentence as the guard reads it: folded, its addresses
 // blanked, with the phrases and numbers found in it.
@@ -81,7 +87,7 @@ func (r *reading) leaksValue(v *view) bool {
 			return true
 		}
 	}
-	if r.has&cFree != 0 {
+	if r.has&cFree != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
 			if h.classes&cFree != 0 && !r.otherPayee(v, h.start, h.end) {
 				return true
@@ -120,8 +126,11 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.afterStreet(n) || r.hourRange(n) {
+	if r.notMoneyBefore(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) || r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) {
 		return false
+	}
+	if yearShaped(r.s, n) && !priced {
+		return false // "a record from 2025": a year, where nothing speaks of a price
 	}
 	if n.words {
 		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
@@ -168,6 +177,9 @@ func (r *reading) notMoneyBefore(n number) bool {
 			return true
 		case h.classes&cTime != 0 && small:
 			return true
+		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
+			return true // the minutes of "14 h 30"
+
 		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
 			return true // "March 3", "November 2026"
 		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
@@ -175,6 +187,46 @@ func (r *reading) notMoneyBefore(n number) bool {
 		}
 	}
 	return false
+}
+
+// dayBeforeClock reports a day of the month followed by a clock time:
+// "le 12 à 14 h 30", "am 3. um 10 Uhr", "the 12th at 2 pm".
+func (r *reading) dayBeforeClock(n number) bool {
+	if n.value > 31 || n.decimals || n.grouped || n.scaled || n.words {
+		return false
+	}
+	at := skipSpace(r.s, n.end)
+	if at < len(r.s) && r.s[at] == '.' {
+		at = skipSpace(r.s, at+1)
+	}
+	h, ok := hitAt(r.hits, at, cTime)
+	if !ok {
+		return false
+	}
+	next := skipSpace(r.s, h.end)
+	for _, m := range r.nums {
+		if m.start == next {
+			return m.time || r.hasTime(m.start, m.end)
+		}
+	}
+	return false
+}
+
+// digitBefore reports a digit just before i, spaces aside.
+func digitBefore(s string, i int) bool {
+	t := strings.TrimRight(s[:i], " ")
+	return t != "" && isDigit(t[len(t)-1])
+}
+
+// code reports a number glued to a Latin letter before it: a flat type, a
+// paper size, a model ("T3", "A4"). A currency written so ("eur50") was
+// found before.
+func (r *reading) code(n number) bool {
+	if n.start == 0 {
+		return false
+	}
+	c := r.s[n.start-1]
+	return 'a' <= c && c <= 'z'
 }
 
 func yearShaped(s string, n number) bool {
@@ -246,6 +298,32 @@ func (r *reading) afterStreet(n number) bool {
 	return false
 }
 
+// beforeStreet: a number up to two words before a street word is a
+// house number ("12 High Street", "3 rue Ejemplo").
+func (r *reading) beforeStreet(n number) bool {
+	to := n.end
+	for k := 0; k < 3 && to < len(r.s); k++ {
+		i := strings.IndexByte(r.s[skipSpace(r.s, to):], ' ')
+		if i < 0 {
+			to = len(r.s)
+			break
+		}
+		to = skipSpace(r.s, to) + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cStreet != 0 && h.start >= n.end && h.end <= to {
+			return true
+		}
+	}
+	return false
+}
+
+// priceBefore: a price word just before the number ("costs 450").
+func (r *reading) priceBefore(n number) bool {
+	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+	return ok
+}
+
 // otherPayee reports whether the money at [start, end) is tied to someone
 // other than the operators' referred items: its clause names a fare, a
 // parking fee, a public authority, the person's budget, and does not name
@@ -255,10 +333,21 @@ func (r *reading) afterStreet(n number) bool {
 // costs $25").
 func (r *reading) otherPayee(v *view, start, end int) bool {
 	cs, ce := r.punctClause(start, end)
+	if cs > 0 && r.s[cs-1] == '(' && ce < len(r.s) && r.s[ce] == ')' {
+		// an aside in brackets belongs to the clause around it
+		cs, _ = r.punctClause(cs-1, cs-1)
+		_, ce = r.punctClause(ce+1, ce+1)
+	}
+	if r.ownBudget(cs, ce, start, end) {
+		return true
+	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
 		cs, _ = r.punctClause(cs-1, cs-1)
+		if r.ownBudget(cs, ce, start, end) {
+			return true // "You said, you'd spend at most 3000"
+		}
 	}
 	switch {
 	case r.tied(v, cs, ce):
@@ -267,6 +356,42 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		return true
 	}
 	return r.payeeIn(0, len(r.s)) && r.disowns(v)
+}
+
+// ownBudget reports a clause that speaks of the person's own money
+// (what they said they would spend, have saved) next to the amount at
+// [start, end), with no price word between the two: "you told me you'd
+// spend at most 600 on the repair" and "you have 600 put aside" are
+// theirs even where they name the repair; "you told me the chapel
+// charges 600" is not.
+func (r *reading) ownBudget(cs, ce, start, end int) bool {
+	for _, b := range r.hits {
+		// a spending verb alone is no one's budget: "most families spend 1500"
+		if b.classes&cBudget == 0 || b.classes&cPrice != 0 || b.start < cs || b.end > ce {
+			continue
+		}
+		lo, hi := b.end, start
+		if h, ok := hitAt(r.hits, skipSpace(r.s, lo), cPrice); ok && h.end <= hi {
+			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €"
+		}
+		if b.start >= end {
+			lo, hi = end, b.start
+		}
+		if lo <= hi && !r.priceIn(lo, hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// priceIn reports a price word (not a spending verb) within [lo, hi).
+func (r *reading) priceIn(lo, hi int) bool {
+	for _, h := range r.hits {
+		if h.classes&cPrice != 0 && h.classes&cBudget == 0 && h.start >= lo && h.end <= hi {
+			return true
+		}
+	}
+	return false
 }
 
 // payeeIn reports a word for someone other than the operator within

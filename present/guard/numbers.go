@@ -160,6 +160,9 @@ func applyScales(s string, hits []hit, n number) number {
 		if !ok || h.classes&cScale == 0 || wordAt(s, h.end, +1) {
 			return n // "2 contos de fadas" is a longer phrase than "contos"
 		}
+		if h.end < len(s) && isDigit(s[h.end]) && s[h.end-1] < 0x80 {
+			return n // a unit with a power: "65 m2" is a surface
+		}
 		n.value *= float64(h.value)
 		n.scaled, n.end = true, h.end
 		if n.end < len(s) && isDigit(s[n.end]) && h.value >= 10000 {

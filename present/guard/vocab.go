@@ -188,7 +188,8 @@ type hit struct {
 // before punctuation or the end.
 func clauseEndsAt(s string, i int) bool {
 	i = skipSpace(s, i)
-	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0
+	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0 || strings.HasPrefix(s[i:], "。") ||
+		strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "！")
 }
 
 func isLetters(s string) bool {

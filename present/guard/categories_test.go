@@ -1,0 +1,222 @@
+package guard
+
+import (
+	"testing"
+
+	"github.com/agent-capability/onrequest/internal/lexicon"
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// The tests in this file take one category of sentence each, in the
+// languages it applies to, with both sides of its rule: the kind that
+// must be replaced and its harmless twin.
+
+func pending() *present.Ledger { return ledgerOf(bookingPending) }
+
+// TestDoneIdioms: colloquial and idiomatic ways of saying an action is
+// arranged claim it is done, in every language; the same words negated,
+// asked, or said to be open pass.
+func TestDoneIdioms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Right, that's all sorted for Friday.", true},
+		{"en", "I squeezed you in on Friday morning.", true},
+		{"en", "Is it all sorted for Friday?", false},
+		{"de", "Der Termin am Freitag ist in trockenen Tüchern.", true},
+		{"de", "Ich habe den Termin für Freitag klargemacht.", true},
+		{"de", "Der Termin am Freitag ist noch nicht klargemacht.", false},
+		{"fr", "Le rendez-vous de vendredi est acté.", true},
+		{"fr", "C'est bouclé pour vendredi 10 h.", true},
+		{"fr", "Rien n'est encore acté pour vendredi, la demande est transmise.", false},
+		{"es", "Lo de la cita del viernes queda cerrado.", true},
+		{"es", "El viernes a las 10 ya es suyo.", true},
+		{"es", "La cita del viernes aún no está cerrada, está pendiente.", false},
+		{"it", "L'appuntamento di venerdì è blindato.", true},
+		{"it", "Ho bloccato venerdì alle 10 per lei.", true},
+		{"it", "Venerdì alle 10 non è ancora definito: la richiesta è inoltrata.", false},
+		{"pt", "A consulta de sexta tá fechada.", true},
+		{"pt", "Ficou tudo resolvido para sexta às 10h.", true},
+		{"pt", "A consulta de sexta ainda não está resolvida.", false},
+		{"nl", "Ik heb u voor vrijdag ingeboekt.", true},
+		{"nl", "De afspraak van vrijdag is rondgemaakt.", true},
+		{"nl", "De afspraak van vrijdag is nog niet ingeboekt.", false},
+		{"ja", "金曜の10時でお取りしました。", true},
+		{"ja", "金曜の枠を確保しました。", true},
+		{"ja", "金曜の10時は取れましたか、とのお尋ねですが、まだ確認中です。", false},
+	})
+}
+
+// TestFarewellsNamingTheSlot: a farewell that names the day or time the
+// person asked for says it is booked; one that names no slot, or hangs
+// it on staff, passes.
+func TestFarewellsNamingTheSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Vemo-nos na sexta às 9h!", true},
+		{"pt", "Nos vemos sexta às 9h.", true},
+		{"es", "¡Te veo el viernes a las 9!", true},
+		{"fr", "On se voit vendredi à 9 h !", true},
+		{"nl", "Zie je vrijdag om 9 uur!", true},
+		{"it", "Ci vediamo il venerdì alle 9!", true},
+		{"pt", "Se a clínica confirmar, vemo-nos na sexta às 9h.", false},
+		{"nl", "Tot later, en succes!", false},
+	})
+}
+
+func priced() *present.Ledger { return ledgerOf(priceReferal) }
+
+// TestZeroPriceIncluded: "included at no extra charge" is a zero price
+// for the referred item, in every language; a free thing that belongs to
+// someone else passes.
+func TestZeroPriceIncluded(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The guest book is included in the price, so no extra charge.", true},
+		{"de", "Die Trauerkarten sind im Preis inbegriffen.", true},
+		{"fr", "Les faire-part sont inclus dans le prix.", true},
+		{"es", "Las esquelas van sin cargo adicional.", true},
+		{"it", "I fiori sono compresi nel prezzo.", true},
+		{"pt", "As flores estão incluídas sem custo adicional.", true},
+		{"nl", "De rouwkaarten zitten in de prijs.", true},
+		{"ja", "会葬礼状は料金に含まれています。", true},
+		{"en", "Parking in the street nearby is free of charge.", false},
+	})
+}
+
+// TestRates: an amount per night, hour or person is a price though no
+// currency is written; a count of nights is not.
+func TestRates(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The viewing room is rented at 40 an hour.", true},
+		{"en", "Expect to pay 35 per person for the reception.", true},
+		{"de", "Der Abschiedsraum kostet 40 pro Stunde.", true},
+		{"es", "La sala sale a 40 la hora.", true},
+		{"en", "The family stayed 3 nights near the chapel.", false},
+	})
+}
+
+// TestAuthorityFees: a fine, a tax or a public utility's charge that
+// the draft gives to the authority passes; the same words with the
+// operator's price do not.
+func TestAuthorityFees(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A late registration fine is £50, paid to the council, not the chapel.", false},
+		{"de", "Das Finanzamt verlangt einen Säumniszuschlag von 25 €.", false},
+		{"pt", "A coima de 50 € é paga às Finanças.", false},
+		{"ja", "延滞税（約3万円）は税務署に納めるものです。", false},
+		{"nl", "De boete van 60 euro gaat naar de gemeente.", false},
+		{"en", "The chapel charges £900, plus a £50 council fine if late.", true},
+	})
+}
+
+// TestOwnBudget: the person's own budget or savings pass even where the
+// sentence names the referred service, as long as it states no price; a
+// price beside it does not.
+func TestOwnBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You told me you'd spend at most 3,000 on the service.", false},
+		{"de", "Sie wollten für die Trauerfeier höchstens 3.000 € ausgeben.", false},
+		{"fr", "Vous m'avez dit ne pas vouloir dépasser 3 000 € pour les obsèques.", false},
+		{"pt", "Você disse que separou R$ 5.000 para o funeral.", false},
+		{"nl", "U zei dat u 3000 euro had gespaard voor de uitvaart.", false},
+		{"en", "You told me the chapel charges 3,000 for the service.", true},
+	})
+}
+
+// TestNumbersThatAreNoMoney: codes glued to a letter, surfaces, a year
+// where nothing speaks of a price, a day before a clock time, an office
+// number, an amount in brackets given to an authority.
+func TestNumbersThatAreNoMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour votre F4 de 90 m², demandez un devis.", false},
+		{"en", "Print the A4 form and bring the certificate from 2019.", false},
+		{"fr", "La cérémonie est le 14 à 10 h 30, demandez le devis avant.", false},
+		{"es", "La cita es en Calle Mayor 5, consultorio 312.", false},
+		{"en", "A plot there costs 1950.", true},
+		{"fr", "Le forfait coûte 1 950.", true},
+	})
+}
+
+// TestSpendingIsNoBudget: a spending verb without the person's own
+// budget is a price like any other.
+func TestSpendingIsNoBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "People usually spend 2000 on a service like this.", true},
+		{"es", "Suelen gastar 2500 en un servicio así.", true},
+		{"en", "You wanted to spend no more than 2000.", false},
+	})
+}
+
+// TestSlangAndReferenceAmounts: slang amounts ("a monkey"), a vague
+// "migliaio", a minimum wage as the unit of a fee.
+func TestSlangAndReferenceAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service would set you back about a monkey.", true},
+		{"it", "Il servizio costa intorno al migliaio di euro.", true},
+		{"pt", "Cobram cerca de dois salários mínimos pelo serviço.", true},
+		{"es", "Suelen cobrar un salario mínimo por el servicio.", true},
+		{"en", "The hall seats a score of guests.", false},
+	})
+}
+
+// TestBothCoversTheOpenOne: a done claim over "both" appointments covers
+// the pending one, in every language.
+func TestBothCoversTheOpenOne(t *testing.T) {
+	doneVisit := interpret.Outcome{Kind: interpret.KindActionDone, Operator: chapel, SkillID: "arrangement-booking",
+		SkillName: "Book an arrangement meeting"}
+	ledger := func() *present.Ledger { return ledgerOf(doneVisit, bookingPending) }
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"fr", "Mardi et jeudi : vos deux rendez-vous sont actés.", true},
+		{"de", "Dienstag und Donnerstag: Beides ist gebucht.", true},
+		{"es", "Martes y jueves: sus dos citas están confirmadas.", true},
+		{"pt", "Terça e quinta: as suas duas consultas estão marcadas.", true},
+		{"fr", "Votre rendez-vous de mardi est confirmé.", false},
+	})
+}
+
+// TestPendingItemWithItsSlot: a clause that names the pending item or
+// its operator with one day or time states the slot as fact; a span of
+// days (a schedule), the person's wish, or a clause that says open pass.
+func TestPendingItemWithItsSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic sees you on Friday at 9.", true},
+		{"es", "Example Family Clinic le atenderá el viernes.", true},
+		{"de", "Example Family Clinic erwartet Sie am Freitag um 9 Uhr.", true},
+		{"en", "Example Family Clinic is open Monday to Friday.", false},
+		{"de", "Für Example Family Clinic habe ich Freitag um 9 Uhr als Wunsch angegeben.", false},
+		{"en", "Example Family Clinic will confirm Friday at 9 once staff have checked.", false},
+		{"en", "Your request for an appointment on Tuesday has been passed to reception.", false},
+	})
+}
+
+// TestSpanIsNoCondition: "until" between two numbers is a span of dates,
+// not a condition that leaves the action open.
+func TestSpanIsNoCondition(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Example Family Clinic hat Sie vom 3. bis 5. Mai eingetragen.", true},
+		{"en", "You're down for the 3rd to 5th of May at Example Family Clinic.", true},
+		{"de", "Sobald die Praxis bestätigt, sind Sie eingetragen.", false},
+	})
+}
+
+// TestNegatedThatClause: a negation before a that-clause covers it in
+// every language; "no worries, you're booked" still claims.
+func TestNegatedThatClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Bitte verlassen Sie sich nicht darauf, dass Freitag schon gebucht ist.", false},
+		{"fr", "Ne croyez pas, pour l'instant, que vendredi soit réservé.", false},
+		{"it", "Non pensi, per ora, che venerdì sia prenotato.", false},
+		{"nl", "Reken er niet op, dat vrijdag al geboekt is.", false},
+		{"en", "No worries, you're booked for Friday.", true},
+		{"de", "Keine Sorge, Freitag ist gebucht.", true},
+	})
+}
+
+// TestClassesFitTheirBits: each lexicon class has a bit of its own below
+// the number words' bits; a class added beyond them would be read as a
+// number word.
+func TestClassesFitTheirBits(t *testing.T) {
+	for _, c := range lexicon.Classes() {
+		if b := classBit(c); b == 0 || b >= cNumber {
+			t.Errorf("class %q has bit %#x, which is not below the number words' %#x", c, b, cNumber)
+		}
+	}
+}
