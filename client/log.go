@@ -91,8 +91,9 @@ func redactText(s string) string {
 	}
 	return urlInText.ReplaceAllStringFunc(s, func(raw string) string {
 		// Punctuation that ends a sentence or a clause ("…:8080: refused")
-		// is not part of the URL.
-		trimmed := strings.TrimRight(raw, ".,;:!?)")
+		// is not part of the URL. A "?" stays with it and goes with the
+		// query: kept after the redacted URL it would start a query again.
+		trimmed := strings.TrimRight(raw, ".,;:!)")
 		u, err := url.Parse(trimmed)
 		if err != nil {
 			return "[url]"
