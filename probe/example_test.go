@@ -41,4 +41,5 @@ func ExampleRun() {
 	// OR-6.1  newsletter-subscribe  pass
 	// OR-5.8  newsletter-subscribe  pass
 	// OR-5.1  newsletter-subscribe  pass
+	// OR-6.1                        skipped
 }
