@@ -103,11 +103,16 @@ func Start(ctx context.Context, opts ...Option) (agents *Agents, stop func(), er
 		go func() { _ = srv.Serve(ln) }()
 		return Agent{Operator: op.name, URL: base, RPCURL: base + RPCPath}, nil
 	}
+	replies, err := loadCatalog(replyFiles)
+	if err != nil {
+		return nil, nil, err
+	}
 	agents = new(Agents)
 	for _, p := range []struct {
 		dst *Agent
 		op  *operator
 	}{{&agents.Chapel, chapel()}, {&agents.Clinic, clinic()}, {&agents.Law, lawFirm()}} {
+		p.op.replies = replies
 		if *p.dst, err = start(p.op); err != nil {
 			closeAll()
 			return nil, nil, err
@@ -190,6 +195,7 @@ type operator struct {
 	skills      map[string]func(r *request) iter.Seq2[a2a.Event, error]
 
 	entries map[string]string // skill id -> personEntry, from the card
+	replies *catalog          // the words of every reply, per language
 }
 
 var _ a2asrv.AgentExecutor = (*operator)(nil)
@@ -230,7 +236,7 @@ func (op *operator) Execute(ctx context.Context, execCtx *a2asrv.ExecutorContext
 	if cc, ok := a2asrv.CallContextFrom(ctx); ok {
 		params = cc.ServiceParams()
 	}
-	r := &request{op: op, exec: execCtx, activated: activated(params), text: messageText(execCtx.Message)}
+	r := &request{op: op, exec: execCtx, activated: activated(params), text: messageText(execCtx.Message), words: op.replies.lookup(params)}
 	if ext, ok := a2asrv.ExtensionsFrom(ctx); ok && r.activated {
 		ext.Activate(&a2a.AgentExtension{URI: interpret.URI})
 	}
@@ -246,7 +252,7 @@ func (op *operator) Execute(ctx context.Context, execCtx *a2asrv.ExecutorContext
 	if handle, ok := op.skills[skill]; ok {
 		return handle(r)
 	}
-	return r.say(fmt.Sprintf("%s's assistant can help with: %s.", op.name, op.skillList()))
+	return r.say(r.words.text("help", "operator", op.name, "skills", op.skillList()))
 }
 
 // Cancel ends a task on the client's request.
@@ -312,6 +318,7 @@ type request struct {
 	activated bool
 	text      string
 	skill     string
+	words     replies // in the language the request asked for
 }
 
 // mark returns the extension's reply object, or nil where the client did

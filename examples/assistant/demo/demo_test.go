@@ -49,11 +49,33 @@ func fetchCard(t *testing.T, ag Agent) *a2a.AgentCard {
 	return &card
 }
 
+// acceptLanguage is a client interceptor that names the person's language,
+// as client.WithLanguage does.
+type acceptLanguage struct {
+	a2aclient.PassthroughInterceptor
+	list string
+}
+
+func (l acceptLanguage) Before(ctx context.Context, req *a2aclient.Request) (context.Context, any, error) {
+	req.ServiceParams.Append(svcParamLanguage, l.list)
+	return ctx, nil, nil
+}
+
 func send(t *testing.T, ag Agent, activated bool, taskID a2a.TaskID, text string) a2a.SendMessageResult {
+	t.Helper()
+	return sendIn(t, ag, "", activated, taskID, text)
+}
+
+// sendIn sends text with lang as the Accept-Language service parameter
+// ("" for none).
+func sendIn(t *testing.T, ag Agent, lang string, activated bool, taskID a2a.TaskID, text string) a2a.SendMessageResult {
 	t.Helper()
 	var opts []a2aclient.FactoryOption
 	if activated {
 		opts = append(opts, a2aclient.WithCallInterceptors(activate{}))
+	}
+	if lang != "" {
+		opts = append(opts, a2aclient.WithCallInterceptors(acceptLanguage{list: lang}))
 	}
 	c, err := a2aclient.NewFromCard(t.Context(), fetchCard(t, ag), opts...)
 	if err != nil {

@@ -29,6 +29,13 @@
 // service parameters), and their words say the same thing either way
 // (OR-5.1, OR-6.2). They never give a value that is on request.
 //
+// The agents answer in the language the request's Accept-Language service
+// parameter prefers (English, German, French, Spanish, Italian, Dutch,
+// Portuguese or Japanese; English for any other or none). Every text they
+// write is in replies/<lang>.json, one file per language, with the same
+// keys and placeholders in each; markers, task states and amounts are the
+// same in every language.
+//
 // Each agent serves its card at /.well-known/agent-card.json with
 // Cache-Control max-age and an ETag, and answers a matching If-None-Match
 // with 304 Not Modified.

@@ -10,14 +10,22 @@ import (
 	"github.com/agent-capability/onrequest/interpret"
 )
 
-// The agents read two request headers from any caller: If-None-Match on
-// the card and A2A-Extensions on calls.
+// The agents read three request headers from any caller: If-None-Match on
+// the card, A2A-Extensions and Accept-Language on calls.
 func FuzzRequestHeaders(f *testing.F) {
-	f.Add(`"abc"`, interpret.URI)
-	f.Add(`W/"abc", "def"`, "urn:a, "+interpret.URI+" ,urn:b")
-	f.Add("*", "")
-	f.Add(",,,", ",")
-	f.Fuzz(func(t *testing.T, inm, exts string) {
+	replies, err := loadCatalog(replyFiles)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(`"abc"`, interpret.URI, "de-DE,de;q=0.9")
+	f.Add(`W/"abc", "def"`, "urn:a, "+interpret.URI+" ,urn:b", "xx, ja;q=0.1")
+	f.Add("*", "", "")
+	f.Add(",,,", ",", ";q=,;;-")
+	f.Fuzz(func(t *testing.T, inm, exts, lang string) {
+		sl := a2asrv.NewServiceParams(map[string][]string{svcParamLanguage: {lang}})
+		if r := replies.lookup(sl); r["clinic.appointment.ask"] == "" {
+			t.Fatalf("Accept-Language %q gave no texts", lang)
+		}
 		if etagMatches(inm, `"abc"`) && !strings.Contains(inm, `"abc"`) && !strings.Contains(inm, "*") {
 			t.Fatalf("If-None-Match %q matched an ETag it does not name", inm)
 		}
