@@ -135,32 +135,7 @@ func TestGuardCorpus(t *testing.T) {
 			t.Errorf("%s: no cases in %s", set.name, set.pattern)
 			continue
 		}
-		var all corpusScore
-		per := map[string]*corpusScore{}
-		for _, c := range cases {
-			r := g.Check(c.ledger(), language.Make(c.Lang), c.Draft)
-			all.add(c, r)
-			if per[c.Lang] == nil {
-				per[c.Lang] = &corpusScore{}
-			}
-			per[c.Lang].add(c, r)
-		}
-		for _, m := range all.misses {
-			t.Logf("missed %s", m)
-		}
-		for _, m := range all.fps {
-			t.Logf("false positive %s", m)
-		}
-		fmt.Println(all.line(set.name))
-		for _, lang := range slices.Sorted(func(yield func(string) bool) {
-			for k := range per {
-				if !yield(k) {
-					return
-				}
-			}
-		}) {
-			s := per[lang]
-			fmt.Println(s.line(set.name + " " + lang))
+		for lang, s := range scoreAndPrint(t, g, set.name, cases) {
 			if s.recall() < minRecall || s.fpRate() > maxFalsePc {
 				t.Errorf("%s %s: below target (recall ≥ %.0f%%, false positives ≤ %.0f%%)", set.name, lang, minRecall, maxFalsePc)
 			}
@@ -182,7 +157,12 @@ func TestOwnCorpus(t *testing.T) {
 	if len(cases) == 0 {
 		t.Fatalf("no drafts in %s", dir)
 	}
-	g := New(nil)
+	scoreAndPrint(t, New(nil), "own corpus", cases)
+}
+
+// scoreAndPrint checks every case, logs the misses and false positives,
+// prints the figures in all and per language, and returns the latter.
+func scoreAndPrint(t *testing.T, g *Guard, name string, cases []corpusCase) map[string]*corpusScore {
 	var all corpusScore
 	per := map[string]*corpusScore{}
 	for _, c := range cases {
@@ -199,8 +179,9 @@ func TestOwnCorpus(t *testing.T) {
 	for _, m := range all.fps {
 		t.Logf("false positive %s", m)
 	}
-	fmt.Println(all.line("own corpus"))
+	fmt.Println(all.line(name))
 	for _, lang := range slices.Sorted(maps.Keys(per)) {
-		fmt.Println(per[lang].line("own corpus " + lang))
+		fmt.Println(per[lang].line(name + " " + lang))
 	}
+	return per
 }
