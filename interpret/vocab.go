@@ -1,7 +1,6 @@
 package interpret
 
 import (
-	"bufio"
 	"embed"
 	"path"
 	"slices"
@@ -9,6 +8,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/agent-capability/onrequest/internal/wordfile"
 )
 
 // The words this package needs to read people's and agents' sentences live
@@ -64,19 +65,9 @@ func readLanguages() []*language {
 
 func parseLanguage(tag, data string) *language {
 	l := &language{tag: tag, stop: map[string]bool{}}
-	section := ""
-	sc := bufio.NewScanner(strings.NewReader(data))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "" || strings.HasPrefix(line, "#"):
-			continue
-		case strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]"):
-			section = line[1 : len(line)-1]
-			continue
-		}
-		line = strings.ToLower(line)
-		switch section {
+	for _, entry := range wordfile.Lines(data) {
+		line := strings.ToLower(entry.Text)
+		switch entry.Section {
 		case "stop":
 			l.stop[line] = true
 		case "suffix":

@@ -2,7 +2,7 @@
 // file per language, that a linguist edits without touching Go: "#" starts
 // a comment line, "[name]" starts a section, and every other non-blank line
 // is one entry. It exists so that each package with such files (the
-// example assistant's lang/*.txt; interpret's lang/*.txt could use it too)
+// example assistant's lang/*.txt, interpret's lang/*.txt)
 // reads them the same way.
 package wordfile
 
