@@ -16,10 +16,10 @@ import (
 
 // A class is a set of lexicon classes, one bit each, plus the two of the
 // number words.
-type class uint32
+type class uint64
 
 const (
-	cNumber class = 1 << (iota + 30) // a number word: "two", "zwanzig"
+	cNumber class = 1 << (iota + 62) // a number word: "two", "zwanzig"
 	cScale                           // multiplies the number before: "thousand", "万"
 )
 
