@@ -64,13 +64,17 @@ const (
 	Both       Class = "both"        // speaks of every item: "both", "beide", "どちらも"
 	Budget     Class = "budget"      // the person's own money: "your budget", "you told me", "set aside"
 	That       Class = "that-clause" // starts a reported clause: "that", "dass", "que"; a negation before covers it
+	// Hypothetical marks the conditional mood or a past subjunctive:
+	// "would", "würde", "sarebbe", "accettasse". A clause in it states no
+	// fact.
+	Hypothetical Class = "hypothetical"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical}
 }
 
 // A Language is one file, read and checked.

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
@@ -40,7 +41,9 @@ func (r *reading) claimsDone(v *view) bool {
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
-		case len(v.done) > 0 && r.aboutDone(v, c.start, c.end, several > 1):
+		case c.hedged:
+			// "should the shop confirm, it would be Saturday": states no fact
+		case len(v.done) > 0 && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c)):
 			// about the action the operator reported done
 		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]):
 			// negated here, or a that-clause under a negation ("don't
@@ -67,11 +70,19 @@ type clause struct {
 	// booked once staff confirm"), or follows a clause that does so on a
 	// condition ("if reception confirms, it is Tuesday at 10").
 	open bool
+	// hedged: it states no fact, so claims nothing, but says nothing
+	// of the clauses before it either: it is in the conditional mood
+	// ("it would be Saturday"), or follows a clause that sets a
+	// condition ("dès que le garage aura validé, …").
+	hedged bool
 }
 
 func (r *reading) clauses() []clause {
 	var out []clause
-	protasis := false
+	// After a clause that sets a condition the next one is conditional:
+	// open where the condition hangs on staff ("if reception confirms,
+	// it is Tuesday at 10"), else hedged.
+	hungBefore, condBefore := false, false
 	for cs := 0; cs < len(r.s); {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
@@ -87,8 +98,10 @@ func (r *reading) clauses() []clause {
 		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce)
 		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
-		c.open = c.has&cOpen != 0 || hung || protasis || asks(r.s[cs:ce])
-		protasis = hung && c.has&cCondition != 0
+		c.open = c.has&cOpen != 0 || hung || hungBefore || asks(r.s[cs:ce])
+		c.hedged = c.has&cHypothetical != 0 || condBefore
+		hungBefore = hung && c.has&cCondition != 0
+		condBefore = c.has&cCondition != 0 && !c.done
 		out = append(out, c)
 		cs = ce + 1
 		if strings.HasPrefix(r.s[ce:], "、") {
@@ -188,7 +201,9 @@ func (r *reading) rangeWord(from, to int) bool {
 func (r *reading) oneSlot(c clause) bool {
 	days := 0
 	for _, h := range r.hits {
-		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end {
+		// day names, not the ordinal ending of a day number: "from the
+		// 12th to the 19th" is one stay
+		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end && !digitBefore(r.s, h.start) {
 			days++
 		}
 	}
@@ -311,4 +326,62 @@ func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool
 	}
 	attributes = askSaid && r.has&cOnRequest != 0 && len(named(r.names, 0, len(r.s), v.optIn)) > 0
 	return uses, attributes
+}
+
+// cHypothetical marks the conditional mood or a past subjunctive.
+var cHypothetical = classBit(lexicon.Hypothetical)
+
+// repeatsDone reports a clause whose day and time are those of an action
+// the operator reported done ("3月20日（土）11時のトリミングは確定して
+// います" after the salon confirmed that slot), and that names no open
+// action.
+func (r *reading) repeatsDone(v *view, c clause) bool {
+	said := r.slotWords(c.start, c.end)
+	if len(said) == 0 || r.namesOpenAct(v, c.start, c.end) {
+		return false
+	}
+	for _, done := range v.doneSlots {
+		if containsAll(done, said) {
+			return true
+		}
+	}
+	return false
+}
+
+// slotWords returns the day names, months and small numbers (days of the
+// month, hours, clock times) within [cs, ce), as comparable words: a
+// clock time by its digits, whole hours without their zeros ("15:00" and
+// "15 h" are both "15").
+func (r *reading) slotWords(cs, ce int) []string {
+	var out []string
+	for _, h := range r.hits {
+		if h.classes&cDate != 0 && h.start >= cs && h.end <= ce && !digitBefore(r.s, h.start) {
+			out = append(out, r.s[h.start:h.end])
+		}
+	}
+	for _, n := range r.nums {
+		if n.start < cs || n.end > ce || !n.time && (n.value > 31 || n.words || n.decimals || n.grouped) {
+			continue
+		}
+		digits := strings.Map(func(c rune) rune {
+			if '0' <= c && c <= '9' {
+				return c
+			}
+			return -1
+		}, r.s[n.start:n.end])
+		if len(digits) > 2 {
+			digits = strings.TrimSuffix(digits, "00")
+		}
+		out = append(out, strings.TrimLeft(digits, "0"))
+	}
+	return out
+}
+
+func containsAll(set, words []string) bool {
+	for _, w := range words {
+		if !slices.Contains(set, w) {
+			return false
+		}
+	}
+	return true
 }

@@ -126,7 +126,8 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) || r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) {
+	if r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
 	if yearShaped(r.s, n) && !priced {
@@ -140,9 +141,10 @@ func (r *reading) money(n number) bool {
 		return false
 	case afterWord:
 		// A word the vocabulary does not know is what is counted ("3
-		// chapels"), except after a large amount in a price sentence
-		// ("people pay 1,750 there").
-		return big || priced && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+		// chapels", "600 photos"), except after a large amount in a
+		// clause about a price ("people pay 1,750 there").
+		cs, ce := r.clause(n.start, n.end)
+		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	return priced || n.value >= 100 || n.decimals || n.grouped || n.scaled
 }
@@ -187,6 +189,36 @@ func (r *reading) notMoneyBefore(n number) bool {
 		}
 	}
 	return false
+}
+
+// listedAfterNoMoney reports a number listed after one that a word made
+// no amount: "postcode 3011 and 3012", "rooms 4, 5".
+func (r *reading) listedAfterNoMoney(n number) bool {
+	for k, m := range r.nums {
+		if m.end > n.start {
+			return false
+		}
+		if k+1 < len(r.nums) && r.nums[k+1].start < n.start || r.currencyNextTo(n) {
+			continue // not the number just before
+		}
+		gap := strings.TrimSpace(r.s[m.end:n.start])
+		joined := gap == "," || gap == "&" || gap == "/"
+		if h, ok := hitAt(r.hits, skipSpace(r.s, m.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
+			joined = true
+		}
+		return joined && r.notMoneyBefore(m)
+	}
+	return false
+}
+
+// dimension reports a number in a measure of sides: "3,40 × 2,60 m",
+// "20x30".
+func (r *reading) dimension(n number) bool {
+	times := func(c byte) bool { return c == 'x' }
+	after := strings.TrimLeft(r.s[n.end:], " ")
+	before := strings.TrimRight(r.s[:n.start], " ")
+	return strings.HasPrefix(after, "×") || len(after) > 1 && times(after[0]) && (after[1] == ' ' || isDigit(after[1])) ||
+		strings.HasSuffix(before, "×") || len(before) > 1 && times(before[len(before)-1]) && (before[len(before)-2] == ' ' || isDigit(before[len(before)-2]))
 }
 
 // dayBeforeClock reports a day of the month followed by a clock time:

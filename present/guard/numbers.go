@@ -61,6 +61,9 @@ func readDigits(s string, i int) number {
 			continue
 		}
 		if j+1 < len(s) && isDigit(s[j+1]) && strings.IndexByte(".,' :/-h", c) >= 0 {
+			if c == '/' && len(groups) > 1 && groups[len(groups)-1] == 3 {
+				break // "4.000/5.000": a range of two amounts, not a date
+			}
 			if c == ' ' && !threeDigits(s, j+1) || c == '-' && !dashJoins(s, i, j) {
 				break // "555 0100", "2000-4000": two numbers; "555-0100", "1100-148" and "3000-1234" are one
 			}
@@ -76,8 +79,8 @@ func readDigits(s string, i int) number {
 	if i > 0 && s[i-1] == '+' || s[i] == '0' && groups[0] > 1 {
 		n.phone = true
 	}
-	if i > 0 && s[i-1] == '/' || j < len(s) && s[j] == '/' {
-		n.date = true // "24/7", "7 j/7": no amount
+	if i > 1 && s[i-1] == '/' && !isDigit(s[i-2]) {
+		n.date = true // "7 j/7": no amount; but "4.000/5.000" is a range and "90/hr" a rate
 	}
 	return n
 }
@@ -162,6 +165,9 @@ func applyScales(s string, hits []hit, n number) number {
 		}
 		if h.end < len(s) && isDigit(s[h.end]) && s[h.end-1] < 0x80 {
 			return n // a unit with a power: "65 m2" is a surface
+		}
+		if h.classes&cUnit != 0 && j > n.end {
+			return n // a scale that is a unit too, apart from the number: "300 m" is a distance, "3m" millions
 		}
 		n.value *= float64(h.value)
 		n.scaled, n.end = true, h.end

@@ -25,6 +25,9 @@ type view struct {
 	acts     []int      // pending and action-referred: what a done claim may be about
 	optIn    []int      // given-on-opt-in: OR-6.4
 	done     []int      // action-done
+	// doneSlots holds, per action-done item, the day and time words of
+	// the operator's words about it (slotWords).
+	doneSlots [][]string
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
@@ -67,6 +70,8 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 			v.optIn = append(v.optIn, i)
 		case it.Kind == interpret.KindActionDone:
 			v.done = append(v.done, i)
+			r := voc.read(strings.Join(it.Given, " "))
+			v.doneSlots = append(v.doneSlots, r.slotWords(0, len(r.s)))
 		}
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)

@@ -1,0 +1,78 @@
+package guard
+
+import "testing"
+
+// TestConditionalMood: a slot in the conditional mood, or after a clause
+// that sets a condition, states no fact, in every language; the same
+// slot stated as fact is replaced.
+func TestConditionalMood(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Were they to accept, the visit would be on Friday at 10.", false},
+		{"en", "If the office says yes, the visit goes ahead on Friday at 10.", false},
+		{"en", "The visit is on Friday at 10.", true},
+		{"de", "Falls die Praxis zusagt, wäre der Termin am Freitag um 10 Uhr.", false},
+		{"de", "Der Termin ist am Freitag um 10 Uhr.", true},
+		{"fr", "Au cas où le cabinet accepterait, le rendez-vous aurait lieu vendredi à 10 h.", false},
+		{"fr", "Le rendez-vous a lieu vendredi à 10 h.", true},
+		{"es", "En caso de que la consulta acepte, la cita sería el viernes a las 10.", false},
+		{"es", "La cita es el viernes a las 10.", true},
+		{"it", "Nel caso in cui lo studio accettasse, l'appuntamento cadrebbe venerdì alle 10.", false},
+		{"it", "L'appuntamento è venerdì alle 10.", true},
+		{"nl", "Mocht de praktijk akkoord gaan, dan zou de afspraak vrijdag om 10 uur zijn.", false},
+		{"nl", "De afspraak is vrijdag om 10 uur.", true},
+		{"pt", "Na hipótese de a clínica aceitar, a consulta seria na sexta às 10h.", false},
+		{"pt", "A consulta é na sexta às 10h.", true},
+		{"ja", "もし先方が了承すれば、金曜10時になります。", false},
+	})
+}
+
+// TestWhether: a slot in an embedded question leaves the action open.
+func TestWhether(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "They will tell you whether Friday at 10 works.", false},
+		{"de", "Sie erfahren dann, ob der Freitag um 10 Uhr klappt.", false},
+		{"nl", "Je hoort nog of de afspraak op vrijdag om 10 uur doorgaat.", false},
+		{"ja", "金曜10時で可能かどうか、後ほど連絡があります。", false},
+	})
+}
+
+// TestStayDates: a stay from one day of the month to another is the
+// slot, not a schedule: stated as had, it is a done claim.
+func TestStayDates(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Bella has a place at the kennels from the 3rd to the 10th.", true},
+		{"en", "The kennels are open Monday to Friday.", false},
+	})
+}
+
+// TestMeasuresAndLists: distances, sides of a room, counts of a noun and
+// numbers listed after a word that made the first no amount are no
+// money, even in a sentence that speaks of a price elsewhere; amounts in
+// the same shapes are.
+func TestMeasuresAndLists(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The hall is 250 m from the station.", false},
+		{"de", "Der Raum misst 4,20 × 3,10 m.", false},
+		{"es", "El salón mide 12x8 metros.", false},
+		{"nl", "Ze verzorgen ongeveer 300 uitvaarten per jaar; de prijzen vraag je bij hen op.", false},
+		{"fr", "Ils desservent les codes postaux 75011 et 75012.", false},
+		{"en", "The hall is 250 from the station's side of town, all in.", true},
+		{"en", "Expect £80/hr for the ceremony.", true},
+		{"it", "Si parla di 3.000/3.500 euro per il servizio.", true},
+		{"en", "Families mention £1.5 m for the whole estate.", true},
+	})
+}
+
+// TestApproximateAmounts: approximate numerals and orders of magnitude
+// are amounts in a price sentence.
+func TestApproximateAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Going by reviews, the service runs to five figures.", true},
+		{"fr", "Comptez une cinquantaine d'euros pour le service.", true},
+		{"it", "Il servizio costa una trentina di euro.", true},
+		{"es", "El servicio cuesta un centenar de euros.", true},
+		{"nl", "Reken op enkele duizenden euro's voor de dienst.", true},
+		{"ja", "相場は数十万円です。", true},
+		{"fr", "Une cinquantaine de personnes peuvent assister au service.", false},
+	})
+}
