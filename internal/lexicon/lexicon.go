@@ -85,6 +85,9 @@ type Language struct {
 	// Scales multiply the number before them: "thousand", "k", "万".
 	Scales  map[string]int64   `json:"scales"`
 	Classes map[Class][]string `json:"classes"`
+	// NegationAfter says a negation follows what it negates, as in
+	// Japanese ("さくら葬祭の費用とは別です": not Sakura's fee).
+	NegationAfter bool `json:"negationAfter,omitempty"`
 }
 
 // Parse reads and checks one language file. A file with shared set to

@@ -76,3 +76,49 @@ func TestApproximateAmounts(t *testing.T) {
 		{"fr", "Une cinquantaine de personnes peuvent assister au service.", false},
 	})
 }
+
+// TestPersonsOwnMoney: what the person already paid elsewhere, or said
+// they have, is theirs; the same amount said as the operator's price is
+// a value.
+func TestPersonsOwnMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You've already paid the £400 deposit to the florist.", false},
+		{"fr", "Vous avez déjà versé l'acompte de 300 € au fleuriste.", false},
+		{"es", "Ya pagaste la señal de 400 € a la floristería.", false},
+		{"it", "Hai già versato la caparra di 400 € al fiorista.", false},
+		{"pt", "Você já pagou o sinal de R$ 400 à floricultura.", false},
+		{"nl", "Je gaf aan dat je € 5.000 eigen geld hebt.", false},
+		{"en", "The chapel's deposit is £400.", true},
+	})
+}
+
+// TestFaresAndAsides: a ride or a ferry to get there is another payee,
+// also with an aside in brackets between; a telephone number in groups
+// of four is no range.
+func TestFaresAndAsides(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "An Uber from the station (gate 3) is about £14.", false},
+		{"it", "Il traghetto per l'isola costa 9 €.", false},
+		{"pt", "Ligue para (21) 2345-6789 para saber o horário.", false},
+		{"pt", "O serviço fica entre 2500-3500 reais.", true},
+	})
+}
+
+// TestNegationAfter: in Japanese the negation follows what it negates:
+// a fee said to be apart from the operator's is another payee's.
+func TestNegationAfter(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "死亡診断書の発行料（5,000円）は病院に支払うもので、葬儀社の料金とは別です。", false},
+	})
+}
+
+// TestRequestIsWithThem: a request that is with the operator, or a
+// weekly schedule, claims nothing done.
+func TestRequestIsWithThem(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your request for Friday at 10 is now with the clinic.", false},
+		{"en", "They see patients on Fridays until 18:00.", false},
+		{"nl", "De praktijk heeft je verzoek voor vrijdag 10 uur.", false},
+		{"de", "Die Praxis hat donnerstags bis 18 Uhr geöffnet.", false},
+	})
+}

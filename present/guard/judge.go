@@ -23,11 +23,12 @@ type reading struct {
 	names   []mention // the items the sentence names, and their addresses
 	has     class     // every class of the hits
 	address bool      // the sentence gives a web or mail address or a tel: number
+	negAfter bool     // the language puts a negation after what it negates
 }
 
 func (voc *vocab) read(text string) reading {
 	f := fold(text)
-	r := reading{folded: f, s: f}
+	r := reading{folded: f, s: f, negAfter: voc.negAfter}
 	if strings.IndexByte(f, ':') >= 0 || strings.IndexByte(f, '@') >= 0 || strings.Contains(f, "www.") {
 		b := []byte(f)
 		r.address = maskAddresses(b)
@@ -170,7 +171,7 @@ func (r *reading) currencyNextTo(n number) bool {
 // page number, a telephone number, a clock time, a day of a month, a
 // year.
 func (r *reading) notMoneyBefore(n number) bool {
-	before := strings.TrimRight(r.s[:n.start], " #'")
+	before := strings.TrimRight(r.s[:n.start], " #'(")
 	at := len(before)
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
@@ -315,12 +316,13 @@ func (r *reading) after(n number) int {
 	return afterWord
 }
 
-// afterStreet: a number up to two words after a street word is a house
-// number ("Calle Ejemplo 12", "Beispielallee 221").
+// afterStreet: a number up to three words after a street word is a
+// house number ("Calle Ejemplo 12", "Beispielallee 221", "Rua das
+// Acácias, 250").
 func (r *reading) afterStreet(n number) bool {
 	from := n.start
-	for k := 0; k < 2 && from > 0; k++ {
-		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " "), ' ') + 1
+	for k := 0; k < 3 && from > 0; k++ {
+		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " ,"), ' ') + 1
 	}
 	for _, h := range r.hits {
 		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start {
@@ -365,10 +367,10 @@ func (r *reading) priceBefore(n number) bool {
 // costs $25").
 func (r *reading) otherPayee(v *view, start, end int) bool {
 	cs, ce := r.punctClause(start, end)
-	if cs > 0 && r.s[cs-1] == '(' && ce < len(r.s) && r.s[ce] == ')' {
+	if open, closed := r.brackets(start); open >= 0 {
 		// an aside in brackets belongs to the clause around it
-		cs, _ = r.punctClause(cs-1, cs-1)
-		_, ce = r.punctClause(ce+1, ce+1)
+		cs, _ = r.punctClause(open, open)
+		_, ce = r.punctClause(closed+1, closed+1)
 	}
 	if r.ownBudget(cs, ce, start, end) {
 		return true
@@ -403,8 +405,8 @@ func (r *reading) ownBudget(cs, ce, start, end int) bool {
 			continue
 		}
 		lo, hi := b.end, start
-		if h, ok := hitAt(r.hits, skipSpace(r.s, lo), cPrice); ok && h.end <= hi {
-			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €"
+		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi {
+			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
 			lo, hi = end, b.start
@@ -440,7 +442,7 @@ func (r *reading) payeeIn(cs, ce int) bool {
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negatedAt(m.start) && !r.placeAt(m.start) {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) {
 			return true
 		}
 	}
@@ -451,17 +453,22 @@ func (r *reading) tied(v *view, cs, ce int) bool {
 // "not the funeral home", "nicht an die Fahrschule", "não à agência".
 func (r *reading) disowns(v *view) bool {
 	for _, m := range r.names {
-		if !m.addr && slices.Contains(v.referred, m.item) && r.negatedAt(m.start) {
+		if !m.addr && slices.Contains(v.referred, m.item) && r.negated(m) {
 			return true
 		}
 	}
 	return false
 }
 
-// negatedAt reports a negation that ends a few short words before i.
-func (r *reading) negatedAt(i int) bool {
+// negated reports a negation of a mention: one that ends a few short
+// words before it, or, in a language that puts the negation after,
+// starts a few words after it.
+func (r *reading) negated(m mention) bool {
 	for _, h := range r.hits {
-		if h.classes&cNegation != 0 && h.end <= i && i-h.end <= 24 {
+		if h.classes&cNegation == 0 {
+			continue
+		}
+		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
 			return true
 		}
 	}
@@ -480,22 +487,48 @@ func (r *reading) placeAt(i int) bool {
 }
 
 // punctClause returns the bounds of the clause around [start, end), cut at
-// punctuation only.
+// punctuation only; an aside in brackets does not cut it ("un taxi
+// desde el polígono (nave 14) sale por unos 12 €").
 func (r *reading) punctClause(start, end int) (int, int) {
 	cs, ce := 0, len(r.s)
 	for i := start - 1; i >= 0; i-- {
+		if r.s[i] == ')' {
+			if j := strings.LastIndexByte(r.s[:i], '('); j >= 0 {
+				i = j
+				continue
+			}
+		}
 		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
 			cs = i + 1
 			break
 		}
 	}
 	for i := end; i < len(r.s); i++ {
+		if r.s[i] == '(' {
+			if j := strings.IndexByte(r.s[i:], ')'); j >= 0 {
+				i += j
+				continue
+			}
+		}
 		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
 			ce = i
 			break
 		}
 	}
 	return cs, ce
+}
+
+// brackets returns where the brackets around i open and close, or -1.
+func (r *reading) brackets(i int) (open, closed int) {
+	open = strings.LastIndexByte(r.s[:i], '(')
+	if open < 0 || strings.IndexByte(r.s[open:i], ')') >= 0 {
+		return -1, -1
+	}
+	j := strings.IndexByte(r.s[i:], ')')
+	if j < 0 {
+		return -1, -1
+	}
+	return open, i + j
 }
 
 // clause returns the bounds of the clause around [start, end): cut at

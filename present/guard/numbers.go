@@ -88,7 +88,8 @@ func readDigits(s string, i int) number {
 // dashJoins reports whether the dash at j joins the digits before it (from
 // i) and after it into one telephone number or postcode: the part after
 // starts with 0, or is three digits after four, or is smaller than the
-// part before (a range goes up).
+// part before (a range goes up), or four digits after four or five that
+// are not both round.
 func dashJoins(s string, i, j int) bool {
 	k := j + 1
 	for k < len(s) && isDigit(s[k]) {
@@ -96,7 +97,9 @@ func dashJoins(s string, i, j int) bool {
 	}
 	before, _ := strconv.Atoi(s[i:j])
 	after, _ := strconv.Atoi(s[j+1 : k])
-	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after < before
+	// "3456-7890", "91234-5678": a range of amounts is of round numbers
+	local := (j-i == 4 || j-i == 5) && k-j-1 == 4 && (before%10 != 0 || after%10 != 0)
+	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after < before || local
 }
 
 // threeDigits reports exactly three digits at i, then no digit.
@@ -294,6 +297,19 @@ func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
 	ok := false
 	for _, h := range hits {
 		if h.end == i && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
+			best, ok = h, true
+		}
+	}
+	return best, ok
+}
+
+// firstHit returns the first whole-word hit of the classes that starts
+// within [from, to).
+func firstHit(hits []hit, from, to int, c class) (hit, bool) {
+	var best hit
+	ok := false
+	for _, h := range hits {
+		if h.start >= from && h.start < to && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
 			best, ok = h, true
 		}
 	}

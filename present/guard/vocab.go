@@ -77,6 +77,7 @@ type pattern struct {
 // over every phrase, with what each phrase says. It never changes.
 type vocab struct {
 	tag      string
+	negAfter bool // a negation follows what it negates (lexicon.Language.NegationAfter)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
@@ -137,7 +138,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, short: map[string]pattern{}, dotted: map[string]bool{}}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
