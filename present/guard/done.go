@@ -96,7 +96,10 @@ func (r *reading) clauses() []clause {
 			}
 		}
 		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce)
-		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0
+		// Staff and a future hang the action on them ("reception will
+		// confirm"), unless they will receive the person ("la clínica te
+		// atenderá el jueves" states the slot).
+		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		c.open = c.has&cOpen != 0 || hung || hungBefore || asks(r.s[cs:ce])
 		c.hedged = c.has&cHypothetical != 0 || condBefore

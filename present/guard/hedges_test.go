@@ -122,3 +122,16 @@ func TestRequestIsWithThem(t *testing.T) {
 		{"de", "Die Praxis hat donnerstags bis 18 Uhr geöffnet.", false},
 	})
 }
+
+// TestStaffWillReceiveYou: staff receiving the person at the slot, in
+// the future, states the slot as fact; staff confirming it does not. A
+// check mark on a status line says done.
+func TestStaffWillReceiveYou(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "El veterinario te recibirá el viernes a las 10.", true},
+		{"pt", "A clínica vai atendê-lo na sexta às 10h.", true},
+		{"fr", "Le cabinet vous recevra vendredi à 10 h.", true},
+		{"es", "La recepción te confirmará el viernes a las 10.", false},
+		{"en", "✔ Friday 10:00, front desk", true},
+	})
+}

@@ -16,14 +16,14 @@ var cBudget = classBit(lexicon.Budget)
 // A reading is one sentence as the guard reads it: folded, its addresses
 // blanked, with the phrases and numbers found in it.
 type reading struct {
-	folded  string // folded, addresses kept: to find an item's address
-	s       string // folded, addresses blanked
-	hits    []hit
-	nums    []number
-	names   []mention // the items the sentence names, and their addresses
-	has     class     // every class of the hits
-	address bool      // the sentence gives a web or mail address or a tel: number
-	negAfter bool     // the language puts a negation after what it negates
+	folded   string // folded, addresses kept: to find an item's address
+	s        string // folded, addresses blanked
+	hits     []hit
+	nums     []number
+	names    []mention // the items the sentence names, and their addresses
+	has      class     // every class of the hits
+	address  bool      // the sentence gives a web or mail address or a tel: number
+	negAfter bool      // the language puts a negation after what it negates
 }
 
 func (voc *vocab) read(text string) reading {
@@ -325,8 +325,8 @@ func (r *reading) afterStreet(n number) bool {
 		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " ,"), ' ') + 1
 	}
 	for _, h := range r.hits {
-		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start {
-			return true
+		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start && !r.priceIn(h.end, n.start) {
+			return true // not "3 rue Ejemplo, coûte 1 950"
 		}
 	}
 	return false
