@@ -24,7 +24,10 @@ type answer struct {
 	shown  map[itemKey]bool // items whose address the answer shows
 	// lastNamed is the item the answer named last, for a replacement in a
 	// sentence that names none.
-	lastNamed  itemKey
+	lastNamed itemKey
+	// priceCol is the column of the table being written whose header
+	// says price, or -1.
+	priceCol   int
 	usedOptIn  bool
 	attributes bool
 	lastRune   rune // of what was written: to separate what is added
@@ -36,7 +39,7 @@ func keyOf(it present.Item) itemKey { return itemKey{it.Operator, it.SkillID} }
 
 func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
 	a := &answer{g: g, ledger: l, lang: lang, voc: g.vocab(lang), said: map[string]bool{}, shown: map[itemKey]bool{},
-		res: Result{Blocked: []Block{}}}
+		res: Result{Blocked: []Block{}}, priceCol: -1}
 	a.refresh()
 	return a
 }
@@ -61,7 +64,7 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	vd, r := judge(a.view, a.voc, text, a.usedOptIn, a.attributes)
+	vd, r := judge(a.view, a.voc, text, a.usedOptIn, a.attributes, a.priceCol)
 	a.note(r, vd)
 	if !vd.value && !vd.done {
 		a.wrote(text)
@@ -103,6 +106,7 @@ func (a *answer) note(r reading, vd verdict) {
 			a.lastNamed = keyOf(it)
 		}
 	}
+	a.priceCol = r.priceColumn(a.priceCol)
 	a.usedOptIn = a.usedOptIn || vd.usesOptIn
 	a.attributes = a.attributes || vd.attributes
 }

@@ -135,3 +135,14 @@ func TestStaffWillReceiveYou(t *testing.T) {
 		{"en", "✔ Friday 10:00, front desk", true},
 	})
 }
+
+// TestPriceColumn: under a table header that says price, a bare number
+// in that column is a value; other columns (days, counts) are not.
+func TestPriceColumn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | 60 |\n", true},
+		{"de", "| Leistung | Dauer | Preis |\n|---|---|---|\n| Basis | 3 Tage | 90 |\n", true},
+		{"en", "| Service | Days | Notes |\n|---|---|---|\n| Basic | 3 | ask the chapel |\n", false},
+		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | on request |\n", false},
+	})
+}

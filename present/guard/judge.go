@@ -56,13 +56,14 @@ type verdict struct {
 //
 // The OR-6.4 questions are asked only while the answer needs them: once it
 // used opt-in information (seen false) and until it says where that came
-// from (said false).
-func judge(v *view, voc *vocab, text string, seen, said bool) (verdict, reading) {
+// from (said false). priceCol is the column of a table whose header says
+// price, or -1: a row gives a value in that cell however bare.
+func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (verdict, reading) {
 	r := voc.read(text)
 	r.names = v.find(r.folded, r.s)
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v)
+		vd.value = r.leaksValue(v) || r.pricedCell(priceCol)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v)
@@ -96,6 +97,65 @@ func (r *reading) leaksValue(v *view) bool {
 		}
 	}
 	return false
+}
+
+// pricedCell reports a number in the given cell of a table row: under a
+// header that says price, "| Basic | 60 |" gives a value.
+func (r *reading) pricedCell(col int) bool {
+	if col < 0 {
+		return false
+	}
+	start, end, ok := r.cell(col)
+	if !ok {
+		return false
+	}
+	for _, n := range r.nums {
+		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && r.after(n) != afterCount {
+			return true
+		}
+	}
+	return false
+}
+
+// cell returns the bounds of a table row's cell, counted from 0.
+func (r *reading) cell(col int) (start, end int, ok bool) {
+	row := strings.TrimSpace(r.s)
+	if !strings.HasPrefix(row, "|") {
+		return 0, 0, false
+	}
+	at := strings.IndexByte(r.s, '|') + 1
+	for k := 0; ; k++ {
+		next := strings.IndexByte(r.s[at:], '|')
+		if next < 0 {
+			return 0, 0, false
+		}
+		if k == col {
+			return at, at + next, true
+		}
+		at += next + 1
+	}
+}
+
+// priceColumn returns the column of a table header row that says price
+// ("| Service | Price |"), -1 for a row of another table or no table,
+// and keep for the row under a header ("|---|---|") and the rows of the
+// same table.
+func (r *reading) priceColumn(keep int) int {
+	if _, _, ok := r.cell(0); !ok {
+		return -1
+	}
+	if len(r.nums) > 0 || strings.Trim(r.s, "|-: \n") == "" {
+		return keep
+	}
+	for k := 0; ; k++ {
+		start, end, ok := r.cell(k)
+		if !ok {
+			return keep
+		}
+		if _, ok := firstHit(r.hits, start, end, cPrice); ok {
+			return k
+		}
+	}
 }
 
 // mixesOptIn reports a sentence that uses an amount an operator gave on
