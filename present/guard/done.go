@@ -82,7 +82,7 @@ func (r *reading) clauses() []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
-	hungBefore, condBefore := false, false
+	hungBefore, condBefore, labelOpen := false, false, false
 	for cs := 0; cs < len(r.s); {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
@@ -101,7 +101,10 @@ func (r *reading) clauses() []clause {
 		// atenderá el jueves" states the slot).
 		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
-		c.open = c.has&cOpen != 0 || hung || hungBefore || asks(r.s[cs:ce])
+		// After an open label, what it labels is open too: "Request sent:
+		// the salon, Monday 18:00".
+		c.open = c.has&cOpen != 0 || hung || hungBefore || labelOpen || asks(r.s[cs:ce])
+		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		c.hedged = c.has&cHypothetical != 0 || condBefore
 		hungBefore = hung && c.has&cCondition != 0
 		condBefore = c.has&cCondition != 0 && !c.done

@@ -146,3 +146,16 @@ func TestPriceColumn(t *testing.T) {
 		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | on request |\n", false},
 	})
 }
+
+// TestYearsAndLabels: a recent year is no amount even beside a price
+// word; after an open status label, the slot it labels is open.
+func TestYearsAndLabels(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Bring your 2025 tax return and the receipts of your expenses.", false},
+		{"en", "The package costs 2025.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "**Requested:** Friday, 10:00", false},
+		{"en", "**Confirmed:** Friday, 10:00", true},
+	})
+}

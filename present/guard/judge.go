@@ -191,8 +191,11 @@ func (r *reading) money(n number) bool {
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
-	if yearShaped(r.s, n) && !priced {
-		return false // "a record from 2025": a year, where nothing speaks of a price
+	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
+		// "a record from 2025": a year, where nothing speaks of a price;
+		// and a recent year even where something does ("bring the 2026
+		// tax form and the receipts of your expenses")
+		return false
 	}
 	if n.words {
 		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
