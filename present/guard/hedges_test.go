@@ -159,3 +159,14 @@ func TestYearsAndLabels(t *testing.T) {
 		{"en", "**Confirmed:** Friday, 10:00", true},
 	})
 }
+
+// TestFareToTheOperator: a fare to the operator's place is the ride's,
+// not the operator's price.
+func TestFareToTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A cab to the chapel is roughly £16.", false},
+		{"de", "Eine Taxifahrt zur Kapelle kostet rund 16 €.", false},
+		{"fr", "Le bus jusqu'à la chapelle coûte 2 €.", false},
+		{"en", "At the chapel itself, expect about £1,600.", true},
+	})
+}

@@ -505,7 +505,7 @@ func (r *reading) payeeIn(cs, ce int) bool {
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) && !r.rideTo(m) {
 			return true
 		}
 	}
@@ -532,6 +532,22 @@ func (r *reading) negated(m mention) bool {
 			continue
 		}
 		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+			return true
+		}
+	}
+	return false
+}
+
+// rideTo reports a mention that a fare leads to, two short words at most
+// between: "the taxi to the chapel", "ein Taxi zur Kapelle": the
+// operator is where the ride goes, not who is paid.
+func (r *reading) rideTo(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee == 0 || h.end > m.start || m.start-h.end > 14 {
+			continue
+		}
+		gap := strings.Fields(r.s[h.end:m.start])
+		if len(gap) <= 2 && !r.priceIn(h.end, m.start) {
 			return true
 		}
 	}
