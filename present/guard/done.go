@@ -292,8 +292,8 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if n.time {
 			return true
 		}
-		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) {
-			continue // "at 12 High Street" is an address
+		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) || n.words && r.after(n) == afterWord {
+			continue // "at 12 High Street" is an address; "om een tijd" an article
 		}
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)

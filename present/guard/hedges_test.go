@@ -1,6 +1,12 @@
 package guard
 
-import "testing"
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
+)
 
 // TestConditionalMood: a slot in the conditional mood, or after a clause
 // that sets a condition, states no fact, in every language; the same
@@ -169,4 +175,27 @@ func TestFareToTheOperator(t *testing.T) {
 		{"fr", "Le bus jusqu'à la chapelle coûte 2 €.", false},
 		{"en", "At the chapel itself, expect about £1,600.", true},
 	})
+}
+
+// TestWorkedOutFromOptIn: an amount said of an operator that gave its
+// prices on opt-in, and that is none of them, is not the operator's; the
+// given amount in another notation is.
+func TestWorkedOutFromOptIn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee) }, []ruleCase{
+		{"en", "So two consultations at Example Family Clinic come to EUR 170.", true},
+		{"en", "A first consultation at Example Family Clinic is eighty-five euros.", false},
+		{"en", "The bus to Example Family Clinic is EUR 2.", false},
+	})
+}
+
+// TestKanjiNumbers: a small scale multiplies the digit before it, a
+// large one the group: 百五十万 is 1,500,000.
+func TestKanjiNumbers(t *testing.T) {
+	voc := New(nil).vocab(language.Japanese)
+	for text, want := range map[string]float64{"百五十万": 1500000, "三千五百万": 35000000, "十万": 100000, "二十": 20} {
+		r := voc.read(text)
+		if len(r.nums) != 1 || r.nums[0].value != want {
+			t.Errorf("%s: read %+v, want %v", text, r.nums, want)
+		}
+	}
 }

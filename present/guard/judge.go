@@ -66,7 +66,7 @@ func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (ver
 		vd.value = r.leaksValue(v) || r.pricedCell(priceCol)
 	}
 	if len(v.optIn) > 0 && !vd.value {
-		vd.value = r.mixesOptIn(v)
+		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
 	}
 	if len(v.acts) > 0 {
 		vd.done = r.claimsDone(v)
@@ -175,6 +175,22 @@ func (r *reading) mixesOptIn(v *view) bool {
 		}
 	}
 	return given && other
+}
+
+// stretchesOptIn reports an amount said of an operator that gave its
+// prices on opt-in, and that is none of them: a total or a rate worked
+// out from them ("a lesson of an hour is €58" from "€29 per half hour")
+// is not what the operator said, and must not be attributed to it.
+func (r *reading) stretchesOptIn(v *view) bool {
+	if len(named(r.names, 0, len(r.s), v.optIn)) == 0 {
+		return false
+	}
+	for _, n := range r.nums {
+		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
+			return true
+		}
+	}
+	return false
 }
 
 // money reports whether a number is an amount.

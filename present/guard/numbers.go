@@ -237,29 +237,39 @@ func numberTiles(hits []hit) []hit {
 	return out
 }
 
-// wordValue adds up a run of number words: a scale of a thousand or more
-// closes a group ("two thousand five hundred"), a smaller one multiplies
-// the group ("five hundred").
+// wordValue adds up a run of number words. A scale that no larger one
+// follows closes the group before it ("two hundred fifty thousand", "百五
+// 十万"); a smaller one multiplies the number just before it, or one
+// ("five hundred", "百五十": 100 + 5×10).
 func wordValue(run []hit) (float64, bool) {
-	var total, cur float64
+	var total, group, digit float64
 	scaled := false
-	for _, h := range run {
+	for k, h := range run {
 		v := float64(h.value)
 		switch {
-		case h.classes&cNumber != 0 && (h.classes&cScale == 0 || cur == 0 && total == 0):
-			cur += v
+		case h.classes&cScale == 0 && h.classes&cNumber != 0:
+			digit += v
 		case h.classes&cScale == 0:
 			// a joining word
-		case v >= 1000:
-			total += math.Max(cur, 1) * v
-			cur = 0
-			scaled = true
+		case largerScaleAfter(run[k+1:], h.value):
+			group += math.Max(digit, 1) * v
+			digit, scaled = 0, true
 		default:
-			cur = math.Max(cur, 1) * v
-			scaled = true
+			total += math.Max(group+digit, 1) * v
+			group, digit, scaled = 0, 0, true
 		}
 	}
-	return total + cur, scaled
+	return total + group + digit, scaled
+}
+
+// largerScaleAfter reports a scale larger than v in the rest of a run.
+func largerScaleAfter(rest []hit, v int64) bool {
+	for _, h := range rest {
+		if h.classes&cScale != 0 && h.value > v {
+			return true
+		}
+	}
+	return false
 }
 
 func inNumber(ns []number, at int) bool {
