@@ -57,8 +57,9 @@ func (r *reading) claimsDone(v *view) bool {
 }
 
 // lends reports a clause whose day or time may belong to the clause next
-// to it: not one that says open, nor one about opening hours.
-func lends(c clause) bool { return c.slot && !c.open && c.has&cTopic == 0 }
+// to it: not one that says open or states no fact, nor one about opening
+// hours.
+func lends(c clause) bool { return c.slot && !c.open && !c.hedged && c.has&cTopic == 0 }
 
 // A clause is a part of a sentence as claimsDone reads it.
 type clause struct {
@@ -109,9 +110,13 @@ func (r *reading) clauses() []clause {
 		hungBefore = hung && c.has&cCondition != 0
 		condBefore = c.has&cCondition != 0 && !c.done
 		out = append(out, c)
-		cs = ce + 1
-		if strings.HasPrefix(r.s[ce:], "、") {
+		switch {
+		case ce < len(r.s) && clauseMark[r.s[ce]]:
+			cs = ce + 1
+		case strings.HasPrefix(r.s[ce:], "、"):
 			cs = ce + len("、")
+		default:
+			cs = ce // a word that starts the next clause belongs to it
 		}
 	}
 	return out
@@ -163,11 +168,17 @@ func (r *reading) span(cs, ce int) bool {
 	return r.ranged(days) || r.ranged(hours)
 }
 
-// dayNumber reports a number that a date word follows: "3rd", "5. Juli".
+// dayNumber reports a number that a date word follows, a short joining
+// word aside: "3rd", "5. Juli", "14 de março", "3 of May".
 func (r *reading) dayNumber(n number) bool {
 	at := skipSpace(r.s, n.end)
 	if at < len(r.s) && r.s[at] == '.' {
 		at = skipSpace(r.s, at+1)
+	}
+	if h, ok := hitAt(r.hits, at, cConnector|cNumberJoin|cYearLead); ok && h.end-h.start <= 3 {
+		if _, ok := hitAt(r.hits, skipSpace(r.s, h.end), cDate); ok {
+			return true
+		}
 	}
 	_, ok := hitAt(r.hits, at, cDate)
 	return ok

@@ -203,7 +203,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
+	if r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
@@ -521,7 +521,7 @@ func (r *reading) payeeIn(cs, ce int) bool {
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) && !r.rideTo(m) {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) && !r.rideTo(m) && !r.inPayee(m) {
 			return true
 		}
 	}
@@ -548,6 +548,17 @@ func (r *reading) negated(m mention) bool {
 			continue
 		}
 		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+			return true
+		}
+	}
+	return false
+}
+
+// inPayee reports a mention inside the name of another payee: "land" of
+// Example Land Surveys in "HM Land Registry".
+func (r *reading) inPayee(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && h.start <= m.start && m.end <= h.end && h.end-h.start > m.end-m.start {
 			return true
 		}
 	}
