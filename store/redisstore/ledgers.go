@@ -33,21 +33,32 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	}
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.timeout)
 	defer cancel()
-	data, err := s.rdb.GetEx(ctx, s.keys.ledger(conversation), s.cfg.idle).Bytes()
+	key := s.keys.ledger(conversation)
+	data, err := s.rdb.GetEx(ctx, key, s.cfg.idle).Bytes()
 	switch {
 	case errors.Is(err, redis.Nil):
+		s.recent.put(key, nil)
 		return present.NewLedger(), nil
 	case err != nil:
 		return nil, classify(err)
 	}
-	return store.UnmarshalLedger(data)
+	l, err := store.UnmarshalLedger(data)
+	if err != nil {
+		s.recent.forget(key)
+		return nil, err
+	}
+	s.recent.put(key, data)
+	return l, nil
 }
 
-// Update implements [store.Ledgers] with optimistic concurrency: it reads
-// the ledger, applies fn, and writes the result only if the value in Redis
-// is still the one it read (a compare-and-set in a Lua script, on the
-// value's SHA-1); if another process wrote it meanwhile, Update starts
-// again from the other's result, up to the retry bound.
+// Update implements [store.Ledgers] with optimistic concurrency: it applies
+// fn to the ledger and writes the result only if the value in Redis is
+// still the one fn was given (a compare-and-set in a Lua script, on the
+// value's SHA-1). The ledger it starts from is the one this store last
+// loaded or saved for the conversation, if it remembers it, so that a Load
+// then an Update cost one round trip each; otherwise it reads it first.
+// If the value in Redis is another one, the script refuses and returns it,
+// and Update starts again from it, up to the retry bound.
 func (s *Store) Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := s.update(ctx, conversation, fn); err != nil {
 		return &store.Error{Op: "update", Conversation: conversation, Err: err}
@@ -55,7 +66,8 @@ func (s *Store) Update(ctx context.Context, conversation string, fn func(*presen
 	return nil
 }
 
-// errChanged is an attempt's result when another write came first.
+// errChanged is an attempt's result when the value in Redis was not the
+// one the attempt started from.
 var errChanged = errors.New("redisstore: ledger changed meanwhile")
 
 func (s *Store) update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
@@ -63,65 +75,90 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 		return err
 	}
 	key := s.keys.ledger(conversation)
+	base, guess := s.recent.get(key)
+	known := guess
 	for attempt := 0; attempt <= s.cfg.maxRetries; attempt++ {
-		if attempt > 0 {
-			if err := backoff(ctx, attempt); err != nil {
-				return err
-			}
-		}
-		err := s.attempt(ctx, key, fn)
+		cur, err := s.attempt(ctx, key, base, known, fn)
 		if !errors.Is(err, errChanged) {
 			return err
 		}
 		s.cfg.logger.LogAttrs(ctx, slog.LevelDebug, "ledger changed concurrently; updating again",
 			slog.String("key", key), slog.Int("attempt", attempt+1))
+		// A remembered ledger that proved old is no collision: go again at
+		// once, from the value the script returned. After a collision, pause.
+		if !guess && attempt < s.cfg.maxRetries {
+			if err := backoff(ctx, attempt+1); err != nil {
+				return err
+			}
+		}
+		base, known, guess = cur, true, false
 	}
 	return fmt.Errorf("%w: gave up after %d retries", store.ErrConflict, s.cfg.maxRetries)
 }
 
 // setIfUnchanged writes ARGV[2] with expiry ARGV[3] ms to KEYS[1] if the
-// SHA-1 of its value is ARGV[1] ("" for no value), and returns 1; else 0.
+// SHA-1 of its value is ARGV[1] ("" for no value), and returns {1}; else
+// it returns {0, value}, or {0} when there is none.
 var setIfUnchanged = redis.NewScript(`
 local cur = redis.call("GET", KEYS[1])
-local sum = ""
-if cur then sum = redis.sha1hex(cur) end
-if sum ~= ARGV[1] then return 0 end
+if cur then
+  if redis.sha1hex(cur) ~= ARGV[1] then return {0, cur} end
+elseif ARGV[1] ~= "" then
+  return {0}
+end
 redis.call("SET", KEYS[1], ARGV[2], "PX", ARGV[3])
-return 1`)
+return {1}`)
 
-// attempt is one optimistic read, change and write: two round trips. It
-// returns errChanged when another write came first.
-func (s *Store) attempt(ctx context.Context, key string, fn func(*present.Ledger) error) error {
+// attempt is one optimistic change: fn applied to base (nil: no ledger),
+// read first from Redis unless known, then written if Redis still holds
+// base. When Redis holds another value it returns that (nil: none) and
+// errChanged.
+func (s *Store) attempt(ctx context.Context, key string, base []byte, known bool, fn func(*present.Ledger) error) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.timeout)
 	defer cancel()
-	l, sum := present.NewLedger(), ""
-	data, err := s.rdb.Get(ctx, key).Bytes()
-	switch {
-	case errors.Is(err, redis.Nil):
-	case err != nil:
-		return classify(err)
-	default:
-		if l, err = store.UnmarshalLedger(data); err != nil {
-			return err
+	if !known {
+		var err error
+		if base, err = s.rdb.Get(ctx, key).Bytes(); err != nil && !errors.Is(err, redis.Nil) {
+			return nil, classify(err)
 		}
-		h := sha1.Sum(data) // to notice a change, not for security
+	}
+	l, sum := present.NewLedger(), ""
+	if base != nil {
+		var err error
+		if l, err = store.UnmarshalLedger(base); err != nil {
+			s.recent.forget(key)
+			return nil, err
+		}
+		h := sha1.Sum(base) // to notice a change, not for security
 		sum = hex.EncodeToString(h[:])
 	}
 	if err := fn(l); err != nil {
-		return err
+		return nil, err
 	}
 	out, err := store.MarshalLedger(l)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	set, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, sum, out, s.cfg.idle.Milliseconds()).Int()
-	switch {
-	case err != nil:
-		return classify(err)
-	case set == 0:
-		return errChanged
+	res, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, sum, out, s.cfg.idle.Milliseconds()).Slice()
+	if err != nil {
+		return nil, classify(err)
 	}
-	return nil
+	if len(res) == 0 {
+		return nil, unavailable(errors.New("redisstore: empty reply from the update script"))
+	}
+	if set, _ := res[0].(int64); set == 1 {
+		s.recent.put(key, out)
+		return nil, nil
+	}
+	var cur []byte
+	if len(res) > 1 {
+		v, ok := res[1].(string)
+		if !ok {
+			return nil, unavailable(fmt.Errorf("redisstore: unexpected reply %T from the update script", res[1]))
+		}
+		cur = []byte(v)
+	}
+	return cur, errChanged
 }
 
 // backoff waits a little before attempt, more for later ones, with jitter
