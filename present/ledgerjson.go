@@ -33,10 +33,8 @@ type ledgerJSON struct {
 // MarshalJSON writes the ledger as {"version":1,"items":[…]}.
 func (l *Ledger) MarshalJSON() ([]byte, error) {
 	l.mu.Lock()
-	items := cloneItems(l.items)
-	l.mu.Unlock()
-	v := LedgerVersion
-	return json.Marshal(ledgerJSON{Version: &v, Items: items})
+	defer l.mu.Unlock()
+	return appendLedgerForm(make([]byte, 0, formSize(l.items)), l.items), nil
 }
 
 // UnmarshalJSON replaces the ledger's contents with a saved form. A form

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -65,7 +66,10 @@ func readItems(s string) ([]Item, string, bool) {
 	if !ok {
 		return nil, "", false
 	}
-	items := []Item{} // as encoding/json reads [], not nil
+	// Each item has one "recorded" member: their number is the capacity
+	// (a hint only; the name cannot occur so inside a string, where its
+	// quotes would be escaped).
+	items := make([]Item, 0, strings.Count(s, `"recorded":`))
 	if rest, closed := closes(s, ']'); closed {
 		return items, rest, true
 	}
@@ -188,27 +192,27 @@ func readKey(s string) (key, rest string, ok bool) {
 // readString reads a string. Without escapes it is a slice of s, with
 // them a new string; either way valid UTF-8.
 func readString(s string) (str, rest string, ok bool) {
-	s = skipSpace(s)
-	if s == "" || s[0] != '"' {
+	s, ok = open(s, '"')
+	if !ok {
 		return "", "", false
 	}
-	ascii := true
-	for i := 1; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"':
-			if !ascii && !utf8.ValidString(s[1:i]) {
-				return "", "", false
-			}
-			return s[1:i], s[i+1:], true
-		case c == '\\':
-			return readEscaped(s[1:], i-1)
-		case c < 0x20:
+	end := strings.IndexByte(s, '"')
+	if end < 0 {
+		return "", "", false
+	}
+	if esc := strings.IndexByte(s[:end], '\\'); esc >= 0 {
+		return readEscaped(s, esc)
+	}
+	str = s[:end]
+	for i := 0; i < len(str); i++ {
+		if str[i] < 0x20 {
 			return "", "", false
-		case c >= utf8.RuneSelf:
-			ascii = false
 		}
 	}
-	return "", "", false
+	if !utf8.ValidString(str) {
+		return "", "", false
+	}
+	return str, s[end+1:], true
 }
 
 // readEscaped reads the rest of a string whose first escape is at s[i].
