@@ -35,20 +35,39 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	defer cancel()
 	key := s.keys.ledger(conversation)
 	data, err := s.rdb.GetEx(ctx, key, s.cfg.idle).Bytes()
-	switch {
-	case errors.Is(err, redis.Nil):
-		s.recent.put(key, nil)
-		return present.NewLedger(), nil
-	case err != nil:
+	if err != nil && !errors.Is(err, redis.Nil) {
 		return nil, classify(err)
+	}
+	v, err := s.read(key, data)
+	if err != nil {
+		return nil, err
+	}
+	s.recent.put(key, v)
+	if v.ledger == nil {
+		return present.NewLedger(), nil
+	}
+	return v.ledger.Clone(), nil
+}
+
+// read decodes a ledger's saved form as Redis returned it (nil: none).
+// What cannot be read is an error, and no longer remembered.
+func (s *Store) read(key string, data []byte) (version, error) {
+	if data == nil {
+		return version{}, nil
 	}
 	l, err := store.UnmarshalLedger(data)
 	if err != nil {
 		s.recent.forget(key)
-		return nil, err
+		return version{}, err
 	}
-	s.recent.put(key, data)
-	return l, nil
+	return version{sum: sum(data), ledger: l}, nil
+}
+
+// sum is the SHA-1 of a saved form, as the update script's redis.sha1hex
+// writes it.
+func sum(data []byte) string {
+	h := sha1.Sum(data)
+	return hex.EncodeToString(h[:])
 }
 
 // Update implements [store.Ledgers] with optimistic concurrency: it applies
@@ -75,10 +94,10 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 		return err
 	}
 	key := s.keys.ledger(conversation)
-	base, guess := s.recent.get(key)
+	from, guess := s.recent.get(key)
 	known := guess
 	for attempt := 0; attempt <= s.cfg.maxRetries; attempt++ {
-		cur, err := s.attempt(ctx, key, base, known, fn)
+		cur, err := s.attempt(ctx, key, from, known, fn)
 		if !errors.Is(err, errChanged) {
 			return err
 		}
@@ -91,7 +110,7 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 				return err
 			}
 		}
-		base, known, guess = cur, true, false
+		from, known, guess = cur, true, false
 	}
 	return fmt.Errorf("%w: gave up after %d retries", store.ErrConflict, s.cfg.maxRetries)
 }
@@ -109,56 +128,57 @@ end
 redis.call("SET", KEYS[1], ARGV[2], "PX", ARGV[3])
 return {1}`)
 
-// attempt is one optimistic change: fn applied to base (nil: no ledger),
+// attempt is one optimistic change: fn applied to a copy of from, which is
 // read first from Redis unless known, then written if Redis still holds
-// base. When Redis holds another value it returns that (nil: none) and
-// errChanged.
-func (s *Store) attempt(ctx context.Context, key string, base []byte, known bool, fn func(*present.Ledger) error) ([]byte, error) {
+// from. When Redis holds another version it returns that, and errChanged.
+func (s *Store) attempt(ctx context.Context, key string, from version, known bool, fn func(*present.Ledger) error) (version, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.timeout)
 	defer cancel()
 	if !known {
-		var err error
-		if base, err = s.rdb.Get(ctx, key).Bytes(); err != nil && !errors.Is(err, redis.Nil) {
-			return nil, classify(err)
+		data, err := s.rdb.Get(ctx, key).Bytes()
+		if err != nil && !errors.Is(err, redis.Nil) {
+			return version{}, classify(err)
+		}
+		if from, err = s.read(key, data); err != nil {
+			return version{}, err
 		}
 	}
-	l, sum := present.NewLedger(), ""
-	if base != nil {
-		var err error
-		if l, err = store.UnmarshalLedger(base); err != nil {
-			s.recent.forget(key)
-			return nil, err
-		}
-		h := sha1.Sum(base) // to notice a change, not for security
-		sum = hex.EncodeToString(h[:])
+	l := present.NewLedger()
+	if from.ledger != nil {
+		l = from.ledger.Clone()
 	}
 	if err := fn(l); err != nil {
-		return nil, err
+		return version{}, err
 	}
 	out, err := store.MarshalLedger(l)
 	if err != nil {
-		return nil, err
+		return version{}, err
 	}
-	res, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, sum, out, s.cfg.idle.Milliseconds()).Slice()
+	res, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, from.sum, out, s.cfg.idle.Milliseconds()).Slice()
 	if err != nil {
-		return nil, classify(err)
+		return version{}, classify(err)
 	}
 	if len(res) == 0 {
-		return nil, unavailable(errors.New("redisstore: empty reply from the update script"))
+		return version{}, unavailable(errors.New("redisstore: empty reply from the update script"))
 	}
 	if set, _ := res[0].(int64); set == 1 {
-		s.recent.put(key, out)
-		return nil, nil
+		// fn may have kept l; remember a copy.
+		s.recent.put(key, version{sum: sum(out), ledger: l.Clone()})
+		return version{}, nil
 	}
 	var cur []byte
 	if len(res) > 1 {
 		v, ok := res[1].(string)
 		if !ok {
-			return nil, unavailable(fmt.Errorf("redisstore: unexpected reply %T from the update script", res[1]))
+			return version{}, unavailable(fmt.Errorf("redisstore: unexpected reply %T from the update script", res[1]))
 		}
 		cur = []byte(v)
 	}
-	return cur, errChanged
+	v, err := s.read(key, cur)
+	if err != nil {
+		return version{}, err
+	}
+	return v, errChanged
 }
 
 // backoff waits a little before attempt, more for later ones, with jitter

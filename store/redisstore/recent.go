@@ -1,36 +1,48 @@
 package redisstore
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/agent-capability/onrequest/present"
+)
 
 // recent remembers, for the conversations this store read or wrote lately,
-// the ledger's saved form as it was then (nil: there was none). Update
-// applies its change to that and sends the result in one compare-and-set,
-// instead of reading first: one round trip instead of two, in the usual
-// turn (Load, then Update, on one replica). It is a guess, never an
-// answer: the compare-and-set refuses it when the value in Redis is another
-// one, and returns that value for the next attempt. Load always reads Redis.
+// the ledger as Redis held it then. Update applies its change to a copy of
+// that and sends the result in one compare-and-set, instead of reading
+// first: one round trip instead of two, in the usual turn (Load, then
+// Update, on one replica). It is a guess, never an answer: the
+// compare-and-set refuses it when the value in Redis is another one, and
+// returns that value for the next attempt. Load always reads Redis.
 type recent struct {
 	mu    sync.Mutex
 	max   int
-	saved map[string][]byte // key → saved form, or nil for no ledger
+	saved map[string]version // by key
+}
+
+// A version is a ledger as Redis held it, with the SHA-1 of its saved form
+// (to notice a change, not for security); the zero version is no ledger.
+// Its ledger is never handed out: callers get clones.
+type version struct {
+	sum    string
+	ledger *present.Ledger
 }
 
 func newRecent(max int) *recent {
-	return &recent{max: max, saved: make(map[string][]byte)}
+	return &recent{max: max, saved: make(map[string]version)}
 }
 
-// get returns the form remembered for key; ok is false if there is none.
-func (r *recent) get(key string) (data []byte, ok bool) {
+// get returns the version remembered for key; ok is false if there is none.
+func (r *recent) get(key string) (v version, ok bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	data, ok = r.saved[key]
-	return data, ok
+	v, ok = r.saved[key]
+	return v, ok
 }
 
-// put remembers data as key's latest form. When full, it forgets another
+// put remembers v as key's latest version. When full, it forgets another
 // conversation, any one: a forgotten one costs its next Update one more
 // round trip, nothing else.
-func (r *recent) put(key string, data []byte) {
+func (r *recent) put(key string, v version) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, ok := r.saved[key]; !ok && len(r.saved) >= r.max {
@@ -39,7 +51,7 @@ func (r *recent) put(key string, data []byte) {
 			break
 		}
 	}
-	r.saved[key] = data
+	r.saved[key] = v
 }
 
 // forget drops what is remembered for key.

@@ -10,6 +10,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"github.com/agent-capability/onrequest/internal/redistest"
+	"github.com/agent-capability/onrequest/present"
 	"github.com/agent-capability/onrequest/store"
 	"github.com/agent-capability/onrequest/store/storetest"
 )
@@ -147,18 +148,54 @@ func TestLedgerUpdateFromAnOldLedger(t *testing.T) {
 	}
 }
 
+// TestLedgerRememberedIsNotShared: what a caller does to a loaded ledger,
+// or to the one its update was given, is not saved by a later Update.
+func TestLedgerRememberedIsNotShared(t *testing.T) {
+	srv := redistest.Start(t)
+	ctx := context.Background()
+	s := replica(t, srv)
+	l, err := s.Load(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Record(storetest.Referral("chapel", "loaded"))
+	var kept *present.Ledger
+	if err := s.Update(ctx, "c1", func(l *present.Ledger) error {
+		kept = l
+		l.Record(storetest.Referral("chapel", "fees"))
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	kept.Record(storetest.Referral("chapel", "kept"))
+	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); err != nil {
+		t.Fatal(err)
+	}
+	l, err = s.Load(ctx, "c1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range l.Items() {
+		got = append(got, it.SkillID)
+	}
+	if want := []string{"fees", "venue"}; !slices.Equal(got, want) {
+		t.Fatalf("saved %q; want %q", got, want)
+	}
+}
+
 // TestRecentIsBounded: past its size the store forgets some conversation
 // for each new one.
 func TestRecentIsBounded(t *testing.T) {
 	r := newRecent(2)
 	for _, k := range []string{"a", "b", "c", "c", "d"} {
-		r.put(k, []byte(k))
+		r.put(k, version{sum: k})
 	}
 	if n := len(r.saved); n != 2 {
 		t.Fatalf("%d remembered; want 2", n)
 	}
-	if data, ok := r.get("d"); !ok || string(data) != "d" {
-		t.Errorf("the latest is not remembered: %q, %v", data, ok)
+	if v, ok := r.get("d"); !ok || v.sum != "d" {
+		t.Errorf("the latest is not remembered: %q, %v", v.sum, ok)
 	}
 	r.forget("d")
 	if _, ok := r.get("d"); ok {
