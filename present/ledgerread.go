@@ -62,26 +62,37 @@ func readLedgerForm(data []byte) (items []Item, ok bool) {
 
 // readItems reads the items' array.
 func readItems(s string) ([]Item, string, bool) {
+	// Each item has one "recorded" member: their number is the capacity
+	// (a hint only; the name cannot occur so inside a string, where its
+	// quotes would be escaped).
+	return readArray(s, make([]Item, 0, strings.Count(s, `"recorded":`)), readItem)
+}
+
+// readStrings reads an array of strings.
+func readStrings(s string) ([]string, string, bool) {
+	return readArray(s, []string{}, readString)
+}
+
+// readArray reads an array, each element with read, appending to list,
+// which is empty (an empty array reads as it, not nil, as in
+// encoding/json).
+func readArray[T any](s string, list []T, read func(string) (T, string, bool)) ([]T, string, bool) {
 	s, ok := open(s, '[')
 	if !ok {
 		return nil, "", false
 	}
-	// Each item has one "recorded" member: their number is the capacity
-	// (a hint only; the name cannot occur so inside a string, where its
-	// quotes would be escaped).
-	items := make([]Item, 0, strings.Count(s, `"recorded":`))
 	if rest, closed := closes(s, ']'); closed {
-		return items, rest, true
+		return list, rest, true
 	}
 	for {
-		var it Item
-		if it, s, ok = readItem(s); !ok {
+		var elem T
+		if elem, s, ok = read(s); !ok {
 			return nil, "", false
 		}
-		items = append(items, it)
+		list = append(list, elem)
 		var more bool
 		if s, more, ok = next(s, ']'); !ok || !more {
-			return items, s, ok
+			return list, s, ok
 		}
 	}
 }
@@ -143,29 +154,6 @@ func readItem(s string) (Item, string, bool) {
 		var more bool
 		if s, more, ok = next(s, '}'); !ok || !more {
 			return it, s, ok
-		}
-	}
-}
-
-// readStrings reads an array of strings.
-func readStrings(s string) ([]string, string, bool) {
-	s, ok := open(s, '[')
-	if !ok {
-		return nil, "", false
-	}
-	list := []string{} // as encoding/json reads [], not nil
-	if rest, closed := closes(s, ']'); closed {
-		return list, rest, true
-	}
-	for {
-		var str string
-		if str, s, ok = readString(s); !ok {
-			return nil, "", false
-		}
-		list = append(list, str)
-		var more bool
-		if s, more, ok = next(s, ']'); !ok || !more {
-			return list, s, ok
 		}
 	}
 }

@@ -21,11 +21,16 @@ func awkwardLedger() *Ledger {
 	return l
 }
 
+// formLedgers are the ledgers whose saved forms the tests read and write.
+func formLedgers() map[string]*Ledger {
+	return map[string]*Ledger{"empty": NewLedger(), "sample": sampleLedger(), "awkward": awkwardLedger()}
+}
+
 // TestReadLedgerFormTakesWhatMarshalWrites: the one-pass reader reads every
 // form MarshalJSON writes (it never leaves one to encoding/json), to the
 // items encoding/json reads.
 func TestReadLedgerFormTakesWhatMarshalWrites(t *testing.T) {
-	for name, l := range map[string]*Ledger{"empty": NewLedger(), "sample": sampleLedger(), "awkward": awkwardLedger()} {
+	for name, l := range formLedgers() {
 		data, err := l.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +80,7 @@ func TestReadLedgerFormLeavesTheRest(t *testing.T) {
 // FuzzLedgerRead: whatever the one-pass reader reads, encoding/json reads
 // to the same items; and a ledger reads any document without panicking.
 func FuzzLedgerRead(f *testing.F) {
-	for _, l := range []*Ledger{NewLedger(), sampleLedger(), awkwardLedger()} {
+	for _, l := range formLedgers() {
 		data, _ := json.Marshal(l)
 		f.Add(data)
 	}

@@ -25,7 +25,7 @@ func marshalForm(t testing.TB, items []Item) []byte {
 // TestAppendLedgerForm: the saved form is byte for byte what encoding/json
 // writes, escapes included.
 func TestAppendLedgerForm(t *testing.T) {
-	for name, l := range map[string]*Ledger{"empty": NewLedger(), "sample": sampleLedger(), "awkward": awkwardLedger()} {
+	for name, l := range formLedgers() {
 		got, err := l.MarshalJSON()
 		if err != nil {
 			t.Fatal(err)
