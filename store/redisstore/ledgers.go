@@ -35,10 +35,11 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	defer cancel()
 	key := s.keys.ledger(conversation)
 	data, err := s.rdb.GetEx(ctx, key, s.cfg.idle).Bytes()
-	if err != nil && !errors.Is(err, redis.Nil) {
+	found := !errors.Is(err, redis.Nil)
+	if err != nil && found {
 		return nil, classify(err)
 	}
-	v, err := s.read(key, data)
+	v, err := s.read(key, data, found)
 	if err != nil {
 		return nil, err
 	}
@@ -49,10 +50,11 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	return v.ledger.Clone(), nil
 }
 
-// read decodes a ledger's saved form as Redis returned it (nil: none).
-// What cannot be read is an error, and no longer remembered.
-func (s *Store) read(key string, data []byte) (version, error) {
-	if data == nil {
+// read decodes a ledger's saved form as Redis returned it, if found. What
+// cannot be read, an empty value included, is an error, and no longer
+// remembered.
+func (s *Store) read(key string, data []byte, found bool) (version, error) {
+	if !found {
 		return version{}, nil
 	}
 	l, err := store.UnmarshalLedger(data)
@@ -76,8 +78,10 @@ func sum(data []byte) string {
 // value's SHA-1). The ledger it starts from is the one this store last
 // loaded or saved for the conversation, if it remembers it, so that a Load
 // then an Update cost one round trip each; otherwise it reads it first.
-// If the value in Redis is another one, the script refuses and returns it,
-// and Update starts again from it, up to the retry bound.
+// If the remembered ledger is not the one in Redis, the script refuses and
+// returns Redis's, and Update starts again from that at once; if another
+// process wrote between a read and the write (a collision), Update pauses
+// and starts again with a read, up to the retry bound.
 func (s *Store) Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := s.update(ctx, conversation, fn); err != nil {
 		return &store.Error{Op: "update", Conversation: conversation, Err: err}
@@ -104,13 +108,18 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 		s.cfg.logger.LogAttrs(ctx, slog.LevelDebug, "ledger changed concurrently; updating again",
 			slog.String("key", key), slog.Int("attempt", attempt+1))
 		// A remembered ledger that proved old is no collision: go again at
-		// once, from the value the script returned. After a collision, pause.
-		if !guess && attempt < s.cfg.maxRetries {
+		// once, from the value the script returned. After a collision,
+		// pause, then read the ledger again: by then that value is old too.
+		if guess {
+			from, known, guess = cur, true, false
+			continue
+		}
+		if attempt < s.cfg.maxRetries {
 			if err := backoff(ctx, attempt+1); err != nil {
 				return err
 			}
 		}
-		from, known, guess = cur, true, false
+		known = false
 	}
 	return fmt.Errorf("%w: gave up after %d retries", store.ErrConflict, s.cfg.maxRetries)
 }
@@ -136,10 +145,11 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 	defer cancel()
 	if !known {
 		data, err := s.rdb.Get(ctx, key).Bytes()
-		if err != nil && !errors.Is(err, redis.Nil) {
+		found := !errors.Is(err, redis.Nil)
+		if err != nil && found {
 			return version{}, classify(err)
 		}
-		if from, err = s.read(key, data); err != nil {
+		if from, err = s.read(key, data, found); err != nil {
 			return version{}, err
 		}
 	}
@@ -167,14 +177,15 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 		return version{}, nil
 	}
 	var cur []byte
-	if len(res) > 1 {
+	found := len(res) > 1
+	if found {
 		v, ok := res[1].(string)
 		if !ok {
 			return version{}, unavailable(fmt.Errorf("redisstore: unexpected reply %T from the update script", res[1]))
 		}
 		cur = []byte(v)
 	}
-	v, err := s.read(key, cur)
+	v, err := s.read(key, cur, found)
 	if err != nil {
 		return version{}, err
 	}

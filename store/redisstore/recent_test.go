@@ -136,7 +136,17 @@ func TestLedgerUpdateFromAnOldLedger(t *testing.T) {
 		t.Fatalf("after expiry: %q; want %q", got, want)
 	}
 
-	// Overwritten with something that is not a ledger: an error.
+	// Overwritten with an empty value, then with something else that is
+	// not a ledger: an error, never an empty ledger.
+	if err := update(a, "cars"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := srv.Do("SET", "onrequest:ledger:c1", ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := update(a, "cars"); !errors.Is(err, store.ErrCorrupt) {
+		t.Fatalf("Update over an empty value = %v; want ErrCorrupt", err)
+	}
 	if _, err := srv.Do("SET", "onrequest:ledger:c1", `{"version":9}`); err != nil {
 		t.Fatal(err)
 	}
