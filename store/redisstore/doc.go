@@ -14,8 +14,8 @@
 // Each ledger is one string key, <prefix>ledger:<conversation id>, holding
 // present's versioned JSON, with the idle timeout as its expiry; a Load
 // starts the idle time again (GETEX). Update is optimistic: it changes the
-// ledger, then a Lua script writes the result only if the value's SHA-1 is
-// still the one the change started from. It starts from the ledger the
+// ledger, then a Lua script writes the result only if the value is still
+// the one the change started from. It starts from the ledger the
 // Store last loaded or saved for the conversation, when it remembers it
 // ([WithRecent]), so a turn's Load then Update take one round trip each;
 // otherwise it reads the ledger first (GET). When another process wrote

@@ -19,11 +19,11 @@ type recent struct {
 	saved map[string]version // by key
 }
 
-// A version is a ledger as Redis held it, with the SHA-1 of its saved form
-// (to notice a change, not for security); the zero version is no ledger.
-// Its ledger is never handed out: callers get clones.
+// A version is a ledger as Redis held it, with its saved form, which the
+// update script compares with Redis's value; the zero version is no
+// ledger. Its ledger is never handed out: callers get clones.
 type version struct {
-	sum    string
+	saved  []byte
 	ledger *present.Ledger
 }
 

@@ -199,13 +199,13 @@ func TestLedgerRememberedIsNotShared(t *testing.T) {
 func TestRecentIsBounded(t *testing.T) {
 	r := newRecent(2)
 	for _, k := range []string{"a", "b", "c", "c", "d"} {
-		r.put(k, version{sum: k})
+		r.put(k, version{saved: []byte(k)})
 	}
 	if n := len(r.saved); n != 2 {
 		t.Fatalf("%d remembered; want 2", n)
 	}
-	if v, ok := r.get("d"); !ok || v.sum != "d" {
-		t.Errorf("the latest is not remembered: %q, %v", v.sum, ok)
+	if v, ok := r.get("d"); !ok || string(v.saved) != "d" {
+		t.Errorf("the latest is not remembered: %q, %v", v.saved, ok)
 	}
 	r.forget("d")
 	if _, ok := r.get("d"); ok {

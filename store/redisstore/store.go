@@ -88,8 +88,9 @@ func WithMaxRetries(n int) Option {
 // of a conversation it remembers starts from that and costs one round
 // trip instead of two; if another process changed the ledger since, the
 // compare-and-set notices and Update starts again from Redis's value, so
-// nothing is lost. Each costs the ledger's saved size (about 5 KB at 20
-// outcomes). Values below 1 leave the default.
+// nothing is lost. Each costs about twice the ledger's saved size (its
+// saved form and the ledger; about 10 KB at 20 outcomes). Values below 1
+// leave the default.
 func WithRecent(n int) Option {
 	return func(c *config) {
 		if n >= 1 {
