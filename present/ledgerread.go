@@ -109,43 +109,24 @@ func readItem(s string) (Item, string, bool) {
 	}
 	var seen uint16
 	for {
-		var key, str string
+		var key string
 		if key, s, ok = readKey(s); !ok {
 			return it, "", false
 		}
-		var field uint16
-		switch key {
-		case "operator":
-			field = 1 << 0
-			it.Operator, s, ok = readString(s)
-		case "skillId":
-			field = 1 << 1
-			it.SkillID, s, ok = readString(s)
-		case "skillName":
-			field = 1 << 2
-			it.SkillName, s, ok = readString(s)
-		case "personEntry":
-			field = 1 << 3
-			it.PersonEntry, s, ok = readString(s)
-		case "kind":
-			field = 1 << 4
-			str, s, ok = readString(s)
-			it.Kind = interpret.Kind(str)
-		case "offered":
-			field = 1 << 5
-			it.Offered, s, ok = readBool(s)
-		case "given":
-			field = 1 << 6
-			it.Given, s, ok = readStrings(s)
-		case "optIn":
-			field = 1 << 7
-			it.OptIn, s, ok = readStrings(s)
-		case "recorded":
-			field = 1 << 8
+		field, str, flag, list := itemField(&it, key)
+		switch {
+		case str != nil:
+			*str, s, ok = readString(s)
+		case flag != nil:
+			*flag, s, ok = readBool(s)
+		case list != nil:
+			*list, s, ok = readStrings(s)
+		case key == "kind":
+			var kind string
+			kind, s, ok = readString(s)
+			it.Kind = interpret.Kind(kind)
+		case key == "recorded":
 			it.Recorded, s, ok = readUint(s)
-		case "declared":
-			field = 1 << 9
-			it.Declared, s, ok = readBool(s)
 		}
 		if !ok || field == 0 || seen&field != 0 {
 			return it, "", false
@@ -156,6 +137,35 @@ func readItem(s string) (Item, string, bool) {
 			return it, s, ok
 		}
 	}
+}
+
+// itemField names the member key of an item: its bit among the item's
+// fields (0 for none) and, for a string, a bool or a list of strings, the
+// field it goes into.
+func itemField(it *Item, key string) (field uint16, str *string, flag *bool, list *[]string) {
+	switch key {
+	case "operator":
+		return 1 << 0, &it.Operator, nil, nil
+	case "skillId":
+		return 1 << 1, &it.SkillID, nil, nil
+	case "skillName":
+		return 1 << 2, &it.SkillName, nil, nil
+	case "personEntry":
+		return 1 << 3, &it.PersonEntry, nil, nil
+	case "kind":
+		return 1 << 4, nil, nil, nil
+	case "offered":
+		return 1 << 5, nil, &it.Offered, nil
+	case "given":
+		return 1 << 6, nil, nil, &it.Given
+	case "optIn":
+		return 1 << 7, nil, nil, &it.OptIn
+	case "recorded":
+		return 1 << 8, nil, nil, nil
+	case "declared":
+		return 1 << 9, nil, &it.Declared, nil
+	}
+	return 0, nil, nil, nil
 }
 
 // readKey reads a member's name and the colon after it. Names are plain
