@@ -1,6 +1,7 @@
 package present
 
 import (
+	"maps"
 	"sync"
 
 	"github.com/agent-capability/onrequest/interpret"
@@ -195,6 +196,14 @@ func (l *Ledger) MarkOffered(operator, skillID string) {
 	}
 	l.items[idx].Offered = true
 	l.changed()
+}
+
+// Clone returns a copy of the ledger that shares nothing with it, at the
+// same [Ledger.Version].
+func (l *Ledger) Clone() *Ledger {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return &Ledger{items: cloneItems(l.items), index: maps.Clone(l.index), records: l.records, version: l.version}
 }
 
 // Items returns a copy of the items, in the order first met.

@@ -33,10 +33,8 @@ type ledgerJSON struct {
 // MarshalJSON writes the ledger as {"version":1,"items":[…]}.
 func (l *Ledger) MarshalJSON() ([]byte, error) {
 	l.mu.Lock()
-	items := cloneItems(l.items)
-	l.mu.Unlock()
-	v := LedgerVersion
-	return json.Marshal(ledgerJSON{Version: &v, Items: items})
+	defer l.mu.Unlock()
+	return appendLedgerForm(make([]byte, 0, formSize(l.items)), l.items), nil
 }
 
 // UnmarshalJSON replaces the ledger's contents with a saved form. A form
@@ -45,18 +43,16 @@ func (l *Ledger) MarshalJSON() ([]byte, error) {
 // skill, an item twice) with ErrLedgerMalformed; the ledger is then left
 // as it was. Decode into a ledger from NewLedger, or a new(Ledger).
 func (l *Ledger) UnmarshalJSON(data []byte) error {
-	// One strict decode; the version is looked at first, so that a form of
-	// another version is refused as such even where its fields differ.
-	var saved ledgerJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	derr := dec.Decode(&saved)
-	if derr != nil || saved.Version == nil || *saved.Version != LedgerVersion {
-		return refusal(data, derr)
+	items, ok := readLedgerForm(data)
+	if !ok {
+		var err error
+		if items, err = decodeLedgerForm(data); err != nil {
+			return err
+		}
 	}
-	index := make(map[itemKey]int, len(saved.Items))
+	index := make(map[itemKey]int, len(items))
 	var records uint64
-	for i, it := range saved.Items {
+	for i, it := range items {
 		if err := checkItem(it); err != nil {
 			return fmt.Errorf("%w: item %d: %v", ErrLedgerMalformed, i, err)
 		}
@@ -69,9 +65,23 @@ func (l *Ledger) UnmarshalJSON(data []byte) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.items, l.index, l.records = saved.Items, index, records
+	l.items, l.index, l.records = items, index, records
 	l.changed()
 	return nil
+}
+
+// decodeLedgerForm reads with encoding/json a form that readLedgerForm
+// does not: one strict decode; the version is looked at first, so that a
+// form of another version is refused as such even where its fields differ.
+func decodeLedgerForm(data []byte) ([]Item, error) {
+	var saved ledgerJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	derr := dec.Decode(&saved)
+	if derr != nil || saved.Version == nil || *saved.Version != LedgerVersion {
+		return nil, refusal(data, derr)
+	}
+	return saved.Items, nil
 }
 
 func checkItem(it Item) error {

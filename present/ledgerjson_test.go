@@ -159,3 +159,24 @@ func TestLedgerDeclare(t *testing.T) {
 	}
 	l.Declare(nil) // nothing to declare
 }
+
+// TestLedgerClone: a clone has the same items and version, and changes to
+// either leave the other as it was.
+func TestLedgerClone(t *testing.T) {
+	l := sampleLedger()
+	c := l.Clone()
+	if !reflect.DeepEqual(c.Items(), l.Items()) || c.Version() != l.Version() {
+		t.Fatal("the clone differs")
+	}
+	before := l.Items()
+	c.Record(interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Vets", SkillID: "fees", Text: "More."})
+	c.Record(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "New", SkillID: "s"})
+	c.MarkOffered("Example Clinic", "book")
+	if !reflect.DeepEqual(l.Items(), before) {
+		t.Error("changing the clone changed the original")
+	}
+	l.Record(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Other", SkillID: "t"})
+	if n := len(c.Items()); n != len(before)+1 {
+		t.Errorf("the clone has %d items after a change to the original; want %d", n, len(before)+1)
+	}
+}

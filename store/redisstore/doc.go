@@ -13,13 +13,17 @@
 //
 // Each ledger is one string key, <prefix>ledger:<conversation id>, holding
 // present's versioned JSON, with the idle timeout as its expiry; a Load
-// starts the idle time again (GETEX). Update is optimistic, in two round
-// trips: GET, change, then a Lua script that writes the result only if the
-// value's SHA-1 is still the one read. When another process wrote the key
-// meanwhile, the write is refused and Update starts again from the other's
-// result, after a short random pause, up to [WithMaxRetries] times
-// ([store.ErrConflict] after that). Nothing is lost and nothing is merged
-// by hand: each change is applied to the latest ledger.
+// starts the idle time again (GETEX). Update is optimistic: it changes the
+// ledger, then a Lua script writes the result only if the value is still
+// the one the change started from. It starts from the ledger the
+// Store last loaded or saved for the conversation, when it remembers it
+// ([WithRecent]), so a turn's Load then Update take one round trip each;
+// otherwise it reads the ledger first (GET). When another process wrote
+// the key meanwhile, the script refuses and returns that process's value,
+// and Update starts again from it, after a short random pause, up to
+// [WithMaxRetries] times ([store.ErrConflict] after that). Nothing is lost
+// and nothing is merged by hand: each change is applied to the latest
+// ledger.
 //
 // Every call is bounded by [WithTimeout] (1 second). A Redis that is down,
 // frozen or refusing gives [store.ErrUnavailable]; a value that is not a

@@ -72,6 +72,7 @@ func TestLedgerCorruptValueIsAnError(t *testing.T) {
 		also  error
 	}{
 		{"not JSON", []string{"SET", "onrequest:ledger:c", "\x00garbage"}, nil},
+		{"empty", []string{"SET", "onrequest:ledger:c", ""}, nil},
 		{"unknown version", []string{"SET", "onrequest:ledger:c", `{"version":7,"items":[]}`}, present.ErrLedgerVersion},
 		{"malformed", []string{"SET", "onrequest:ledger:c", `{"version":1,"items":[{"kind":"on-request","recorded":1}]}`}, present.ErrLedgerMalformed},
 		{"not a string", []string{"RPUSH", "onrequest:ledger:c", "x"}, nil},
