@@ -164,7 +164,7 @@ func TestPlannerSpeaksEveryLanguage(t *testing.T) {
 		for _, section := range []struct {
 			name string
 			n    int
-		}{{"business", len(lx.business)}, {"topic", len(lx.topic)}, {"price", len(lx.price)}, {"negative", len(lx.negative)},
+		}{{"business", len(lx.business)}, {"topic", len(lx.topic)}, {"action", len(lx.action)}, {"filler", len(lx.filler)}, {"price", len(lx.price)}, {"negative", len(lx.negative)},
 			{"recap", len(lx.recap)}, {"yes", len(lx.yes)}, {"no", len(lx.no)}, {"slot", len(lx.slot)}} {
 			if section.n == 0 {
 				t.Errorf("%s: [%s] is empty", tag, section.name)

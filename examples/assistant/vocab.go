@@ -27,7 +27,9 @@ var langFiles embed.FS
 type lexicon struct {
 	tag      string
 	business []entry // words for a kind of business → the words cards use
-	topic    []entry // words for what is asked → the words cards use
+	topic    []entry // words for what a message is about → the words cards use
+	action   []entry // words for what is done or asked of it (book, cost, open) → the words cards use
+	filler   []entry // words that say nothing about what a message is about
 	price    []entry // words that ask what something costs
 	negative []entry // cancel, unsubscribe, stop → the words a skill doing it uses
 	recap    []entry // "did you …": asking what became of an earlier request
@@ -68,7 +70,7 @@ var lexicons = sync.OnceValue(func() map[string]*lexicon {
 func parseLexicon(tag, data string) (*lexicon, error) {
 	lx := &lexicon{tag: tag, say: map[string]string{}, demo: map[string]string{}}
 	lists := map[string]*[]entry{
-		"business": &lx.business, "topic": &lx.topic, "price": &lx.price, "negative": &lx.negative,
+		"business": &lx.business, "topic": &lx.topic, "action": &lx.action, "filler": &lx.filler, "price": &lx.price, "negative": &lx.negative,
 		"recap": &lx.recap, "yes": &lx.yes, "no": &lx.no, "slot": &lx.slot,
 	}
 	for _, l := range wordfile.Lines(data) {
@@ -103,7 +105,7 @@ type section struct {
 
 func (lx *lexicon) sections() []section {
 	return []section{
-		{"business", lx.business, false}, {"topic", lx.topic, false}, {"price", lx.price, false},
+		{"business", lx.business, false}, {"topic", lx.topic, false}, {"action", lx.action, false}, {"price", lx.price, false},
 		{"negative", lx.negative, false}, {"recap", lx.recap, true}, {"yes", lx.yes, true},
 		{"no", lx.no, true}, {"slot", lx.slot, false},
 	}
@@ -157,13 +159,33 @@ func fold(s string) string {
 func contains(text, key string) bool { return index(text, key, false) >= 0 }
 
 // index returns where key first occurs in text as contains reads it, or as
-// a whole word or phrase when whole is set; -1 when it does not.
+// a whole word or phrase when whole is set; -1 when it does not. A key of
+// shortKey letters or fewer is always a whole word, or that word with "s".
+//
+// A key with a gap, "meld ... ab", is met where its first part stands and
+// its second follows later as a whole word: verbs whose particle goes to
+// the end of the clause ("melden Sie mich vom Newsletter ab").
 func index(text, key string, whole bool) int {
 	if key == "" {
 		return -1
 	}
+	if head, tail, ok := strings.Cut(key, gap); ok {
+		head, tail = strings.TrimSpace(head), strings.TrimSpace(tail)
+		at := index(text, head, whole)
+		if at < 0 || index(text[at+len(head):], tail, true) < 0 {
+			return -1
+		}
+		return at
+	}
 	if !spaced(key) {
 		return strings.Index(text, key)
+	}
+	if !whole && utf8.RuneCountInString(key) <= shortKey {
+		// A short key is a whole word, or its plural: "flu" is not "Flug".
+		if at := index(text, key, true); at >= 0 {
+			return at
+		}
+		return index(text, key+"s", true)
 	}
 	for i := 0; i < len(text); {
 		j := strings.Index(text[i:], key)
@@ -177,6 +199,21 @@ func index(text, key string, whole bool) int {
 		i = at + 1
 	}
 	return -1
+}
+
+// shortKey is the length up to which a key matches only a whole word or
+// its plural: a prefix that short meets too many other words.
+const shortKey = 3
+
+// gap separates the two parts of a key with a gap (see index); "…" reads
+// as "..." once folded.
+const gap = "..."
+
+// head is the part of key that stands where index finds it: all of it,
+// or the part before a gap.
+func head(key string) string {
+	h, _, _ := strings.Cut(key, gap)
+	return strings.TrimSpace(h)
 }
 
 // spaced reports whether key is written in a script that separates words
