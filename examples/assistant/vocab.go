@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/agent-capability/onrequest/internal/wordfile"
 )
@@ -136,22 +135,8 @@ func phrase(lang language.Tag, key string, args ...string) string {
 	return strings.NewReplacer(pairs...).Replace(s)
 }
 
-// fold lower-cases text, folds width (NFKC) and drops the accents of Latin
-// letters, so "Öffnungszeiten" meets "offnungszeiten" and "cuánto" meets
-// "cuanto". Kana keep their voicing marks.
-func fold(s string) string {
-	s = norm.NFKC.String(strings.ToLower(strings.ReplaceAll(s, "’", "'")))
-	var b strings.Builder
-	prev := rune(0)
-	for _, r := range norm.NFD.String(s) {
-		if unicode.Is(unicode.Mn, r) && prev < 0x250 {
-			continue
-		}
-		b.WriteRune(r)
-		prev = r
-	}
-	return strings.Join(strings.Fields(norm.NFC.String(b.String())), " ")
-}
+// fold is how the planner compares words: see wordfile.Fold.
+func fold(s string) string { return wordfile.Fold(s) }
 
 // contains reports whether the folded text holds key at the start of a
 // word ("abonn" meets "abonnieren" but not "desabonner"), or anywhere for a

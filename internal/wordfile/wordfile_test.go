@@ -26,3 +26,17 @@ func ExampleLines() {
 	// 3 yes yes
 	// 4 yes sure
 }
+
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"Öffnungszeiten":   "offnungszeiten",
+		"¿Cuánto  cuesta?": "¿cuanto cuesta?",
+		"１５時":              "15時",
+		"ガイド":              "ガイド",
+		"l’église":         "l'eglise",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

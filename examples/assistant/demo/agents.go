@@ -107,12 +107,16 @@ func Start(ctx context.Context, opts ...Option) (agents *Agents, stop func(), er
 	if err != nil {
 		return nil, nil, err
 	}
+	cal, err := loadCalendar(dateFiles, replies.days())
+	if err != nil {
+		return nil, nil, err
+	}
 	agents = new(Agents)
 	for _, p := range []struct {
 		dst *Agent
 		op  *operator
 	}{{&agents.Chapel, chapel()}, {&agents.Clinic, clinic()}, {&agents.Law, lawFirm()}} {
-		p.op.replies = replies
+		p.op.replies, p.op.calendar = replies, cal
 		if *p.dst, err = start(p.op); err != nil {
 			closeAll()
 			return nil, nil, err
@@ -194,8 +198,9 @@ type operator struct {
 	route       func(text string) string
 	skills      map[string]func(r *request) iter.Seq2[a2a.Event, error]
 
-	entries map[string]string // skill id -> personEntry, from the card
-	replies *catalog          // the words of every reply, per language
+	entries  map[string]string // skill id -> personEntry, from the card
+	replies  *catalog          // the words of every reply, per language
+	calendar *calendar         // the days and times it understands, in every language
 }
 
 var _ a2asrv.AgentExecutor = (*operator)(nil)
