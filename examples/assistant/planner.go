@@ -269,11 +269,11 @@ func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) e
 	case PlanElsewhere:
 		own = elsewhere(t.Lang, p.Agent, p.Near)
 	case PlanUncovered:
-		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(*p.Agent))
+		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(t.Lang, *p.Agent))
 	case PlanNone:
-		own = phrase(t.Lang, "none") + agentList(t.Agents)
+		own = phrase(t.Lang, "none") + agentList(t.Lang, t.Agents)
 	case PlanWhich:
-		own = phrase(t.Lang, "which") + agentList(t.Agents)
+		own = phrase(t.Lang, "which") + agentList(t.Lang, t.Agents)
 	case PlanRecap:
 		own = phrase(t.Lang, "recap-none")
 		if s.said != "" {
@@ -348,22 +348,28 @@ func temptation(res present.ToolResult, lang language.Tag) string {
 
 // Help lists what the scripted planner understands.
 func (s *Scripted) Help(t Turn) string {
-	return phrase(t.Lang, "help") + agentList(t.Agents)
+	return phrase(t.Lang, "help") + agentList(t.Lang, t.Agents)
 }
 
-// agentList lists the agents and their skills, one line each.
-func agentList(agents []Agent) string {
+// agentList lists the agents and their skills, one line each, in lang.
+func agentList(lang language.Tag, agents []Agent) string {
 	var b strings.Builder
 	for _, ag := range agents {
-		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, skillNames(ag))
+		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, skillNames(lang, ag))
 	}
 	return b.String()
 }
 
-func skillNames(ag Agent) string {
+// skillNames lists the agent's skills by their names in lang, as the
+// lexicon's [skill] section gives them; a name it lacks is the card's own.
+func skillNames(lang language.Tag, ag Agent) string {
 	var names []string
 	for _, sk := range ag.Skills {
-		names = append(names, sk.Name)
+		name := sk.Name
+		if own, ok := lexiconFor(lang).skill[fold(sk.Name)]; ok {
+			name = own
+		}
+		names = append(names, name)
 	}
 	return strings.Join(names, "; ")
 }

@@ -236,3 +236,32 @@ func TestPlanUnknownAgentUsesCardWords(t *testing.T) {
 		t.Errorf("plan %s %+v", p.Kind, p.Call)
 	}
 }
+
+// The lists the planner shows (help, which, none, uncovered) name every
+// skill in the person's language: never a card's English name in another
+// language.
+func TestListsNameSkillsInTheLanguage(t *testing.T) {
+	for _, tag := range exampleLanguages[1:] {
+		lang := language.MustParse(tag)
+		for _, ag := range testAgents {
+			for _, sk := range ag.Skills {
+				if name, ok := lexiconFor(lang).skill[fold(sk.Name)]; !ok || name == sk.Name {
+					t.Errorf("%s: lang/%s.txt [skill] does not name %q", tag, tag, sk.Name)
+				}
+			}
+		}
+		for _, text := range []string{"", "Book me a table for two tonight.", "How much does it cost?", "Does the chapel do weddings?"} {
+			var b strings.Builder
+			if err := (&Scripted{}).Answer(t.Context(), Turn{Text: text, Lang: lang, Agents: testAgents}, nil, &b); err != nil {
+				t.Fatal(err)
+			}
+			for _, ag := range testAgents {
+				for _, sk := range ag.Skills {
+					if strings.Contains(b.String(), sk.Name) {
+						t.Errorf("%s %q: %q names the skill %q in English", tag, text, b.String(), sk.Name)
+					}
+				}
+			}
+		}
+	}
+}

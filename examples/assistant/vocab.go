@@ -34,6 +34,7 @@ type lexicon struct {
 	recap    []entry // "did you …": asking what became of an earlier request
 	yes, no  []entry
 	slot     []entry           // day words → the day as the agent is told it
+	skill    map[string]string // skills' names as cards give them (folded) → in this language
 	say      map[string]string // the planner's own sentences, by key
 	demo     map[string]string // the -demo questions, by scenario id
 }
@@ -67,7 +68,7 @@ var lexicons = sync.OnceValue(func() map[string]*lexicon {
 // "words = meaning" (or "words" alone where the section needs no meaning).
 // Lines starting with "#" are comments.
 func parseLexicon(tag, data string) (*lexicon, error) {
-	lx := &lexicon{tag: tag, say: map[string]string{}, demo: map[string]string{}}
+	lx := &lexicon{tag: tag, skill: map[string]string{}, say: map[string]string{}, demo: map[string]string{}}
 	lists := map[string]*[]entry{
 		"business": &lx.business, "topic": &lx.topic, "action": &lx.action, "filler": &lx.filler, "price": &lx.price, "negative": &lx.negative,
 		"recap": &lx.recap, "yes": &lx.yes, "no": &lx.no, "slot": &lx.slot,
@@ -77,6 +78,8 @@ func parseLexicon(tag, data string) (*lexicon, error) {
 		key, means, _ := strings.Cut(line, "=")
 		key, means = strings.TrimSpace(key), strings.TrimSpace(means)
 		switch section {
+		case "skill":
+			lx.skill[fold(key)] = means
 		case "say":
 			lx.say[key] = means
 		case "demo":

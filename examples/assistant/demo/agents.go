@@ -257,7 +257,7 @@ func (op *operator) Execute(ctx context.Context, execCtx *a2asrv.ExecutorContext
 	if handle, ok := op.skills[skill]; ok {
 		return handle(r)
 	}
-	return r.say(r.words.text("help", "operator", op.name, "skills", op.skillList()))
+	return r.say(r.words.text("help", "operator", op.name, "skills", op.skillList(r.words)))
 }
 
 // Cancel ends a task on the client's request.
@@ -267,14 +267,20 @@ func (op *operator) Cancel(ctx context.Context, execCtx *a2asrv.ExecutorContext)
 	}
 }
 
-func (op *operator) skillList() string {
+// skillList names the card's skills in the request's language: the
+// replies' skill.<id>, else the card's own name.
+func (op *operator) skillList(words replies) string {
 	card, err := op.cardFor("")
 	if err != nil {
 		return ""
 	}
 	var names []string
 	for _, s := range card.Skills {
-		names = append(names, strings.ToLower(s.Name))
+		name := words.text("skill." + s.ID)
+		if name == "" {
+			name = s.Name
+		}
+		names = append(names, name)
 	}
 	return strings.Join(names, "; ")
 }
