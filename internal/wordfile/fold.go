@@ -13,7 +13,9 @@ import (
 // keep their voicing marks. Entries and the text they are looked for in are
 // folded alike.
 func Fold(s string) string {
-	s = norm.NFKC.String(strings.ToLower(strings.ReplaceAll(s, "’", "'")))
+	// Lower case after NFKC: a compatibility form may fold to a capital
+	// ("ϓ" to "Ύ").
+	s = strings.ToLower(norm.NFKC.String(strings.ReplaceAll(s, "’", "'")))
 	var b strings.Builder
 	prev := rune(0)
 	for _, r := range norm.NFD.String(s) {

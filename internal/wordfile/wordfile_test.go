@@ -40,3 +40,16 @@ func TestFold(t *testing.T) {
 		}
 	}
 }
+
+// FuzzFold: Fold reads people's words; folding twice changes nothing.
+func FuzzFold(f *testing.F) {
+	f.Add("ÖFFNUNGSZEITEN")
+	f.Add("¿Cuánto cuesta?")
+	f.Add("１５時")
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Fold(s)
+		if got != Fold(got) {
+			t.Fatalf("Fold is not idempotent on %q", s)
+		}
+	})
+}
