@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // A routingCase is one row of testdata/routing.tsv or independent.tsv.
@@ -52,9 +55,12 @@ func routeAll(t *testing.T, name string) (perLang map[string]int, wrong map[stri
 	c, cards, agents := startDemo(t)
 	business := map[string]string{"chapel": agents.Chapel.URL, "clinic": agents.Clinic.URL, "law": agents.Law.URL, "-": ""}
 	perLang, wrong = map[string]int{}, map[string][]string{}
+	pr := present.New()
+	shared := WithGuard(pr, guard.New(pr))
 	for _, tc := range readRouting(t, name) {
 		perLang[tc.lang]++
-		if why := routeOne(t, tc, NewAssistant(c, cards, &Scripted{Tempt: true}, language.MustParse(tc.lang), agents.URLs()), business); why != "" {
+		a := NewAssistant(c, cards, &Scripted{Tempt: true}, language.MustParse(tc.lang), agents.URLs(), shared)
+		if why := routeOne(t, tc, a, business); why != "" {
 			wrong[tc.lang] = append(wrong[tc.lang], fmt.Sprintf("line %d %s %q: %s", tc.line, tc.lang, tc.question, why))
 		}
 	}
