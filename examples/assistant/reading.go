@@ -97,7 +97,8 @@ func covered(h hit, hits []hit) bool {
 // spaces, words of three letters or more without digits; in Japanese, runs
 // of two or more Han or Katakana characters (Hiragana, mostly grammar,
 // separates them). A hit of a spaced entry accounts for the rest of its
-// word ("book" for "booking").
+// word ("book" for "booking"); what stands before a compound's part is a
+// word of its own ("friseur" in "Friseurtermin").
 func unknownWords(text string, hits []hit) []string {
 	known := make([]bool, len(text))
 	mark := func(start, end int, key string) {
@@ -127,31 +128,25 @@ func unknownWords(text string, hits []hit) []string {
 		}
 	}
 	var out []string
-	word, wordKnown := []rune(nil), false
+	var word []rune
 	flush := func() {
-		if w := string(word); !wordKnown && w != "" && strings.IndexFunc(w, unicode.IsDigit) < 0 &&
+		if w := string(word); w != "" && strings.IndexFunc(w, unicode.IsDigit) < 0 &&
 			(spaced(w) && len(word) >= 3 || !spaced(w) && len(word) >= 2) {
 			out = append(out, w)
 		}
-		word, wordKnown = nil, false
+		word = nil
 	}
 	for i, c := range text {
+		cjk := unicode.In(c, unicode.Han, unicode.Katakana) || c == 'ー'
 		switch {
-		case unicode.In(c, unicode.Han, unicode.Katakana) || c == 'ー':
-			if known[i] || len(word) > 0 && spaced(string(word)) {
-				flush()
-			}
-			if !known[i] {
-				word = append(word, c)
-			}
-		case isWordRune(c) && !unicode.In(c, unicode.Hiragana):
-			if len(word) > 0 && !spaced(string(word)) {
-				flush()
-			}
-			word = append(word, c)
-			wordKnown = wordKnown || known[i]
-		default:
+		case known[i] || !cjk && (!isWordRune(c) || unicode.In(c, unicode.Hiragana)):
 			flush()
+		case len(word) > 0 && spaced(string(word)) == cjk:
+			// A change of script ends a word.
+			flush()
+			word = append(word, c)
+		default:
+			word = append(word, c)
 		}
 	}
 	flush()

@@ -150,12 +150,18 @@ func contains(text, key string) bool { return index(text, key, false) >= 0 }
 // a whole word or phrase when whole is set; -1 when it does not. A key of
 // shortKey letters or fewer is always a whole word, or that word with "s".
 //
+// A key marked as a compound's part, "-termin", is met anywhere in a word
+// as well ("Arzttermin"), where other keys are met at a word's start only.
+//
 // A key with a gap, "meld ... ab", is met where its first part stands and
 // its second follows later as a whole word: verbs whose particle goes to
 // the end of the clause ("melden Sie mich vom Newsletter ab").
 func index(text, key string, whole bool) int {
 	if key == "" {
 		return -1
+	}
+	if inner, ok := strings.CutPrefix(key, compound); ok && inner != "" {
+		return strings.Index(text, inner)
 	}
 	if head, tail, ok := strings.Cut(key, gap); ok {
 		head, tail = strings.TrimSpace(head), strings.TrimSpace(tail)
@@ -197,10 +203,13 @@ const shortKey = 3
 // as "..." once folded.
 const gap = "..."
 
+// compound marks a key that is met inside a word too (see index).
+const compound = "-"
+
 // head is the part of key that stands where index finds it: all of it,
-// or the part before a gap.
+// or the part before a gap, without a compound's mark.
 func head(key string) string {
-	h, _, _ := strings.Cut(key, gap)
+	h, _, _ := strings.Cut(strings.TrimPrefix(key, compound), gap)
 	return strings.TrimSpace(h)
 }
 
