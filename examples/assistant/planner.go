@@ -166,10 +166,7 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 	subject := r.subject()
 	var matching []*Agent
 	for i := range agents {
-		if subject != "" && !covers(agents[i], subject) {
-			continue
-		}
-		if _, conf := inferSkill(agents[i], r.topicWords()); subject == "" && conf < inferThreshold {
+		if !matches(agents[i], r, subject) {
 			continue
 		}
 		if agents[i].URL == s.last {
@@ -184,6 +181,16 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 		return matching[0], PlanAsk
 	}
 	return nil, PlanWhich
+}
+
+// matches reports whether the agent's skills cover the subject, or, for a
+// message with none, match what it asks with interpret's confidence.
+func matches(ag Agent, r reading, subject string) bool {
+	if subject != "" {
+		return covers(ag, subject)
+	}
+	_, conf := inferSkill(ag, r.topicWords())
+	return conf >= inferThreshold
 }
 
 // named counts the words of agent i's name that the message uses and that
