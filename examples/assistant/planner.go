@@ -6,6 +6,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -107,9 +109,9 @@ func (s *Scripted) Plan(t Turn) Plan {
 		q := t.Text
 		switch {
 		case r.day != "" && r.hasDigits:
-			q = "On " + r.day + " (" + t.Text + ")."
+			q = upperFirst(r.day) + " (" + t.Text + ")."
 		case r.day != "":
-			q = "On " + r.day + "."
+			q = upperFirst(r.day) + "."
 		case r.yes && !r.no:
 			q = "Yes."
 		case r.no && !r.yes:
@@ -250,9 +252,15 @@ func question(ag Agent, skill string, r reading) string {
 		}
 	}
 	if r.day != "" {
-		return q + " on " + r.day + "."
+		return q + " " + r.day + "."
 	}
 	return q + "."
+}
+
+// upperFirst capitalises the first letter of s, to start a sentence.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func findAgent(agents []Agent, url string) *Agent {

@@ -86,7 +86,7 @@ func TestPlanRules(t *testing.T) {
 		{"a price with nobody named or asked before", "how much does it cost?", "", nil, PlanWhich, "", "", ""},
 		{"appointment with a day", "Rendez-vous à la clinique jeudi", "", nil, PlanAsk, "http://clinic.test", "appointment-request", "on Thursday"},
 		{"the agent is asked in its card's words", "Quanto costa una cremazione alla cappella?", "", nil, PlanAsk, "http://chapel.test", "service-pricing", "Service costs"},
-		{"a day answers the agent's question", "mañana", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "On tomorrow"},
+		{"a day answers the agent's question", "mañana", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "Tomorrow."},
 		{"a free answer to the agent's question", "whenever suits", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "whenever suits"},
 		{"yes answers the agent's question", "Yes, please.", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "Yes."},
 		{"moving on while awaited", "When is the chapel open?", "", clinicAsks, PlanAsk, "http://chapel.test", "opening-hours", ""},
