@@ -111,6 +111,15 @@ func WithLedgers(ledgers store.Ledgers, conversation string) AssistantOption {
 	return func(a *Assistant) { a.ledgers, a.conversation = ledgers, conversation }
 }
 
+// WithGuard has the assistant present outcomes with pr and guard its
+// drafts with g, built from pr (guard.New(pr)). Building a guard compiles
+// its vocabularies, and a guard is safe for concurrent use, so the
+// conversations of one process share one. By default each assistant
+// builds its own.
+func WithGuard(pr *present.Presenter, g *guard.Guard) AssistantOption {
+	return func(a *Assistant) { a.presenter, a.guard, a.conv = pr, g, guard.NewConversation(g) }
+}
+
 // awaiting is a task that asked the person for input.
 type awaiting struct {
 	call      present.ToolCall
@@ -121,22 +130,21 @@ type awaiting struct {
 // NewAssistant returns an assistant for one conversation with the agents
 // at urls, in the person's language lang.
 func NewAssistant(c *client.Client, cards *cache.Cache, p Planner, lang language.Tag, urls []string, opts ...AssistantOption) *Assistant {
-	pr := present.New()
-	g := guard.New(pr)
 	a := &Assistant{
 		client:       c,
 		cards:        cards,
 		planner:      p,
-		presenter:    pr,
-		guard:        g,
 		ledgers:      store.NewMemory(),
 		conversation: "local",
-		conv:         guard.NewConversation(g),
 		lang:         lang,
 		agentURLs:    urls,
 	}
 	for _, opt := range opts {
 		opt(a)
+	}
+	if a.guard == nil {
+		pr := present.New()
+		WithGuard(pr, guard.New(pr))(a)
 	}
 	return a
 }

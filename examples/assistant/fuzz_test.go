@@ -37,14 +37,3 @@ func FuzzPlan(f *testing.F) {
 		}
 	})
 }
-
-func FuzzFold(f *testing.F) {
-	f.Add("ÖFFNUNGSZEITEN")
-	f.Add("¿Cuánto cuesta?")
-	f.Fuzz(func(t *testing.T, s string) {
-		got := fold(s)
-		if got != fold(got) {
-			t.Fatalf("fold is not idempotent on %q", s)
-		}
-	})
-}

@@ -6,6 +6,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -63,21 +65,41 @@ type Plan struct {
 // tests; Answer uses it.
 //
 // The message is read in every language of lang/*.txt and turned into the
-// words the cards use. Then:
+// words the cards use, in kinds: the business named, the topic (what the
+// message is about: an appointment, a newsletter, a cremation), the action
+// (what is done or asked of it: book, cost, open, subscribe), a price
+// question, a negative (cancel, unsubscribe), a day. Every other word that
+// is not filler ("the", "please", "tonight") is an unknown word. The
+// subject is the topic, else the unknown words: "Book me a table for two
+// tonight" has the action "book" and the subject "table".
+//
+// The scoring, in order:
 //
 //   - A message that answers an agent's open question (a day, a time, yes
-//     or no, a plain statement with no topic of its own) continues that
-//     task; anything else leaves the task open and is routed anew.
+//     or no, a plain statement with no topic or action of its own)
+//     continues that task; anything else leaves the task open and is
+//     routed anew.
 //   - "Did you …?" is answered from the last outcome, never by asking again.
-//   - The business is the one the message names (its name's own words), else
-//     the one whose skills match; a follow-up goes to the business asked
-//     last; where several match, the person is asked which one is meant. A
-//     cancel that names nobody is about the open task, else the last one.
-//   - The skill is the one whose card words match best (inferSkill). A price
-//     question goes to a pricing skill, never to the booking of the thing
-//     priced. A cancel, unsubscribe or stop goes only to a skill named for
-//     it; where there is none the person is told whom to ask, and nothing is
-//     asked: never the opposite action.
+//   - The business is the one the message names (its name's own words).
+//     Else the businesses that match: with a subject, those with a skill
+//     whose card words (id, name, description, tags, examples) share a word
+//     with it, so an action many skills share ("book", "how much") never
+//     routes alone; without one, those whose skills match the action with
+//     interpret's confidence. Of several, the one asked last (a follow-up),
+//     else the person is asked which is meant; of none, the person is told
+//     that none of these businesses handles that. A cancel that names
+//     nobody is about the open task, else the last one.
+//   - The skill is the one whose card words match the topic and action
+//     best (inferSkill, interpret's word-overlap scoring); a business named
+//     whose skills leave a known topic unmatched does not handle it
+//     (uncovered). A price question goes to a pricing skill, never to the
+//     booking of the thing priced. A cancel, unsubscribe or stop goes only
+//     to a skill named for it; where there is none the person is told whom
+//     to ask, and nothing is asked: never the opposite action.
+//
+// Unknown words decide only where no business is named: with one named,
+// a word the lexicons lack is more often a paraphrase than another
+// subject, and the business's own reply says what it does.
 func (s *Scripted) Plan(t Turn) Plan {
 	if strings.TrimSpace(t.Text) == "" {
 		return Plan{Kind: PlanHelp}
@@ -87,9 +109,9 @@ func (s *Scripted) Plan(t Turn) Plan {
 		q := t.Text
 		switch {
 		case r.day != "" && r.hasDigits:
-			q = "On " + r.day + " (" + t.Text + ")."
+			q = upperFirst(r.day) + " (" + t.Text + ")."
 		case r.day != "":
-			q = "On " + r.day + "."
+			q = upperFirst(r.day) + "."
 		case r.yes && !r.no:
 			q = "Yes."
 		case r.no && !r.yes:
@@ -114,6 +136,10 @@ func (s *Scripted) Plan(t Turn) Plan {
 	}
 	skill, ok := pickSkill(*ag, r)
 	switch {
+	case ok && len(r.topic) > 0 && !covers(*ag, r.subject()):
+		// The business does nothing about what the message is about,
+		// whatever verb it shares: "the clinic's newsletter".
+		return Plan{Kind: PlanUncovered, Agent: ag}
 	case len(r.negative) > 0 && !ok:
 		near, _ := inferSkill(*ag, r.topicWords())
 		return Plan{Kind: PlanElsewhere, Agent: ag, Near: near}
@@ -123,8 +149,8 @@ func (s *Scripted) Plan(t Turn) Plan {
 	return Plan{Kind: PlanAsk, Agent: ag, Call: present.ToolCall{Agent: ag.URL, Skill: skill, Question: question(*ag, skill, r)}}
 }
 
-// pickAgent chooses the business: the one named, else the one whose skills
-// match (the last one asked among several), else none.
+// pickAgent chooses the business: the one named, else one whose skills
+// cover the message's subject (see Plan), else none.
 func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 	best, bestNamed := -1, 0
 	for i := range agents {
@@ -135,11 +161,14 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 	if best >= 0 {
 		return &agents[best], PlanAsk
 	}
-	// Among the businesses whose skills match: the one asked last (a
-	// follow-up), else the only one; several ask which is meant.
+	// Among the businesses that match: the one asked last (a follow-up),
+	// else the only one; several ask which is meant. With a subject, a
+	// business matches when some skill of its card uses a word of it;
+	// without one, when its skills match what is asked.
+	subject := r.subject()
 	var matching []*Agent
 	for i := range agents {
-		if _, conf := inferSkill(agents[i], r.topicWords()); conf < inferThreshold {
+		if !matches(agents[i], r, subject) {
 			continue
 		}
 		if agents[i].URL == s.last {
@@ -154,6 +183,16 @@ func (s *Scripted) pickAgent(agents []Agent, r reading) (*Agent, PlanKind) {
 		return matching[0], PlanAsk
 	}
 	return nil, PlanWhich
+}
+
+// matches reports whether the agent's skills cover the subject, or, for a
+// message with none, match what it asks with interpret's confidence.
+func matches(ag Agent, r reading, subject string) bool {
+	if subject != "" {
+		return covers(ag, subject)
+	}
+	_, conf := inferSkill(ag, r.topicWords())
+	return conf >= inferThreshold
 }
 
 // named counts the words of agent i's name that the message uses and that
@@ -213,9 +252,15 @@ func question(ag Agent, skill string, r reading) string {
 		}
 	}
 	if r.day != "" {
-		return q + " on " + r.day + "."
+		return q + " " + r.day + "."
 	}
 	return q + "."
+}
+
+// upperFirst capitalises the first letter of s, to start a sentence.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 func findAgent(agents []Agent, url string) *Agent {
@@ -239,11 +284,11 @@ func (s *Scripted) Answer(ctx context.Context, t Turn, ask Asker, w io.Writer) e
 	case PlanElsewhere:
 		own = elsewhere(t.Lang, p.Agent, p.Near)
 	case PlanUncovered:
-		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(*p.Agent))
+		own = phrase(t.Lang, "uncovered", "operator", p.Agent.Operator, "skills", skillNames(t.Lang, *p.Agent))
 	case PlanNone:
-		own = phrase(t.Lang, "none") + agentList(t.Agents)
+		own = phrase(t.Lang, "none") + agentList(t.Lang, t.Agents)
 	case PlanWhich:
-		own = phrase(t.Lang, "which") + agentList(t.Agents)
+		own = phrase(t.Lang, "which") + agentList(t.Lang, t.Agents)
 	case PlanRecap:
 		own = phrase(t.Lang, "recap-none")
 		if s.said != "" {
@@ -318,22 +363,28 @@ func temptation(res present.ToolResult, lang language.Tag) string {
 
 // Help lists what the scripted planner understands.
 func (s *Scripted) Help(t Turn) string {
-	return phrase(t.Lang, "help") + agentList(t.Agents)
+	return phrase(t.Lang, "help") + agentList(t.Lang, t.Agents)
 }
 
-// agentList lists the agents and their skills, one line each.
-func agentList(agents []Agent) string {
+// agentList lists the agents and their skills, one line each, in lang.
+func agentList(lang language.Tag, agents []Agent) string {
 	var b strings.Builder
 	for _, ag := range agents {
-		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, skillNames(ag))
+		fmt.Fprintf(&b, "\n  - %s: %s", ag.Operator, skillNames(lang, ag))
 	}
 	return b.String()
 }
 
-func skillNames(ag Agent) string {
+// skillNames lists the agent's skills by their names in lang, as the
+// lexicon's [skill] section gives them; a name it lacks is the card's own.
+func skillNames(lang language.Tag, ag Agent) string {
 	var names []string
 	for _, sk := range ag.Skills {
-		names = append(names, sk.Name)
+		name := sk.Name
+		if own, ok := lexiconFor(lang).skill[fold(sk.Name)]; ok {
+			name = own
+		}
+		names = append(names, name)
 	}
 	return strings.Join(names, "; ")
 }

@@ -86,7 +86,7 @@ func TestPlanRules(t *testing.T) {
 		{"a price with nobody named or asked before", "how much does it cost?", "", nil, PlanWhich, "", "", ""},
 		{"appointment with a day", "Rendez-vous à la clinique jeudi", "", nil, PlanAsk, "http://clinic.test", "appointment-request", "on Thursday"},
 		{"the agent is asked in its card's words", "Quanto costa una cremazione alla cappella?", "", nil, PlanAsk, "http://chapel.test", "service-pricing", "Service costs"},
-		{"a day answers the agent's question", "mañana", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "On tomorrow"},
+		{"a day answers the agent's question", "mañana", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "Tomorrow."},
 		{"a free answer to the agent's question", "whenever suits", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "whenever suits"},
 		{"yes answers the agent's question", "Yes, please.", "", clinicAsks, PlanAnswer, "http://clinic.test", "appointment-request", "Yes."},
 		{"moving on while awaited", "When is the chapel open?", "", clinicAsks, PlanAsk, "http://chapel.test", "opening-hours", ""},
@@ -164,7 +164,7 @@ func TestPlannerSpeaksEveryLanguage(t *testing.T) {
 		for _, section := range []struct {
 			name string
 			n    int
-		}{{"business", len(lx.business)}, {"topic", len(lx.topic)}, {"price", len(lx.price)}, {"negative", len(lx.negative)},
+		}{{"business", len(lx.business)}, {"topic", len(lx.topic)}, {"action", len(lx.action)}, {"filler", len(lx.filler)}, {"price", len(lx.price)}, {"negative", len(lx.negative)},
 			{"recap", len(lx.recap)}, {"yes", len(lx.yes)}, {"no", len(lx.no)}, {"slot", len(lx.slot)}} {
 			if section.n == 0 {
 				t.Errorf("%s: [%s] is empty", tag, section.name)
@@ -234,5 +234,34 @@ func TestPlanUnknownAgentUsesCardWords(t *testing.T) {
 	p := (&Scripted{}).Plan(Turn{Text: "I'd like to order a birthday cake", Agents: []Agent{ag}})
 	if p.Kind != PlanAsk || p.Call.Skill != "cakes" || p.Call.Question != "Celebration cakes." {
 		t.Errorf("plan %s %+v", p.Kind, p.Call)
+	}
+}
+
+// The lists the planner shows (help, which, none, uncovered) name every
+// skill in the person's language: never a card's English name in another
+// language.
+func TestListsNameSkillsInTheLanguage(t *testing.T) {
+	for _, tag := range exampleLanguages[1:] {
+		lang := language.MustParse(tag)
+		for _, ag := range testAgents {
+			for _, sk := range ag.Skills {
+				if name, ok := lexiconFor(lang).skill[fold(sk.Name)]; !ok || name == sk.Name {
+					t.Errorf("%s: lang/%s.txt [skill] does not name %q", tag, tag, sk.Name)
+				}
+			}
+		}
+		for _, text := range []string{"", "Book me a table for two tonight.", "How much does it cost?", "Does the chapel do weddings?"} {
+			var b strings.Builder
+			if err := (&Scripted{}).Answer(t.Context(), Turn{Text: text, Lang: lang, Agents: testAgents}, nil, &b); err != nil {
+				t.Fatal(err)
+			}
+			for _, ag := range testAgents {
+				for _, sk := range ag.Skills {
+					if strings.Contains(b.String(), sk.Name) {
+						t.Errorf("%s %q: %q names the skill %q in English", tag, text, b.String(), sk.Name)
+					}
+				}
+			}
+		}
 	}
 }

@@ -30,3 +30,17 @@ func inferSkill(ag Agent, text string) (string, float64) {
 func cardWords(s string) []string {
 	return strings.FieldsFunc(fold(s), func(r rune) bool { return !isWordRune(r) })
 }
+
+// covers reports whether some skill of the agent's card (its id, name,
+// description, tags or examples) uses a word of text, as inferSkill reads
+// words. Each skill is asked alone, so that a word two skills share still
+// counts.
+func covers(ag Agent, text string) bool {
+	for _, sk := range ag.Skills {
+		card := &a2a.AgentCard{Skills: []a2a.AgentSkill{sk}}
+		if interpret.Declare(card).Infer(text).SkillID != "" {
+			return true
+		}
+	}
+	return false
+}

@@ -95,3 +95,7 @@ func TestLedgerUnreadableNoAnswer(t *testing.T) {
 		t.Fatalf("after Redis came back: %v", err)
 	}
 }
+
+// exampleLanguages are the languages the example speaks, in the order
+// tests report them.
+var exampleLanguages = []string{"en", "de", "fr", "es", "it", "nl", "pt", "ja"}

@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/agent-capability/onrequest/internal/wordfile"
 )
@@ -27,12 +26,15 @@ var langFiles embed.FS
 type lexicon struct {
 	tag      string
 	business []entry // words for a kind of business → the words cards use
-	topic    []entry // words for what is asked → the words cards use
+	topic    []entry // words for what a message is about → the words cards use
+	action   []entry // words for what is done or asked of it (book, cost, open) → the words cards use
+	filler   []entry // words that say nothing about what a message is about
 	price    []entry // words that ask what something costs
 	negative []entry // cancel, unsubscribe, stop → the words a skill doing it uses
 	recap    []entry // "did you …": asking what became of an earlier request
 	yes, no  []entry
 	slot     []entry           // day words → the day as the agent is told it
+	skill    map[string]string // skills' names as cards give them (folded) → in this language
 	say      map[string]string // the planner's own sentences, by key
 	demo     map[string]string // the -demo questions, by scenario id
 }
@@ -66,9 +68,9 @@ var lexicons = sync.OnceValue(func() map[string]*lexicon {
 // "words = meaning" (or "words" alone where the section needs no meaning).
 // Lines starting with "#" are comments.
 func parseLexicon(tag, data string) (*lexicon, error) {
-	lx := &lexicon{tag: tag, say: map[string]string{}, demo: map[string]string{}}
+	lx := &lexicon{tag: tag, skill: map[string]string{}, say: map[string]string{}, demo: map[string]string{}}
 	lists := map[string]*[]entry{
-		"business": &lx.business, "topic": &lx.topic, "price": &lx.price, "negative": &lx.negative,
+		"business": &lx.business, "topic": &lx.topic, "action": &lx.action, "filler": &lx.filler, "price": &lx.price, "negative": &lx.negative,
 		"recap": &lx.recap, "yes": &lx.yes, "no": &lx.no, "slot": &lx.slot,
 	}
 	for _, l := range wordfile.Lines(data) {
@@ -76,6 +78,8 @@ func parseLexicon(tag, data string) (*lexicon, error) {
 		key, means, _ := strings.Cut(line, "=")
 		key, means = strings.TrimSpace(key), strings.TrimSpace(means)
 		switch section {
+		case "skill":
+			lx.skill[fold(key)] = means
 		case "say":
 			lx.say[key] = means
 		case "demo":
@@ -103,7 +107,7 @@ type section struct {
 
 func (lx *lexicon) sections() []section {
 	return []section{
-		{"business", lx.business, false}, {"topic", lx.topic, false}, {"price", lx.price, false},
+		{"business", lx.business, false}, {"topic", lx.topic, false}, {"action", lx.action, false}, {"price", lx.price, false},
 		{"negative", lx.negative, false}, {"recap", lx.recap, true}, {"yes", lx.yes, true},
 		{"no", lx.no, true}, {"slot", lx.slot, false},
 	}
@@ -134,22 +138,8 @@ func phrase(lang language.Tag, key string, args ...string) string {
 	return strings.NewReplacer(pairs...).Replace(s)
 }
 
-// fold lower-cases text, folds width (NFKC) and drops the accents of Latin
-// letters, so "Öffnungszeiten" meets "offnungszeiten" and "cuánto" meets
-// "cuanto". Kana keep their voicing marks.
-func fold(s string) string {
-	s = norm.NFKC.String(strings.ToLower(strings.ReplaceAll(s, "’", "'")))
-	var b strings.Builder
-	prev := rune(0)
-	for _, r := range norm.NFD.String(s) {
-		if unicode.Is(unicode.Mn, r) && prev < 0x250 {
-			continue
-		}
-		b.WriteRune(r)
-		prev = r
-	}
-	return strings.Join(strings.Fields(norm.NFC.String(b.String())), " ")
-}
+// fold is how the planner compares words: see wordfile.Fold.
+func fold(s string) string { return wordfile.Fold(s) }
 
 // contains reports whether the folded text holds key at the start of a
 // word ("abonn" meets "abonnieren" but not "desabonner"), or anywhere for a
@@ -157,13 +147,39 @@ func fold(s string) string {
 func contains(text, key string) bool { return index(text, key, false) >= 0 }
 
 // index returns where key first occurs in text as contains reads it, or as
-// a whole word or phrase when whole is set; -1 when it does not.
+// a whole word or phrase when whole is set; -1 when it does not. A key of
+// shortKey letters or fewer is always a whole word, or that word with "s".
+//
+// A key marked as a compound's part, "-termin", is met anywhere in a word
+// as well ("Arzttermin"), where other keys are met at a word's start only.
+//
+// A key with a gap, "meld ... ab", is met where its first part stands and
+// its second follows later as a whole word: verbs whose particle goes to
+// the end of the clause ("melden Sie mich vom Newsletter ab").
 func index(text, key string, whole bool) int {
 	if key == "" {
 		return -1
 	}
+	if inner, ok := strings.CutPrefix(key, compound); ok && inner != "" {
+		return strings.Index(text, inner)
+	}
+	if head, tail, ok := strings.Cut(key, gap); ok {
+		head, tail = strings.TrimSpace(head), strings.TrimSpace(tail)
+		at := index(text, head, whole)
+		if at < 0 || index(text[at+len(head):], tail, true) < 0 {
+			return -1
+		}
+		return at
+	}
 	if !spaced(key) {
 		return strings.Index(text, key)
+	}
+	if !whole && utf8.RuneCountInString(key) <= shortKey {
+		// A short key is a whole word, or its plural: "flu" is not "Flug".
+		if at := index(text, key, true); at >= 0 {
+			return at
+		}
+		return index(text, key+"s", true)
 	}
 	for i := 0; i < len(text); {
 		j := strings.Index(text[i:], key)
@@ -177,6 +193,24 @@ func index(text, key string, whole bool) int {
 		i = at + 1
 	}
 	return -1
+}
+
+// shortKey is the length up to which a key matches only a whole word or
+// its plural: a prefix that short meets too many other words.
+const shortKey = 3
+
+// gap separates the two parts of a key with a gap (see index); "…" reads
+// as "..." once folded.
+const gap = "..."
+
+// compound marks a key that is met inside a word too (see index).
+const compound = "-"
+
+// head is the part of key that stands where index finds it: all of it,
+// or the part before a gap, without a compound's mark.
+func head(key string) string {
+	h, _, _ := strings.Cut(strings.TrimPrefix(key, compound), gap)
+	return strings.TrimSpace(h)
 }
 
 // spaced reports whether key is written in a script that separates words

@@ -19,6 +19,7 @@ import (
 	"github.com/agent-capability/onrequest/cache"
 	"github.com/agent-capability/onrequest/client"
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/present/guard"
 )
 
 // The page is plain files: no build step, nothing fetched from elsewhere.
@@ -158,12 +159,14 @@ func serveWeb(ctx context.Context, addr string, newChat func() chatter, lang lan
 }
 
 // webChats returns how the page starts a conversation: an Assistant of
-// its own, with its own planner and ledger. With -v each turn is reported
-// on stderr, as -ask -v does.
+// its own, with its own planner and ledger, and the guard all share. With
+// -v each turn is reported on stderr, as -ask -v does.
 func webChats(c *client.Client, cards *cache.Cache, newPlanner func() Planner, lang language.Tag, urls []string, o options, stderr io.Writer) func() chatter {
 	report := &verboseReport{w: stderr}
+	pr := present.New()
+	shared := WithGuard(pr, guard.New(pr))
 	return func() chatter {
-		a := NewAssistant(c, cards, newPlanner(), lang, urls)
+		a := NewAssistant(c, cards, newPlanner(), lang, urls, shared)
 		if !o.verbose {
 			return a
 		}

@@ -2,8 +2,9 @@
 // file per language, that a linguist edits without touching Go: "#" starts
 // a comment line, "[name]" starts a section, and every other non-blank line
 // is one entry. It exists so that each package with such files (the
-// example assistant's lang/*.txt, interpret's lang/*.txt)
-// reads them the same way.
+// example assistant's lang/*.txt, its demo agents' dates/*.txt, interpret's
+// lang/*.txt) reads them the same way, and, with Fold, compares their
+// entries with people's words the same way.
 package wordfile
 
 import "strings"

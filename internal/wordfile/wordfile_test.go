@@ -26,3 +26,30 @@ func ExampleLines() {
 	// 3 yes yes
 	// 4 yes sure
 }
+
+func TestFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"Öffnungszeiten":   "offnungszeiten",
+		"¿Cuánto  cuesta?": "¿cuanto cuesta?",
+		"１５時":              "15時",
+		"ガイド":              "ガイド",
+		"l’église":         "l'eglise",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzFold: Fold reads people's words; folding twice changes nothing.
+func FuzzFold(f *testing.F) {
+	f.Add("ÖFFNUNGSZEITEN")
+	f.Add("¿Cuánto cuesta?")
+	f.Add("１５時")
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Fold(s)
+		if got != Fold(got) {
+			t.Fatalf("Fold is not idempotent on %q", s)
+		}
+	})
+}

@@ -107,12 +107,16 @@ func Start(ctx context.Context, opts ...Option) (agents *Agents, stop func(), er
 	if err != nil {
 		return nil, nil, err
 	}
+	cal, err := loadCalendar(dateFiles, replies.days())
+	if err != nil {
+		return nil, nil, err
+	}
 	agents = new(Agents)
 	for _, p := range []struct {
 		dst *Agent
 		op  *operator
 	}{{&agents.Chapel, chapel()}, {&agents.Clinic, clinic()}, {&agents.Law, lawFirm()}} {
-		p.op.replies = replies
+		p.op.replies, p.op.calendar = replies, cal
 		if *p.dst, err = start(p.op); err != nil {
 			closeAll()
 			return nil, nil, err
@@ -194,8 +198,9 @@ type operator struct {
 	route       func(text string) string
 	skills      map[string]func(r *request) iter.Seq2[a2a.Event, error]
 
-	entries map[string]string // skill id -> personEntry, from the card
-	replies *catalog          // the words of every reply, per language
+	entries  map[string]string // skill id -> personEntry, from the card
+	replies  *catalog          // the words of every reply, per language
+	calendar *calendar         // the days and times it understands, in every language
 }
 
 var _ a2asrv.AgentExecutor = (*operator)(nil)
@@ -252,7 +257,7 @@ func (op *operator) Execute(ctx context.Context, execCtx *a2asrv.ExecutorContext
 	if handle, ok := op.skills[skill]; ok {
 		return handle(r)
 	}
-	return r.say(r.words.text("help", "operator", op.name, "skills", op.skillList()))
+	return r.say(r.words.text("help", "operator", op.name, "skills", op.skillList(r.words)))
 }
 
 // Cancel ends a task on the client's request.
@@ -262,14 +267,20 @@ func (op *operator) Cancel(ctx context.Context, execCtx *a2asrv.ExecutorContext)
 	}
 }
 
-func (op *operator) skillList() string {
+// skillList names the card's skills in the request's language: the
+// replies' skill.<id>, else the card's own name.
+func (op *operator) skillList(words replies) string {
 	card, err := op.cardFor("")
 	if err != nil {
 		return ""
 	}
 	var names []string
 	for _, s := range card.Skills {
-		names = append(names, strings.ToLower(s.Name))
+		name := words.text("skill." + s.ID)
+		if name == "" {
+			name = s.Name
+		}
+		names = append(names, name)
 	}
 	return strings.Join(names, "; ")
 }

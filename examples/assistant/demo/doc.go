@@ -16,8 +16,10 @@
 // Artifact (given-on-opt-in, A.4 style). It takes appointment requests that
 // reception completes later (completion: deferred): without a day it asks
 // "Which day?" (INPUT_REQUIRED), with one it completes the task saying the
-// request was passed on (read as action-pending, never as booked). Its
-// vaccine stock check fails (FAILED).
+// request was passed on (read as action-pending, never as booked). It reads
+// the day, and the time if one is given, in any of the eight languages
+// ("donnerstag um 15 uhr", "jeudi à 15h", "木曜日の15時"), from
+// dates/<lang>.txt. Its vaccine stock check fails (FAILED).
 //
 // Example Law Partners quotes on request by telephone (personEntry
 // tel:+1-555-0100, a number reserved for fiction) and subscribes people to

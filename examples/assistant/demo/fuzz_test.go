@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -39,6 +40,16 @@ func FuzzRequestHeaders(f *testing.F) {
 func FuzzRoute(f *testing.F) {
 	f.Add("What does a cremation cost?")
 	f.Add("I need an appointment on Tuesday")
+	f.Add("donnerstag um 15 uhr")
+	f.Add("木曜日の午後３時半")
+	replies, err := loadCatalog(replyFiles)
+	if err != nil {
+		f.Fatal(err)
+	}
+	cal, err := loadCalendar(dateFiles, replies.days())
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, op := range []*operator{chapel(), clinic(), lawFirm()} {
 			if id := op.route(text); id != "" {
@@ -47,6 +58,14 @@ func FuzzRoute(f *testing.F) {
 				}
 			}
 		}
-		_ = findDay(text)
+		day, clock := cal.when(text)
+		if day != "" && !replies.days()[day] {
+			t.Fatalf("when(%q) names day %q, which no reply names", text, day)
+		}
+		if clock != "" && !validClock.MatchString(clock) {
+			t.Fatalf("when(%q) gives the time %q", text, clock)
+		}
 	})
 }
+
+var validClock = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)

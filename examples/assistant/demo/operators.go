@@ -84,7 +84,7 @@ func clinic() *operator {
 			return r.finish(a2a.TaskStateCompleted, "", nil, art)
 		},
 		"appointment-request": func(r *request) iter.Seq2[a2a.Event, error] {
-			day := findDay(r.text)
+			day, clock := r.op.calendar.when(r.text)
 			if day == "" {
 				return r.finish(a2a.TaskStateInputRequired, r.words.text("clinic.appointment.ask"), nil, nil)
 			}
@@ -93,10 +93,14 @@ func clinic() *operator {
 					r.words.text("clinic.appointment.refer", "entry", r.op.entries[r.skill]),
 					r.mark("action-referred"), nil)
 			}
+			when := r.words.text("day." + day)
+			if clock != "" {
+				when = r.words.text("clinic.appointment.when", "day", when, "time", clock)
+			}
 			// completion: deferred. Reception confirms later, so the reply
 			// says it is passed on and not booked (OR-5.8).
 			return r.finish(a2a.TaskStateCompleted,
-				r.words.text("clinic.appointment.passed", "day", r.words.text("day."+day)), nil, nil)
+				r.words.text("clinic.appointment.passed", "day", when), nil, nil)
 		},
 		"vaccination-availability": func(r *request) iter.Seq2[a2a.Event, error] {
 			return r.finish(a2a.TaskStateFailed,
@@ -136,18 +140,4 @@ func lawFirm() *operator {
 		},
 	}
 	return op
-}
-
-var days = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tomorrow", "today"}
-
-// findDay returns the first English day word in text, which names the
-// day's reply key (day.<word>).
-func findDay(text string) string {
-	t := strings.ToLower(text)
-	for _, d := range days {
-		if strings.Contains(t, d) {
-			return d
-		}
-	}
-	return ""
 }

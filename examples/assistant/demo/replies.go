@@ -125,3 +125,14 @@ func (r replies) text(key string, pairs ...string) string {
 	}
 	return strings.NewReplacer(args...).Replace(t)
 }
+
+// days are the days the replies can name: the <day> of each day.<day> key.
+func (c *catalog) days() map[string]bool {
+	out := map[string]bool{}
+	for key := range c.texts[0] {
+		if day, ok := strings.CutPrefix(key, "day."); ok {
+			out[day] = true
+		}
+	}
+	return out
+}

@@ -146,3 +146,25 @@ func TestRepliesInEachLanguage(t *testing.T) {
 		})
 	}
 }
+
+// An agent's own help names its skills in the request's language.
+func TestHelpNamesSkillsInEachLanguage(t *testing.T) {
+	agents := startAgents(t)
+	c := mustCatalog(t)
+	card := fetchCard(t, agents.Law)
+	for i, tag := range replyLanguages {
+		msg, ok := sendIn(t, agents.Law, tag.String(), true, "", "hello").(*a2a.Message)
+		if !ok {
+			t.Fatalf("%s: the help is not a Message", tag)
+		}
+		got := messageText(msg)
+		for _, sk := range card.Skills {
+			if name := c.texts[i]["skill."+sk.ID]; name == "" || !strings.Contains(got, name) {
+				t.Errorf("%s: help %q lacks the skill %s as %q", tag, got, sk.ID, name)
+			}
+			if i > 0 && strings.Contains(strings.ToLower(got), strings.ToLower(sk.Name)) {
+				t.Errorf("%s: help %q names %q in English", tag, got, sk.Name)
+			}
+		}
+	}
+}
