@@ -23,6 +23,10 @@ const maxSentence = 4 << 10
 func sentenceEnd(s string, final bool, voc *vocab) int {
 	limit := min(len(s), maxSentence)
 	for i := 0; i < limit; {
+		if !markByte[s[i]] {
+			i++ // most bytes start none of the marks below, nor an address
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		end, ok := -1, true
 		switch r {
@@ -63,6 +67,17 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 	}
 	return 0
 }
+
+// markByte holds the bytes that start what sentenceEnd looks at: the
+// marks, or an address ("http", "www"). None is a continuation byte, so
+// stepping over the others byte by byte meets every rune that starts
+// with one.
+var markByte = func() (t [256]bool) {
+	for _, m := range []string{"\n", "。", "！", "？", "!", "?", "…", ".", "h", "w", "H", "W"} {
+		t[m[0]] = true
+	}
+	return t
+}()
 
 // urlEnd reads a web address at i. A sentence that ends with it and no
 // full stop ends there when a capital letter follows ("… here:
@@ -224,13 +239,26 @@ func cutAt(s string) int {
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
 func fold(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	// Most text is ASCII: copied in runs between the bytes that change,
+	// and not at all when none does.
 	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
-		b.WriteByte(foldASCII(s[i]))
+	for i < len(s) && s[i] < utf8.RuneSelf && foldASCII(s[i]) == s[i] {
 		i++
 	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+		if c := foldASCII(s[i]); c != s[i] {
+			b.WriteString(s[from:i])
+			b.WriteByte(c)
+			from = i + 1
+		}
+	}
+	b.WriteString(s[from:i])
 	if i == len(s) {
 		return b.String()
 	}
