@@ -279,15 +279,20 @@ func fold(s string) string {
 	return b.String()
 }
 
-func foldASCII(c byte) byte {
-	switch {
-	case 'A' <= c && c <= 'Z':
-		return c + 'a' - 'A'
-	case c == '\t' || c == '\n' || c == '\r':
-		return ' '
+func foldASCII(c byte) byte { return asciiFolded[c] }
+
+// asciiFolded maps each byte to itself, but capital letters to small ones
+// and tabs and line breaks to spaces.
+var asciiFolded = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
 	}
-	return c
-}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = byte(c) + 'a' - 'A'
+	}
+	t['\t'], t['\n'], t['\r'] = ' ', ' ', ' '
+	return t
+}()
 
 // digitValue is the value of a decimal digit of any script: Unicode puts
 // each script's digits in runs of ten.
