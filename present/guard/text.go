@@ -21,8 +21,18 @@ const maxSentence = 4 << 10
 // the mark belongs to it. The decision at each place looks at most a few
 // bytes ahead, so that a Stream, fed any way, cuts where Check does.
 func sentenceEnd(s string, final bool, voc *vocab) int {
+	n, _ := sentenceEndFrom(s, 0, final, voc)
+	return n
+}
+
+// sentenceEndFrom is sentenceEnd reading from from, where an earlier call
+// on the start of s stopped: what it read before holds no end, whatever
+// follows. When there is no whole sentence yet, next is where to read
+// from once more text has come.
+func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	limit := min(len(s), maxSentence)
-	for i := 0; i < limit; {
+	i := from
+	for i < limit {
 		if !markByte[s[i]] {
 			i++ // most bytes start none of the marks below, nor an address
 			continue
@@ -45,27 +55,44 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 				join, known = voc.joinsOrdinal(s[i+1:], final)
 			}
 			if !known {
-				return 0
+				return 0, i
 			}
 			if !join {
 				end, ok = markEnd(s, i+n, r, final)
 			}
 		}
 		if !ok {
-			return 0
+			return 0, i
 		}
 		if end >= 0 {
-			return spaceEnd(s, end, final)
+			if n := spaceEnd(s, end, final); n > 0 {
+				return n, 0
+			}
+			return 0, i
 		}
 		i += n
 	}
 	if len(s) > maxSentence {
-		return cutAt(s[:maxSentence])
+		return cutAt(s[:maxSentence]), 0
 	}
 	if final {
-		return len(s)
+		return len(s), 0
 	}
-	return 0
+	return 0, min(i, cutRune(s))
+}
+
+// cutRune returns where the rune that s ends with starts when the rest of
+// it has not come yet; else len(s).
+func cutRune(s string) int {
+	for i := len(s) - 1; i >= 0 && i >= len(s)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(s[i]) {
+			if !utf8.FullRuneInString(s[i:]) {
+				return i
+			}
+			break
+		}
+	}
+	return len(s)
 }
 
 // markByte holds the bytes that start what sentenceEnd looks at: the
@@ -85,6 +112,9 @@ var markByte = func() (t [256]bool) {
 // ends. Otherwise end is minus where it ends, or -i-1 when there is no
 // address at i. ok is false when that depends on text not yet come.
 func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if !final && len(s)-i < len("https://") && startsAddress(s[i:]) {
+		return 0, false // "htt" may go on as an address
+	}
 	if i+4 > len(s) || s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' || // most h and w start no address
 		!prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
 		return -i - 1, true
@@ -101,11 +131,25 @@ func urlEnd(s string, i int, final bool) (end int, ok bool) {
 		return 0, false
 	}
 	if k < len(s) && k > j {
+		if !final && !utf8.FullRuneInString(s[k:]) {
+			return 0, false // the letter after it has not all come
+		}
 		if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsUpper(r) {
 			return j, true
 		}
 	}
 	return -j, true
+}
+
+// startsAddress reports text that is the start of what starts an address,
+// and shorter: "htt", "www".
+func startsAddress(s string) bool {
+	for _, a := range []string{"https://", "http://", "www."} {
+		if len(s) < len(a) && strings.EqualFold(s, a[:len(s)]) {
+			return true
+		}
+	}
+	return false
 }
 
 func prefixFold(s, prefix string) bool {
