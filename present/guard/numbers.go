@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"cmp"
 	"math"
 	"slices"
 	"strconv"
@@ -51,8 +50,9 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func readDigits(s string, i int) number {
 	n := number{start: i}
 	j := i
-	seps := []byte{}
-	groups := []int{0}
+	var sepBuf [8]byte
+	var groupBuf [9]int
+	seps, groups := sepBuf[:0], append(groupBuf[:0], 0) // most numbers: on the stack
 	for j < len(s) {
 		c := s[j]
 		if isDigit(c) {
@@ -188,7 +188,8 @@ func applyScales(s string, hits []hit, n number) number {
 // words, joined by spaces, hyphens or a joining word ("two hundred and
 // fifty", "fünfundneunzig", "九千五百"), that make whole words.
 func wordNumbers(s string, hits []hit, out []number) []number {
-	tiles := numberTiles(hits)
+	var buf [16]hit
+	tiles := numberTiles(hits, buf[:0])
 	for i := 0; i < len(tiles); i++ {
 		if tiles[i].classes&(cNumber|cScale) == 0 || inNumber(out, tiles[i].start) {
 			continue
@@ -216,16 +217,15 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 	return out
 }
 
-// numberTiles returns the number, scale and joining words among hits,
-// leftmost and longest first, none overlapping.
-func numberTiles(hits []hit) []hit {
-	var tiles []hit
+// numberTiles appends to tiles the number, scale and joining words among
+// hits, leftmost and longest first, none overlapping.
+func numberTiles(hits []hit, tiles []hit) []hit {
 	for _, h := range hits {
 		if h.classes&(cNumber|cScale|cNumberJoin) != 0 {
 			tiles = append(tiles, h)
 		}
 	}
-	slices.SortFunc(tiles, func(a, b hit) int { return cmp.Or(a.start-b.start, b.end-a.end) })
+	slices.SortFunc(tiles, byStartLongest)
 	out := tiles[:0]
 	end := -1
 	for _, h := range tiles {

@@ -22,6 +22,7 @@ type Stream struct {
 	dst    io.Writer
 	a      *answer
 	held   strings.Builder // the draft since the last sentence judged
+	read   int             // how much of held sentenceEndFrom has read
 	err    error
 	closed bool
 }
@@ -66,15 +67,17 @@ func (s *Stream) usable() error {
 
 // flush judges and writes each whole sentence held; at the end, the rest.
 // The held text is read in place: a write that ends no sentence copies
-// nothing.
+// nothing, and its sentence is read on from where the last write left it.
 func (s *Stream) flush(final bool) {
 	text := s.held.String()
 	rest := text
 	for rest != "" && s.err == nil {
-		n := sentenceEnd(rest, final, s.a.voc)
+		n, next := sentenceEndFrom(rest, s.read, final, s.a.voc)
 		if n == 0 {
+			s.read = next
 			break
 		}
+		s.read = 0
 		s.a.refresh()
 		s.emit(s.a.sentence(rest[:n]))
 		rest = rest[n:]

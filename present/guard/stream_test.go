@@ -157,3 +157,33 @@ func TestGuardNoLedger(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceEndReadsOn: a Stream reads a sentence on from where the
+// last write left it; at every length the text has reached, that finds
+// the end that reading all of it again finds.
+func TestSentenceEndReadsOn(t *testing.T) {
+	voc := New(nil).vocab(language.German)
+	for _, text := range []string{
+		"Ask here: https://ask.example.com/talk Élodie will answer. Thanks!",
+		"Go to www.example.com. Then call HTTP://EXAMPLE.ORG\nBye.",
+		"Termin am 3. März. Danke… Bis dann!» Ja.",
+		"こちらへ：https://x.example.jp/aから。次に「はい。」と言います！",
+		"Nr. 5 steht da. wow.\n\nhttp",
+	} {
+		for step := 1; step <= 3; step++ {
+			held, next := "", 0
+			for i := 0; i < len(text); i += step {
+				held += text[i:min(i+step, len(text))]
+				n, nx := sentenceEndFrom(held, next, false, voc)
+				if want := sentenceEnd(held, false, voc); n != want {
+					t.Fatalf("%q, %d bytes in pieces of %d: read on to %d, read again to %d", text, len(held), step, n, want)
+				}
+				if n > 0 {
+					held, next = held[n:], 0
+				} else {
+					next = nx
+				}
+			}
+		}
+	}
+}

@@ -21,8 +21,22 @@ const maxSentence = 4 << 10
 // the mark belongs to it. The decision at each place looks at most a few
 // bytes ahead, so that a Stream, fed any way, cuts where Check does.
 func sentenceEnd(s string, final bool, voc *vocab) int {
+	n, _ := sentenceEndFrom(s, 0, final, voc)
+	return n
+}
+
+// sentenceEndFrom is sentenceEnd reading from from, where an earlier call
+// on the start of s stopped: what it read before holds no end, whatever
+// follows. When there is no whole sentence yet, next is where to read
+// from once more text has come.
+func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	limit := min(len(s), maxSentence)
-	for i := 0; i < limit; {
+	i := from
+	for i < limit {
+		if !markByte[s[i]] {
+			i++ // most bytes start none of the marks below, nor an address
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		end, ok := -1, true
 		switch r {
@@ -41,28 +55,56 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 				join, known = voc.joinsOrdinal(s[i+1:], final)
 			}
 			if !known {
-				return 0
+				return 0, i
 			}
 			if !join {
 				end, ok = markEnd(s, i+n, r, final)
 			}
 		}
 		if !ok {
-			return 0
+			return 0, i
 		}
 		if end >= 0 {
-			return spaceEnd(s, end, final)
+			if n := spaceEnd(s, end, final); n > 0 {
+				return n, 0
+			}
+			return 0, i
 		}
 		i += n
 	}
 	if len(s) > maxSentence {
-		return cutAt(s[:maxSentence])
+		return cutAt(s[:maxSentence]), 0
 	}
 	if final {
-		return len(s)
+		return len(s), 0
 	}
-	return 0
+	return 0, min(i, cutRune(s))
 }
+
+// cutRune returns where the rune that s ends with starts when the rest of
+// it has not come yet; else len(s).
+func cutRune(s string) int {
+	for i := len(s) - 1; i >= 0 && i >= len(s)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(s[i]) {
+			if !utf8.FullRuneInString(s[i:]) {
+				return i
+			}
+			break
+		}
+	}
+	return len(s)
+}
+
+// markByte holds the bytes that start what sentenceEnd looks at: the
+// marks, or an address ("http", "www"). None is a continuation byte, so
+// stepping over the others byte by byte meets every rune that starts
+// with one.
+var markByte = func() (t [256]bool) {
+	for _, m := range []string{"\n", "。", "！", "？", "!", "?", "…", ".", "h", "w", "H", "W"} {
+		t[m[0]] = true
+	}
+	return t
+}()
 
 // urlEnd reads a web address at i. A sentence that ends with it and no
 // full stop ends there when a capital letter follows ("… here:
@@ -70,6 +112,9 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 // ends. Otherwise end is minus where it ends, or -i-1 when there is no
 // address at i. ok is false when that depends on text not yet come.
 func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if !final && len(s)-i < len("https://") && startsAddress(s[i:]) {
+		return 0, false // "htt" may go on as an address
+	}
 	if i+4 > len(s) || s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' || // most h and w start no address
 		!prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
 		return -i - 1, true
@@ -86,11 +131,25 @@ func urlEnd(s string, i int, final bool) (end int, ok bool) {
 		return 0, false
 	}
 	if k < len(s) && k > j {
+		if !final && !utf8.FullRuneInString(s[k:]) {
+			return 0, false // the letter after it has not all come
+		}
 		if r, _ := utf8.DecodeRuneInString(s[k:]); unicode.IsUpper(r) {
 			return j, true
 		}
 	}
 	return -j, true
+}
+
+// startsAddress reports text that is the start of what starts an address,
+// and shorter: "htt", "www".
+func startsAddress(s string) bool {
+	for _, a := range []string{"https://", "http://", "www."} {
+		if len(s) < len(a) && strings.EqualFold(s, a[:len(s)]) {
+			return true
+		}
+	}
+	return false
 }
 
 func prefixFold(s, prefix string) bool {
@@ -224,13 +283,26 @@ func cutAt(s string) int {
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
 func fold(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	// Most text is ASCII: copied in runs between the bytes that change,
+	// and not at all when none does.
 	i := 0
-	for i < len(s) && s[i] < utf8.RuneSelf { // most text is ASCII: byte by byte
-		b.WriteByte(foldASCII(s[i]))
+	for i < len(s) && s[i] < utf8.RuneSelf && foldASCII(s[i]) == s[i] {
 		i++
 	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	from := 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+		if c := foldASCII(s[i]); c != s[i] {
+			b.WriteString(s[from:i])
+			b.WriteByte(c)
+			from = i + 1
+		}
+	}
+	b.WriteString(s[from:i])
 	if i == len(s) {
 		return b.String()
 	}
@@ -251,15 +323,20 @@ func fold(s string) string {
 	return b.String()
 }
 
-func foldASCII(c byte) byte {
-	switch {
-	case 'A' <= c && c <= 'Z':
-		return c + 'a' - 'A'
-	case c == '\t' || c == '\n' || c == '\r':
-		return ' '
+func foldASCII(c byte) byte { return asciiFolded[c] }
+
+// asciiFolded maps each byte to itself, but capital letters to small ones
+// and tabs and line breaks to spaces.
+var asciiFolded = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
 	}
-	return c
-}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = byte(c) + 'a' - 'A'
+	}
+	t['\t'], t['\n'], t['\r'] = ' ', ' ', ' '
+	return t
+}()
 
 // digitValue is the value of a decimal digit of any script: Unicode puts
 // each script's digits in runs of ten.

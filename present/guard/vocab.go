@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"slices"
@@ -233,7 +232,17 @@ func (v *vocab) find(s string, out []hit) []hit {
 // findShort adds the words of one or two letters that are phrases.
 func (v *vocab) findShort(s string, out []hit) []hit {
 	for i := 0; i < len(s); {
-		j := wordEnd(s, i)
+		if c := s[i]; c < utf8.RuneSelf && !asciiLetter[c] {
+			i++ // white space, digits, punctuation: no word starts here
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] < utf8.RuneSelf && asciiLetter[s[j]] {
+			j++ // most words are ASCII: read here, without a call
+		}
+		if j < len(s) && s[j] >= utf8.RuneSelf {
+			j = wordEnd(s, j)
+		}
 		if j == i {
 			i += runeLen(s, i)
 			continue
@@ -279,7 +288,7 @@ var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cY
 // stands next to a number ("contos de fadas"), it keeps nothing. The hits
 // come back in order of their start.
 func longest(hits []hit) []hit {
-	slices.SortFunc(hits, func(a, b hit) int { return cmp.Or(a.start-b.start, b.end-a.end) })
+	slices.SortFunc(hits, byStartLongest)
 	out := hits[:0]
 	reach, reachPos := -1, -1 // furthest end of the phrases that start before this one; of those with a positional class
 	start, end, endPos := -1, -1, -1
@@ -308,6 +317,14 @@ func longest(hits []hit) []hit {
 		}
 	}
 	return out
+}
+
+// byStartLongest orders hits by their start, the longest first.
+func byStartLongest(a, b hit) int {
+	if a.start != b.start {
+		return a.start - b.start
+	}
+	return b.end - a.end
 }
 
 // wordAt reports whether the rune before (dir -1) or at (dir +1) offset
