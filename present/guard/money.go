@@ -1,0 +1,252 @@
+package guard
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// money reports whether a number is an amount.
+func (r *reading) money(n number) bool {
+	if n.time || n.date || n.phone {
+		return false
+	}
+	if r.currencyNextTo(n) || r.alone(n) {
+		return true
+	}
+	priced := r.has&(cPrice|cCurrency) != 0
+	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
+	if r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
+		return false
+	}
+	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
+		// "a record from 2025": a year, where nothing speaks of a price;
+		// and a recent year even where something does ("bring the 2026
+		// tax form and the receipts of your expenses")
+		return false
+	}
+	if n.words {
+		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
+	}
+	switch r.after(n) {
+	case afterCount:
+		return false
+	case afterWord:
+		// A word the vocabulary does not know is what is counted ("3
+		// chapels", "600 photos"), except after a large amount in a
+		// clause about a price ("people pay 1,750 there").
+		cs, ce := r.clause(n.start, n.end)
+		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+	}
+	return priced || n.value >= 100 || n.decimals || n.grouped || n.scaled
+}
+
+func (r *reading) currencyNextTo(n number) bool {
+	before := strings.TrimRight(r.s[:n.start], " :")
+	if _, ok := hitEndingAt(r.hits, len(before), cCurrency); ok {
+		return true
+	}
+	at := skipSpace(r.s, n.end)
+	if _, ok := hitAt(r.hits, at, cCurrency); ok {
+		return true
+	}
+	// "hundreds of pounds", "centaines d'euros"
+	if h, ok := hitAt(r.hits, at, cConnector|cNumberJoin); ok && h.end-h.start <= 3 {
+		_, ok := hitAt(r.hits, skipSpace(r.s, h.end), cCurrency)
+		return ok
+	}
+	return false
+}
+
+// notMoneyBefore: the word before makes the number no amount: a room or
+// page number, a telephone number, a clock time, a day of a month, a
+// year.
+func (r *reading) notMoneyBefore(n number) bool {
+	before := strings.TrimRight(r.s[:n.start], " #'(")
+	at := len(before)
+	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
+		small := n.value <= 24 && !n.grouped && !n.scaled
+		switch {
+		case h.classes&(cNotMoney|cPhone) != 0:
+			return true
+		case h.classes&cTime != 0 && small:
+			return true
+		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
+			return true // the minutes of "14 h 30"
+
+		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
+			return true // "March 3", "November 2026"
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
+			return true // "in 1998", "the 90s"
+		}
+	}
+	return false
+}
+
+// listedAfterNoMoney reports a number listed after one that a word made
+// no amount: "postcode 3011 and 3012", "rooms 4, 5".
+func (r *reading) listedAfterNoMoney(n number) bool {
+	for k, m := range r.nums {
+		if m.end > n.start {
+			return false
+		}
+		if k+1 < len(r.nums) && r.nums[k+1].start < n.start || r.currencyNextTo(n) {
+			continue // not the number just before
+		}
+		gap := strings.TrimSpace(r.s[m.end:n.start])
+		joined := gap == "," || gap == "&" || gap == "/"
+		if h, ok := hitAt(r.hits, skipSpace(r.s, m.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
+			joined = true
+		}
+		return joined && r.notMoneyBefore(m)
+	}
+	return false
+}
+
+// dimension reports a number in a measure of sides: "3,40 × 2,60 m",
+// "20x30".
+func (r *reading) dimension(n number) bool {
+	times := func(c byte) bool { return c == 'x' }
+	after := strings.TrimLeft(r.s[n.end:], " ")
+	before := strings.TrimRight(r.s[:n.start], " ")
+	return strings.HasPrefix(after, "×") || len(after) > 1 && times(after[0]) && (after[1] == ' ' || isDigit(after[1])) ||
+		strings.HasSuffix(before, "×") || len(before) > 1 && times(before[len(before)-1]) && (before[len(before)-2] == ' ' || isDigit(before[len(before)-2]))
+}
+
+// dayBeforeClock reports a day of the month followed by a clock time:
+// "le 12 à 14 h 30", "am 3. um 10 Uhr", "the 12th at 2 pm".
+func (r *reading) dayBeforeClock(n number) bool {
+	if n.value > 31 || n.decimals || n.grouped || n.scaled || n.words {
+		return false
+	}
+	at := skipSpace(r.s, n.end)
+	if at < len(r.s) && r.s[at] == '.' {
+		at = skipSpace(r.s, at+1)
+	}
+	h, ok := hitAt(r.hits, at, cTime)
+	if !ok {
+		return false
+	}
+	next := skipSpace(r.s, h.end)
+	for _, m := range r.nums {
+		if m.start == next {
+			return m.time || r.hasTime(m.start, m.end)
+		}
+	}
+	return false
+}
+
+// digitBefore reports a digit just before i, spaces aside.
+func digitBefore(s string, i int) bool {
+	t := strings.TrimRight(s[:i], " ")
+	return t != "" && isDigit(t[len(t)-1])
+}
+
+// code reports a number glued to a Latin letter before it: a flat type, a
+// paper size, a model ("T3", "A4"). A currency written so ("eur50") was
+// found before.
+func (r *reading) code(n number) bool {
+	if n.start == 0 {
+		return false
+	}
+	c := r.s[n.start-1]
+	return 'a' <= c && c <= 'z'
+}
+
+func yearShaped(s string, n number) bool {
+	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
+}
+
+// alone: the number is all the sentence holds (a price on its own line,
+// "**95,–**").
+func (r *reading) alone(n number) bool {
+	isWord := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
+	return !n.words && strings.IndexFunc(r.s[:n.start], isWord) < 0 && strings.IndexFunc(r.s[n.end:], isWord) < 0
+}
+
+// hourRange: a range of hours in a sentence about days or times ("Monday
+// to Friday, 9-13").
+func (r *reading) hourRange(n number) bool {
+	if n.value > 24 || n.decimals || n.grouped || r.has&(cDate|cTime) == 0 {
+		return false
+	}
+	dash := func(c byte) bool { return c == '-' }
+	return n.start > 1 && dash(r.s[n.start-1]) && isDigit(r.s[n.start-2]) || n.end+1 < len(r.s) && dash(r.s[n.end]) && isDigit(r.s[n.end+1])
+}
+
+// What follows a number.
+const (
+	afterNothing = iota // punctuation, the end, or a word that may follow an amount
+	afterCount          // a unit, a time, a date or a percentage: "3 people", "3 pm", "5%", "1st"
+	afterWord           // a word the vocabulary does not know
+)
+
+func (r *reading) after(n number) int {
+	at := skipSpace(r.s, n.end)
+	if at >= len(r.s) {
+		return afterNothing
+	}
+	c, _ := utf8.DecodeRuneInString(r.s[at:])
+	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
+		switch {
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet) != 0 && h.classes&(cConnector|cCurrency) == 0:
+			return afterCount
+		case h.classes&^cPrice == 0:
+			return afterWord // "3 packages"
+		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
+			return afterCount // "the 2026 prices"
+		}
+		return afterNothing
+	}
+	switch {
+	case c == '%' || c == '°' || at == n.end && unicode.IsLetter(c):
+		return afterCount // "5%", and letters the vocabulary does not know stuck to it: "2º", "4b"
+	case !unicode.IsLetter(c) || unicode.Is(unicode.Hiragana, c):
+		return afterNothing
+	}
+	return afterWord
+}
+
+// afterStreet: a number up to three words after a street word is a
+// house number ("Calle Ejemplo 12", "Beispielallee 221", "Rua das
+// Acácias, 250").
+func (r *reading) afterStreet(n number) bool {
+	from := n.start
+	for k := 0; k < 3 && from > 0; k++ {
+		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " ,"), ' ') + 1
+	}
+	for _, h := range r.hits {
+		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start && !r.priceIn(h.end, n.start) {
+			return true // not "3 rue Ejemplo, coûte 1 950"
+		}
+	}
+	return false
+}
+
+// beforeStreet: a number up to two words before a street word is a
+// house number ("12 High Street", "3 rue Ejemplo").
+func (r *reading) beforeStreet(n number) bool {
+	to := n.end
+	for k := 0; k < 3 && to < len(r.s); k++ {
+		i := strings.IndexByte(r.s[skipSpace(r.s, to):], ' ')
+		if i < 0 {
+			to = len(r.s)
+			break
+		}
+		to = skipSpace(r.s, to) + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cStreet != 0 && h.start >= n.end && h.end <= to {
+			return true
+		}
+	}
+	return false
+}
+
+// priceBefore: a price word just before the number ("costs 450").
+func (r *reading) priceBefore(n number) bool {
+	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+	return ok
+}
+
