@@ -249,4 +249,3 @@ func (r *reading) priceBefore(n number) bool {
 	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
 	return ok
 }
-
