@@ -87,31 +87,37 @@ func (r *reading) notMoneyBefore(n number) bool {
 // listedAfterNoMoney reports a number listed after one that a word made
 // no amount: "postcode 3011 and 3012", "rooms 4, 5".
 func (r *reading) listedAfterNoMoney(n number) bool {
-	for k, m := range r.nums {
-		if m.end > n.start {
-			return false
-		}
-		if k+1 < len(r.nums) && r.nums[k+1].start < n.start || r.currencyNextTo(n) {
-			continue // not the number just before
-		}
-		gap := strings.TrimSpace(r.s[m.end:n.start])
-		joined := gap == "," || gap == "&" || gap == "/"
-		if h, ok := hitAt(r.hits, skipSpace(r.s, m.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
-			joined = true
-		}
-		return joined && r.notMoneyBefore(m)
+	if r.currencyNextTo(n) {
+		return false
 	}
-	return false
+	prev, ok := number{}, false // the number just before n
+	for _, m := range r.nums {
+		if m.end <= n.start && (!ok || m.end > prev.end) {
+			prev, ok = m, true
+		}
+	}
+	if !ok {
+		return false
+	}
+	gap := strings.TrimSpace(r.s[prev.end:n.start])
+	joined := gap == "," || gap == "&" || gap == "/"
+	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
+		joined = true
+	}
+	return joined && r.notMoneyBefore(prev)
 }
 
 // dimension reports a number in a measure of sides: "3,40 × 2,60 m",
 // "20x30".
 func (r *reading) dimension(n number) bool {
-	times := func(c byte) bool { return c == 'x' }
 	after := strings.TrimLeft(r.s[n.end:], " ")
 	before := strings.TrimRight(r.s[:n.start], " ")
-	return strings.HasPrefix(after, "×") || len(after) > 1 && times(after[0]) && (after[1] == ' ' || isDigit(after[1])) ||
-		strings.HasSuffix(before, "×") || len(before) > 1 && times(before[len(before)-1]) && (before[len(before)-2] == ' ' || isDigit(before[len(before)-2]))
+	// "x" counts only standing alone or against a digit: not "3 xl"
+	sign := func(s string) bool {
+		return strings.HasPrefix(s, "×") || len(s) > 1 && s[0] == 'x' && (s[1] == ' ' || isDigit(s[1]))
+	}
+	return sign(after) || strings.HasSuffix(before, "×") ||
+		len(before) > 1 && before[len(before)-1] == 'x' && (before[len(before)-2] == ' ' || isDigit(before[len(before)-2]))
 }
 
 // dayBeforeClock reports a day of the month followed by a clock time:
