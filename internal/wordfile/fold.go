@@ -15,7 +15,7 @@ import (
 func Fold(s string) string {
 	// Lower case after NFKC: a compatibility form may fold to a capital
 	// ("ϓ" to "Ύ").
-	s = strings.ToLower(norm.NFKC.String(strings.ReplaceAll(s, "’", "'")))
+	s = strings.ToLower(norm.NFKC.String(strings.ReplaceAll(strings.ToValidUTF8(s, "\uFFFD"), "’", "'")))
 	var b strings.Builder
 	prev := rune(0)
 	for _, r := range norm.NFD.String(s) {
