@@ -19,7 +19,8 @@ type Item struct {
 	Offered bool `json:"offered,omitempty"`
 	// Given holds the operator's own words for this item, exactly as
 	// received: the artifacts and text of given-on-opt-in replies, and the
-	// text of answered and action-done ones.
+	// text of answered and action replies (the guard reads the day and
+	// time an action was asked for, or done, from them).
 	Given []string `json:"given,omitempty"`
 	// OptIn holds, of those, the words of given-on-opt-in replies only.
 	// Only they vouch for a money amount while a referral stands: an agent
@@ -166,7 +167,8 @@ func (l *Ledger) Declare(d *interpret.Declaration) {
 // public answers and finished actions.
 func operatorWords(o interpret.Outcome) string {
 	switch o.Kind {
-	case interpret.KindGivenOnOptIn, interpret.KindAnswered, interpret.KindActionDone:
+	case interpret.KindGivenOnOptIn, interpret.KindAnswered, interpret.KindActionDone,
+		interpret.KindActionPending, interpret.KindActionReferred:
 	default:
 		return ""
 	}

@@ -18,7 +18,7 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
+	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
 	cls := r.clauses()
@@ -28,6 +28,10 @@ func (r *reading) claimsDone(v *view) bool {
 			several++
 		}
 	}
+	// The slot the person asked for, said again, claims only in a
+	// sentence that says nothing is open: "Status: requested — the
+	// garage, Monday 7:45" repeats the request.
+	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
 	claim := false // a clause claims, and no later clause says open
 	for k, c := range cls {
 		// The day or time may stand in the next or previous clause
@@ -37,7 +41,10 @@ func (r *reading) claimsDone(v *view) bool {
 		// something else, unless a word says done.
 		// The pending item or its operator named with the day or time is
 		// the slot stated as fact: "the fitting follows on 18 June".
-		about := c.done || slot && c.has&cTopic == 0 && (c.has&(cBooking|cFarewell|cYou) != 0 || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end))
+		// So is the day and time the person asked for, said again as
+		// fact: "she is expected on Tuesday at 2 pm".
+		about := c.done || slot && c.has&cTopic == 0 && (c.has&(cBooking|cFarewell|cYou) != 0 || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end)) ||
+			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
@@ -353,12 +360,19 @@ var cHypothetical = classBit(lexicon.Hypothetical)
 // います" after the salon confirmed that slot), and that names no open
 // action.
 func (r *reading) repeatsDone(v *view, c clause) bool {
+	return !r.namesOpenAct(v, c.start, c.end) && r.repeatsSlot(v.doneSlots, c)
+}
+
+// repeatsSlot reports a clause that names a day and a time, or a day and
+// a month, that are all among one item's (slots, per item, from
+// slotWords).
+func (r *reading) repeatsSlot(slots [][]string, c clause) bool {
 	said := r.slotWords(c.start, c.end)
-	if len(said) == 0 || r.namesOpenAct(v, c.start, c.end) {
+	if len(said) == 0 || len(slots) == 0 {
 		return false
 	}
-	for _, done := range v.doneSlots {
-		if containsAll(done, said) {
+	for _, s := range slots {
+		if containsAll(s, said) && (len(said) > 1 || len(s) == 1) {
 			return true
 		}
 	}
@@ -394,11 +408,20 @@ func (r *reading) slotWords(cs, ce int) []string {
 	return out
 }
 
+// containsAll reports whether each word is in set, a day name matching
+// its short form ("tue" and "tuesday", "土曜" and "土曜日").
 func containsAll(set, words []string) bool {
 	for _, w := range words {
-		if !slices.Contains(set, w) {
+		if !slices.ContainsFunc(set, func(s string) bool { return sameSlotWord(s, w) }) {
 			return false
 		}
 	}
 	return true
+}
+
+func sameSlotWord(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return a == b || len(a) >= 3 && !isDigit(a[0]) && strings.HasPrefix(b, a)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
@@ -197,5 +198,49 @@ func TestKanjiNumbers(t *testing.T) {
 		if len(r.nums) != 1 || r.nums[0].value != want {
 			t.Errorf("%s: read %+v, want %v", text, r.nums, want)
 		}
+	}
+}
+
+// TestAskedForSlotAsFact: a sentence that says again the day and time the
+// person asked for (the operator's words about the pending request name
+// them) states the slot as fact unless it says the request is open or
+// hedges it, whatever its verb; the same slot in a sentence that says
+// the request is open, or that only might hold, passes.
+func TestAskedForSlotAsFact(t *testing.T) {
+	asked := map[string]string{
+		"en": "Your request for Tuesday at 2 pm has been passed on; the salon will confirm by text.",
+		"de": "Ihre Anfrage für Dienstag um 14 Uhr wurde weitergeleitet; der Salon bestätigt per SMS.",
+		"fr": "Votre demande pour mardi 14 h a bien été transmise. Le salon vous confirmera par SMS.",
+		"es": "Su solicitud para el martes a las 14 h se ha enviado; el salón confirmará por SMS.",
+		"it": "La richiesta per martedì alle 14 è stata inoltrata; il salone confermerà via SMS.",
+		"nl": "Je aanvraag voor dinsdag om 14 uur is doorgestuurd; de salon bevestigt per sms.",
+		"pt": "O pedido para terça às 14h foi encaminhado; o salão confirma por SMS.",
+		"ja": "火曜14時のリクエストをサロンに送りました。確認後にご連絡します。",
+	}
+	cases := []ruleCase{
+		{"en", "The groomer expects Minou on Tuesday at 2 pm.", true},
+		{"en", "Status: requested — the salon, Tuesday at 2 pm.", false},
+		{"en", "Tuesday at 2 pm might already be taken, so have a second time in mind.", false},
+		{"de", "Die Hundefriseurin erwartet Minou am Dienstag um 14 Uhr.", true},
+		{"de", "Vielleicht ist Dienstag um 14 Uhr schon vergeben.", false},
+		{"fr", "Minou est attendue mardi à 14 h, sans tonte.", true},
+		{"fr", "Il se peut que mardi 14 h soit déjà pris.", false},
+		{"es", "La peluquera espera a Minou el martes a las 14 h.", true},
+		{"es", "Quizás el martes a las 14 h ya esté ocupado.", false},
+		{"it", "La toelettatrice vi aspetta martedì alle 14 davanti al negozio.", true},
+		{"it", "Per ora martedì alle 14 è solo richiesto.", false},
+		{"nl", "De trimster komt dinsdag om 14 uur langs, dus zet de auto niet op de oprit.", true},
+		{"nl", "Misschien is dinsdag om 14 uur al bezet.", false},
+		{"pt", "A tosadora recebe a Mimi na terça às 14h.", true},
+		{"pt", "Talvez terça às 14h já esteja ocupada.", false},
+		{"ja", "それでは、火曜日14時のトリミング、楽しんできてください！", true},
+		{"ja", "火曜日14時はすでに埋まっているかもしれません。", false},
+	}
+	for _, c := range cases {
+		ledger := func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Grooming",
+				SkillID: "grooming", SkillName: "Grooming appointment", Text: asked[c.lang]})
+		}
+		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
 	}
 }

@@ -25,9 +25,10 @@ type view struct {
 	acts     []int      // pending and action-referred: what a done claim may be about
 	optIn    []int      // given-on-opt-in: OR-6.4
 	done     []int      // action-done
-	// doneSlots holds, per action-done item, the day and time words of
-	// the operator's words about it (slotWords).
-	doneSlots [][]string
+	// doneSlots and openSlots hold, per action-done item and per pending
+	// or referred one, the day and time words of the operator's words
+	// about it (slotWords): what was done, and what was asked for.
+	doneSlots, openSlots [][]string
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
@@ -66,15 +67,16 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 			v.referred = append(v.referred, i)
 		case it.Pending():
 			v.acts = append(v.acts, i)
+			v.openSlots = append(v.openSlots, slotsOf(it, voc))
 		case it.Kind == interpret.KindGivenOnOptIn:
 			v.optIn = append(v.optIn, i)
 		case it.Kind == interpret.KindActionDone:
 			v.done = append(v.done, i)
-			r := voc.read(strings.Join(it.Given, " "))
-			v.doneSlots = append(v.doneSlots, r.slotWords(0, len(r.s)))
+			v.doneSlots = append(v.doneSlots, slotsOf(it, voc))
 		}
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)
+			v.openSlots = append(v.openSlots, slotsOf(it, voc))
 		}
 		for _, text := range it.OptIn {
 			runs = append(runs, v.addOptIn(text, voc)...)
@@ -86,6 +88,13 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		v.runs, _ = ahocorasick.NewBuilder().AddStrings(slices.Compact(runs)).Build() // plain strings always build
 	}
 	return v
+}
+
+// slotsOf returns the day and time words of the operator's words about
+// an item.
+func slotsOf(it present.Item, voc *vocab) []string {
+	r := voc.read(strings.Join(it.Given, " "))
+	return r.slotWords(0, len(r.s))
 }
 
 // compile builds the automaton of the items' names and addresses.
