@@ -111,6 +111,20 @@ func TestFaresAndAsides(t *testing.T) {
 	})
 }
 
+// TestPhoneNumbers: a price sentence that gives a telephone number to ask
+// on names no amount: three groups of three digits, an area code in
+// brackets; amounts in groups stay amounts.
+func TestPhoneNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "El precio del servicio te lo dan en el 918 550 127.", false},
+		{"pt", "Os valores do serviço você pergunta no (11) 5555-0176.", false},
+		{"nl", "De prijs van de dienst hoor je via (020) 555 0188.", false},
+		{"fr", "Le service coûte 1 490 000 €.", true},
+		{"fr", "Le service coûte 1 490 €.", true},
+		{"es", "El servicio cuesta 918 550 €.", true},
+	})
+}
+
 // TestNegationAfter: in Japanese the negation follows what it negates:
 // a fee said to be apart from the operator's is another payee's.
 func TestNegationAfter(t *testing.T) {

@@ -32,10 +32,13 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 		n := readDigits(s, i)
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
-		// number.
+		// number, and so is an area code in brackets before one ("(11)
+		// 5555-0176").
 		if k := len(out) - 1; k >= 0 && out[k].end+1 == n.start && !out[k].scaled &&
 			(s[out[k].end] == ' ' || s[out[k].end] == '-' && out[k].phone) {
 			out[k].phone, n.phone = true, true // "03-1234-5678"
+		} else if k >= 0 && n.phone && areaCode(s, out[k], n.start) {
+			out[k].phone = true
 		}
 		out = append(out, n)
 		i = n.end
@@ -44,6 +47,12 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// areaCode reports a number in brackets just before a telephone number
+// that starts at next.
+func areaCode(s string, n number, next int) bool {
+	return n.start > 0 && s[n.start-1] == '(' && strings.TrimSpace(s[n.end:next]) == ")"
+}
 
 // readDigits reads the number that starts at i: digits with single
 // separators between them.
@@ -148,6 +157,10 @@ func (n *number) read(text string, seps []byte, groups []int) {
 				return
 			} else {
 				n.grouped = true
+			}
+			if g == 2 && groups[0] == 3 && sep == ' ' && seps[0] == ' ' {
+				n.phone = true // "918 550 127": no amount is written so
+				return
 			}
 			pos++
 		}
