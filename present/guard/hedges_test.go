@@ -258,3 +258,20 @@ func TestAskedForSlotAsFact(t *testing.T) {
 		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
 	}
 }
+
+// TestWaitingForAnswer: a clause about waiting to hear from the operator
+// leaves the action open, and a place ("on the 2nd floor") is no slot; an
+// action said to be on is done.
+func TestWaitingForAnswer(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "While you wait to hear back about Friday at 10, find your insurance card.", false},
+		{"fr", "En attendant leur réponse pour vendredi 10 h, préparez votre carte vitale.", false},
+		{"es", "Mientras esperas la respuesta sobre el viernes a las 10, busca tu tarjeta sanitaria.", false},
+		{"it", "Mentre aspetti la risposta per venerdì alle 10, prepara la tessera sanitaria.", false},
+		{"nl", "In afwachting van hun antwoord over vrijdag om 10 uur kun je je pasje klaarleggen.", false},
+		{"en", "The clinic is on the 2nd floor, room 204.", false},
+		{"en", "It's on the 2nd floor, next to the lifts.", false},
+		{"en", "Great news: it's on for Friday at 10!", true},
+		{"en", "Good news, it's on!", true},
+	})
+}
