@@ -32,7 +32,8 @@ func (r *reading) claimsDone(v *view) bool {
 	// sentence that says nothing is open: "Status: requested — the
 	// garage, Monday 7:45" repeats the request.
 	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
-	claim := false // a clause claims, and no later clause says open
+	claim := false      // a clause claims, and no later clause says open
+	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
 		// The day or time may stand in the next or previous clause
 		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
@@ -50,8 +51,12 @@ func (r *reading) claimsDone(v *view) bool {
 			claim = false // "it worked: I've passed your request on"
 		case c.hedged:
 			// "should the shop confirm, it would be Saturday": states no fact
-		case len(v.done) > 0 && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c)):
-			// about the action the operator reported done
+		case len(v.done) > 0 && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
+			doneBefore && !c.slot && r.has&cBoth == 0 && len(named(r.names, c.start, c.end, v.acts)) == 0):
+			// about the action the operator reported done, or going on
+			// about it ("the car seat is reserved, that one is sorted")
+			doneBefore = true
+			continue
 		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]):
 			// negated here, or a that-clause under a negation ("don't
 			// assume that it is booked"); "you're booked, you need do
@@ -59,6 +64,7 @@ func (r *reading) claimsDone(v *view) bool {
 		case about && (c.done || c.has&cCondition == 0):
 			claim = true
 		}
+		doneBefore = false
 	}
 	return claim
 }

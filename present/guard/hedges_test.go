@@ -275,3 +275,19 @@ func TestWaitingForAnswer(t *testing.T) {
 		{"en", "Good news, it's on!", true},
 	})
 }
+
+// TestGoingOnAboutDone: a clause that names nothing, after one about the
+// action the operator reported done, speaks of that action too; one that
+// says "too" speaks of another.
+func TestGoingOnAboutDone(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Rentals", SkillID: "car-seat",
+			SkillName: "Car seat", Text: "The car seat is reserved for Sunday."}, bookingPending)
+	}
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"en", "The car seat is reserved for Sunday, that one is sorted.", false},
+		{"it", "Il car seat è riservato per domenica, quello è sistemato.", false},
+		{"en", "The car seat is reserved for Sunday, and the appointment is sorted too.", true},
+		{"nl", "De car seat is gereserveerd voor zondag en de afspraak is ook geregeld.", true},
+	})
+}
