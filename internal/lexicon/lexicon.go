@@ -68,13 +68,17 @@ const (
 	// "would", "würde", "sarebbe", "accettasse". A clause in it states no
 	// fact.
 	Hypothetical Class = "hypothetical"
+	// Trade names a kind of business as a noun: "the agency", "notaire",
+	// "Kanzlei". After a negation it disowns money for such a business
+	// ("paid to the council, not to the agency").
+	Trade Class = "trade"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade}
 }
 
 // A Language is one file, read and checked.

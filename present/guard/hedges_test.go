@@ -291,3 +291,16 @@ func TestGoingOnAboutDone(t *testing.T) {
 		{"nl", "De car seat is gereserveerd voor zondag en de afspraak is ook geregeld.", true},
 	})
 }
+
+// TestNotTheTrade: a fee the sentence gives to an authority and denies to
+// a kind of business ("not to the agency") is another payee's; the
+// operator's own kind of business named without a negation ties it.
+func TestNotTheTrade(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La concessione la paga al Comune, non all'impresa: 1.100 € per 30 anni.", false},
+		{"pt", "A taxa é cobrada pela junta de freguesia, não pela agência: 180 €.", false},
+		{"en", "The permit is paid to the council, not to the funeral home: £120.", false},
+		{"es", "Una cremación en la funeraria suele costar unos mil euros.", true},
+		{"en", "The funeral home's fee for a cremation is about £1,800.", true},
+	})
+}

@@ -282,11 +282,18 @@ func (r *reading) tied(v *view, cs, ce int) bool {
 	return false
 }
 
-// disowns reports a sentence that names a referred item after a negation:
-// "not the funeral home", "nicht an die Fahrschule", "não à agência".
+// disowns reports a sentence that names a referred item, or a kind of
+// business, after a negation: "not the funeral home", "nicht an die
+// Fahrschule", "não à agência".
 func (r *reading) disowns(v *view) bool {
 	for _, m := range r.names {
 		if !m.addr && slices.Contains(v.referred, m.item) && r.negated(m) {
+			return true
+		}
+	}
+	// or a kind of business: "not to the agency", "pas un tarif du notaire"
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && r.negated(mention{start: h.start, end: h.end}) {
 			return true
 		}
 	}

@@ -225,7 +225,7 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 // the operator.
 func common(w string, voc *vocab) bool {
 	for _, h := range voc.find(w, nil) {
-		if h.start == 0 && h.end == len(w) && h.classes&^(cConfirmer|cOtherPayee|cTopic) != 0 {
+		if h.start == 0 && h.end == len(w) && h.classes&^(cConfirmer|cOtherPayee|cTopic|cTrade) != 0 {
 			return true
 		}
 	}

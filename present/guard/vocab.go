@@ -58,6 +58,7 @@ var (
 	cNumberJoin = classBit(lexicon.NumberJoin)
 	cPlace      = classBit(lexicon.Place)
 	cBoth       = classBit(lexicon.Both)
+	cTrade      = classBit(lexicon.Trade)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
