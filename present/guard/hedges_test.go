@@ -304,3 +304,20 @@ func TestNotTheTrade(t *testing.T) {
 		{"en", "The funeral home's fee for a cremation is about £1,800.", true},
 	})
 }
+
+// TestPerPersonAndLookAlikes: a number priced per person is an amount,
+// "p.p." ends no sentence; a verb that looks like an authority ("è
+// stato", "staat") names no payee, and neither do others' words
+// ("genannt") make an amount the person's own.
+func TestPerPersonAndLookAlikes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Quanto ao menu, outros clientes falam em cerca de 75 por pessoa.", true},
+		{"nl", "Voor het diner moet je volgens anderen op ruim 85 p.p. rekenen.", true},
+		{"it", "A detta di chi ci è stato, una cremazione costa sui mille euro.", true},
+		{"nl", "Op een site staat dat een crematie daar rond de € 5.400 uitkomt.", true},
+		{"de", "Andere Familien haben mir für eine Kremation dort rund CHF 4'800.– genannt.", true},
+		{"it", "La marca da bollo la incassa lo Stato: 16 €.", false},
+		{"de", "Sie haben mir ein Budget von 3.000 € genannt.", false},
+		{"pt", "O menu tem 3 pratos por pessoa.", false},
+	})
+}

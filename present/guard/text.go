@@ -209,7 +209,7 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 // writes with it ("Av.", "Nr.", "tel."): it ends no sentence.
 func (v *vocab) abbreviation(s string, i int) bool {
 	j := i
-	for j > 0 && i-j < 8 && asciiLetterAt(s, j-1) {
+	for j > 0 && i-j < 8 && (asciiLetterAt(s, j-1) || s[j-1] == '.' && j-1 < i) { // "p.p."
 		j--
 	}
 	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
