@@ -49,7 +49,7 @@ func (r *reading) claimsDone(v *view) bool {
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
-		case c.hedged:
+		case c.hedged || c.hung:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
 			doneBefore && !c.slot && r.has&cBoth == 0 && len(named(r.names, c.start, c.end, v.acts)) == 0):
@@ -80,15 +80,19 @@ type clause struct {
 	has        class
 	done       bool // a word says done, outside a condition
 	slot       bool // a day, a date or a clock time
-	// open: it says the action is open, hangs it on staff ("will be
-	// booked once staff confirm"), or follows a clause that does so on a
-	// condition ("if reception confirms, it is Tuesday at 10").
+	// open: it says the action is open, or follows a clause that hangs
+	// it on staff on a condition ("if reception confirms, it is Tuesday
+	// at 10").
 	open bool
 	// hedged: it states no fact, so claims nothing, but says nothing
 	// of the clauses before it either: it is in the conditional mood
 	// ("it would be Saturday"), or follows a clause that sets a
 	// condition ("dès que le garage aura validé, …").
 	hedged bool
+	// hung: staff will do something ("reception will call you"): it
+	// claims nothing, but leaves a claim before it standing ("it's
+	// booked, and the lawyer will call you beforehand").
+	hung bool
 }
 
 func (r *reading) clauses() []clause {
@@ -117,7 +121,8 @@ func (r *reading) clauses() []clause {
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
-		c.open = c.has&cOpen != 0 || hung || hungBefore || labelOpen || asks(r.s[cs:ce])
+		c.open = c.has&cOpen != 0 || hungBefore || labelOpen || asks(r.s[cs:ce])
+		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		c.hedged = c.has&cHypothetical != 0 || condBefore
 		hungBefore = hung && c.has&cCondition != 0

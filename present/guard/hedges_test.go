@@ -321,3 +321,32 @@ func TestPerPersonAndLookAlikes(t *testing.T) {
 		{"pt", "O menu tem 3 pratos por pessoa.", false},
 	})
 }
+
+// TestStaffWillCallDoesNotReopen: staff who will call the person claim
+// nothing and leave a claim before them standing; enrolment, a booking
+// reference and a wish of good luck for the slot claim it done; hoping
+// hedges its own clause only.
+func TestStaffWillCallDoesNotReopen(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your consultation has been scheduled, and a solicitor will call you beforehand.", true},
+		{"es", "Le han dado hora y el abogado le llamará antes para preparar la consulta.", true},
+		{"nl", "Het gesprek is rond; de mediator belt je nog even vooraf.", true},
+		{"en", "I've passed your request on, and the clinic will call you to confirm.", false},
+		{"fr", "Léo est inscrit pour la rentrée de septembre !", true},
+		{"fr", "Léo est inscrit sur la liste d'attente pour septembre.", false},
+		{"it", "Il codice di prenotazione è AB-1234, per venerdì alle 10.", true},
+		{"en", "Good luck at your appointment on Friday at 10!", true},
+		{"nl", "Succes vrijdag om 10 uur, hopelijk valt het mee.", true},
+		{"en", "I hope they can fit you in on Friday at 10.", false},
+	})
+}
+
+// TestCallAboutTheSlot: staff who will call about the slot leave it open.
+func TestCallAboutTheSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The groomer will call you about Friday at 10.", false},
+		{"nl", "De trimster belt je nog over vrijdag om 10 uur.", false},
+		{"de", "Die Praxis meldet sich wegen Freitag um 10 Uhr.", false},
+		{"fr", "Le cabinet vous rappellera au sujet de vendredi 10 h.", false},
+	})
+}
