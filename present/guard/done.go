@@ -121,7 +121,9 @@ func (r *reading) clauses() []clause {
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
-		c.open = c.has&cOpen != 0 || hungBefore || labelOpen || asks(r.s[cs:ce])
+		// Hung on a condition, it covers the claim before it too: "it
+		// will be booked, once the practice agrees".
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce])
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		c.hedged = c.has&cHypothetical != 0 || condBefore
