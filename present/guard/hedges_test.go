@@ -350,3 +350,13 @@ func TestCallAboutTheSlot(t *testing.T) {
 		{"fr", "Le cabinet vous rappellera au sujet de vendredi 10 h.", false},
 	})
 }
+
+// TestListNumbers: the numbers of a numbered list are no amounts, and
+// their full stops end no sentence; amounts in the items still are.
+func TestListNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Le resumo:\n1. Dentista: solicitud enviada.\n2. Ortega Abogados: presupuesto tras la primera consulta.", false},
+		{"de", "1. Zahnarzt: Anfrage weitergeleitet.\n2. Kanzlei: Kosten nach dem Erstgespräch.", false},
+		{"en", "Prices I found:\n1. A cremation there: 2,450\n2. A burial: 3,100", true},
+	})
+}

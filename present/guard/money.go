@@ -16,7 +16,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&(cPrice|cCurrency) != 0
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
+	if r.listMarker(n) || r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
@@ -162,6 +162,15 @@ func (r *reading) code(n number) bool {
 
 func yearShaped(s string, n number) bool {
 	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
+}
+
+// listMarker: a number of one or two digits that starts the sentence,
+// followed by "." or ")" and a space, numbers a list ("2. Ortega: a
+// quote after the first meeting").
+func (r *reading) listMarker(n number) bool {
+	lead := strings.TrimLeft(r.s[:n.start], " *_#>-")
+	after := r.s[n.end:]
+	return lead == "" && n.end-n.start <= 2 && (strings.HasPrefix(after, ". ") || strings.HasPrefix(after, ") "))
 }
 
 // alone: the number is all the sentence holds (a price on its own line,

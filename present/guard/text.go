@@ -52,7 +52,11 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		case '.':
 			join, known := voc.abbreviation(s, i), true
 			if !join && ordinal(s, i) {
-				join, known = voc.joinsOrdinal(s[i+1:], final)
+				// a list number ("1. Dentist: …") starts its sentence
+				join = listNumber(s, i)
+				if !join {
+					join, known = voc.joinsOrdinal(s[i+1:], final)
+				}
 			}
 			if !known {
 				return 0, i
@@ -165,6 +169,19 @@ func ordinal(s string, i int) bool {
 		j--
 	}
 	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
+}
+
+// listNumber reports a full stop after one or two digits that start a
+// line or the text: a numbered list's "1.".
+func listNumber(s string, i int) bool {
+	j := i
+	for j > 0 && isDigit(s[j-1]) {
+		j--
+	}
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	return j == 0 || s[j-1] == '\n'
 }
 
 // joinsOrdinal reports whether the word after an ordinal's full stop
