@@ -72,13 +72,16 @@ const (
 	// "Kanzlei". After a negation it disowns money for such a business
 	// ("paid to the council, not to the agency").
 	Trade Class = "trade"
+	// Likeness offers one price as a guide to another: "about the same",
+	// "in that range", "dans ces eaux-là", "同じくらい".
+	Likeness Class = "likeness"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness}
 }
 
 // A Language is one file, read and checked.

@@ -25,12 +25,8 @@ type answer struct {
 	// lastNamed is the item the answer named last, for a replacement in a
 	// sentence that names none.
 	lastNamed itemKey
-	// priceCol is the column of the table being written whose header
-	// says price, or -1.
-	priceCol   int
-	usedOptIn  bool
-	attributes bool
-	lastRune   rune // of what was written: to separate what is added
+	before    sofar // what the sentences so far said, for judging the next
+	lastRune  rune  // of what was written: to separate what is added
 }
 
 type itemKey struct{ operator, skill string }
@@ -39,7 +35,7 @@ func keyOf(it present.Item) itemKey { return itemKey{it.Operator, it.SkillID} }
 
 func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
 	a := &answer{g: g, ledger: l, lang: lang, voc: g.vocab(lang), said: map[string]bool{}, shown: map[itemKey]bool{},
-		res: Result{Blocked: []Block{}}, priceCol: -1}
+		res: Result{Blocked: []Block{}}, before: sofar{priceCol: -1}}
 	a.refresh()
 	return a
 }
@@ -64,7 +60,7 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	vd, r := judge(a.view, a.voc, text, a.usedOptIn, a.attributes, a.priceCol)
+	vd, r := judge(a.view, a.voc, text, a.before)
 	a.note(r, vd)
 	if !vd.value && !vd.done {
 		a.wrote(text)
@@ -106,9 +102,10 @@ func (a *answer) note(r reading, vd verdict) {
 			a.lastNamed = keyOf(it)
 		}
 	}
-	a.priceCol = r.priceColumn(a.priceCol)
-	a.usedOptIn = a.usedOptIn || vd.usesOptIn
-	a.attributes = a.attributes || vd.attributes
+	a.before.priceCol = r.priceColumn(a.before.priceCol)
+	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
+	a.before.attributed = a.before.attributed || vd.attributes
+	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 }
 
 // pick returns the item a replacement speaks of: the one the sentence
@@ -170,7 +167,7 @@ func (a *answer) finish() string {
 		}
 		a.shown[keyOf(it)] = true
 	}
-	if a.usedOptIn && !a.attributes {
+	if a.before.usedOptIn && !a.before.attributed {
 		for _, i := range v.optIn {
 			if t := a.g.notice(present.NoticeAttribution, v.items[i], a.lang); !a.said[t] {
 				a.said[t] = true

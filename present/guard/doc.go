@@ -16,8 +16,12 @@
 //     a parking fee, a public authority's fee, the person's own budget)
 //     stays, unless the same clause names the referred item or its
 //     operator. An amount the operator itself gave on opt-in passes, in
-//     any notation. A price for another business's same service is still
-//     a value for the item from another source.
+//     any notation. So does an amount another operator of the ledger gave
+//     in its own words, said of that operator ("Greenway's direct
+//     cremation is £1,495"): it is not presented as the referred
+//     operator's. Offered as a guide to the referred one ("…; Hollybrook
+//     will be about the same"), in the same sentence or a later one, it
+//     is a value; an amount the other did not give is one too.
 //   - OR-5.8: while an action is pending or referred, a sentence that
 //     speaks of it is replaced unless it says the action is still open
 //     (passed on, requested, staff will confirm), hangs it on staff or a

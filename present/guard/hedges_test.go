@@ -360,3 +360,26 @@ func TestListNumbers(t *testing.T) {
 		{"en", "Prices I found:\n1. A cremation there: 2,450\n2. A burial: 3,100", true},
 	})
 }
+
+// TestOthersOwnPrice: an amount another operator gave in its own words,
+// said of that operator, is its price, not a value of the referred item;
+// offered as a guide to the referred one, in the same sentence or the
+// next, it is a value; an amount the other did not give, or said of the
+// referred operator, is a value too.
+func TestOthersOwnPrice(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Hollybrook Funeral Directors", SkillID: "prices",
+				PersonEntry: "https://hollybrook.example.com/ask", Text: "Hollybrook discusses costs with the family directly."},
+			interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Greenway Cremation Services", SkillID: "prices",
+				Text: "Greenway's direct cremation is £1,495, including collection."})
+	}
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"en", "Greenway publish their direct cremation at £1,495. Hollybrook don't publish theirs, and I wouldn't assume it's the same.", false},
+		{"en", "| Venue | Price |\n|---|---|\n| Greenway | £1,495 |\n| Hollybrook | on request |", false},
+		{"en", "Greenway's direct cremation is £1,495, and Hollybrook will be about the same.", true},
+		{"en", "Greenway charges £1,495. Hollybrook should land in the same ballpark.", true},
+		{"en", "Greenway charges £1,395 for a direct cremation.", true},
+		{"en", "Hollybrook charges £1,495 for a direct cremation.", true},
+	})
+}

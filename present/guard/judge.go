@@ -47,21 +47,39 @@ type verdict struct {
 	// usesOptIn: the sentence repeats what an operator gave on opt-in;
 	// attributes: it says that came on request (OR-6.4).
 	usesOptIn, attributes bool
+	// othersPrice: it gives another operator's own price, which a later
+	// sentence must not offer as a guide to a referred one.
+	othersPrice bool
+}
+
+// sofar is what the sentences of an answer before this one said, as far
+// as judging the next one needs.
+type sofar struct {
+	// usedOptIn: the answer used opt-in information; attributed: it said
+	// where that came from. The OR-6.4 questions are asked only while the
+	// answer needs them.
+	usedOptIn, attributed bool
+	// priceCol is the column of the table being written whose header
+	// says price, or -1: a row gives a value in that cell however bare.
+	priceCol int
+	// othersPriced: a sentence gave another operator's own price.
+	othersPriced bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
-// conversation. It is pure; Check and Stream both call it.
-//
-// The OR-6.4 questions are asked only while the answer needs them: once it
-// used opt-in information (seen false) and until it says where that came
-// from (said false). priceCol is the column of a table whose header says
-// price, or -1: a row gives a value in that cell however bare.
-func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (verdict, reading) {
+// conversation and what the answer said before it. It is pure; Check
+// and Stream both call it.
+func judge(v *view, voc *vocab, text string, before sofar) (verdict, reading) {
 	r := voc.read(text)
 	r.names = v.find(r.folded, r.s)
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v) || r.pricedCell(priceCol)
+		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
+		vd.othersPrice = r.givesOthersPrice(v)
+		// "Oakfield quoted £9,800. Thornbury should be in the same
+		// ballpark": the other's price offered as a guide to a referred
+		// item.
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.tied(v, 0, len(r.s))
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
@@ -70,7 +88,7 @@ func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (ver
 		vd.done = r.claimsDone(v)
 	}
 	if len(v.optIn) > 0 {
-		vd.usesOptIn, vd.attributes = r.optInUse(v, !seen, !said)
+		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
 	return vd, r
 }
@@ -83,7 +101,7 @@ func (r *reading) leaksValue(v *view) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
+		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
 		}
 	}
@@ -97,9 +115,63 @@ func (r *reading) leaksValue(v *view) bool {
 	return false
 }
 
+// othersOwn reports an amount that another operator gave in its own
+// words, in a sentence that names that operator and no referred item:
+// "Greenway's direct cremation is £1,495", "| Spurwechsel | 390 € |".
+// Offered as a guide to a referred operator in the same sentence, it is
+// a value ("…, and Hollybrook will be about the same").
+func (r *reading) othersOwn(v *view, n number) bool {
+	givers := v.ownAmounts[cents(n.value)]
+	if len(givers) == 0 || r.tied(v, 0, len(r.s)) {
+		return false
+	}
+	for _, m := range r.names {
+		for _, i := range givers {
+			if !m.addr && v.items[m.item].Operator == v.items[i].Operator {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// givesOthersPrice reports an amount in the sentence that is someone
+// else's: another operator's own (othersOwn), or another payee's.
+func (r *reading) givesOthersPrice(v *view) bool {
+	for _, n := range r.nums {
+		if r.money(n) && (r.othersOwn(v, n) || r.otherPayee(v, n.start, n.end)) {
+			return true
+		}
+	}
+	return false
+}
+
+// guides reports a word that offers one price as a guide to another,
+// with no negation before it in its clause ("I wouldn't assume it's the
+// same" offers none).
+func (r *reading) guides() bool {
+	if r.has&cLikeness == 0 {
+		return false
+	}
+	for _, h := range r.hits {
+		if h.classes&cLikeness == 0 {
+			continue
+		}
+		cs, ce := r.clause(h.start, h.end)
+		if _, ok := firstHit(r.hits, cs, h.start, cNegation); ok {
+			continue
+		}
+		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.negAfter {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // pricedCell reports a number in the given cell of a table row: under a
 // header that says price, "| Basic | 60 |" gives a value.
-func (r *reading) pricedCell(col int) bool {
+func (r *reading) pricedCell(v *view, col int) bool {
 	if col < 0 {
 		return false
 	}
@@ -108,7 +180,7 @@ func (r *reading) pricedCell(col int) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && r.after(n) != afterCount {
+		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && r.after(n) != afterCount && !r.othersOwn(v, n) {
 			return true
 		}
 	}
@@ -184,7 +256,7 @@ func (r *reading) stretchesOptIn(v *view) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) {
+		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
 		}
 	}

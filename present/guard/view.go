@@ -32,6 +32,11 @@ type view struct {
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
+	// ownAmounts are the amounts other operators gave in their own words
+	// (answered, on opt-in, done), in hundredths, with the items that gave
+	// them: such an amount said of its own operator is no value of a
+	// referred item ("Greenway's direct cremation is £1,495").
+	ownAmounts map[int64][]int
 	// runs finds the runs of four words of opt-in text, folded: a draft
 	// that repeats one uses the operator's information.
 	runs *ahocorasick.Automaton
@@ -82,6 +87,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 			runs = append(runs, v.addOptIn(text, voc)...)
 		}
 	}
+	v.addOwnAmounts(voc)
 	v.compile()
 	if len(runs) > 0 {
 		slices.Sort(runs)
@@ -145,6 +151,30 @@ func (v *view) addOptIn(text string, voc *vocab) []string {
 }
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
+
+// addOwnAmounts records the amounts in the words of every item whose
+// operator referred nothing: an operator that refers an item and states
+// its price elsewhere breaks OR-5.3, and its words vouch for nothing.
+func (v *view) addOwnAmounts(voc *vocab) {
+	referring := map[string]bool{}
+	for _, i := range v.referred {
+		referring[v.items[i].Operator] = true
+	}
+	v.ownAmounts = map[int64][]int{}
+	for i, it := range v.items {
+		if referring[it.Operator] || it.Pending() {
+			continue
+		}
+		for _, text := range it.Given {
+			s := fold(text)
+			for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
+				if c := cents(n.value); !slices.Contains(v.ownAmounts[c], i) {
+					v.ownAmounts[c] = append(v.ownAmounts[c], i)
+				}
+			}
+		}
+	}
+}
 
 // wordRuns returns the runs of four words of folded text that are
 // separated by single spaces.

@@ -59,6 +59,7 @@ var (
 	cPlace      = classBit(lexicon.Place)
 	cBoth       = classBit(lexicon.Both)
 	cTrade      = classBit(lexicon.Trade)
+	cLikeness   = classBit(lexicon.Likeness)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
