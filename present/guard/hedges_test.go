@@ -383,3 +383,16 @@ func TestOthersOwnPrice(t *testing.T) {
 		{"en", "Hollybrook charges £1,495 for a direct cremation.", true},
 	})
 }
+
+// TestPurchasePriceAndOwnBudget: the price of the house the person buys is
+// the seller's, and the budget the person named is theirs, in the
+// informal and plural forms too.
+func TestPurchasePriceAndOwnBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Du sagtest, der Kaufpreis liegt bei 280.000 €.", false},
+		{"it", "Mi dicevi che il prezzo d'acquisto è 210.000 €.", false},
+		{"de", "Euer Budget liegt bei 2.000 €.", false},
+		{"nl", "Jullie budget van € 20.000 kun je direct noemen.", false},
+		{"de", "Du sagtest, die Kapelle verlangt 2.800 €.", true},
+	})
+}
