@@ -396,3 +396,19 @@ func TestPurchasePriceAndOwnBudget(t *testing.T) {
 		{"de", "Du sagtest, die Kapelle verlangt 2.800 €.", true},
 	})
 }
+
+// TestRangesAndOrdinals: what follows a range of numbers applies to both
+// ends ("3–4 weeks", "weekdays 9–5"); a Romance ordinal ("2.º",
+// "11.º ano") and a Japanese test score are no amounts; a range of
+// amounts still is.
+func TestRangesAndOrdinals(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Vorlaufzeit für den Preis liegt bei 3–4 Wochen.", false},
+		{"en", "For a quote, call them (weekdays 9–5).", false},
+		{"es", "Para tu hijo en 2.º de Bachillerato, informan de tarifas a las familias.", false},
+		{"pt", "Para o teu filho no 11.º ano, dão os valores às famílias.", false},
+		{"ja", "数学の偏差値を55から60に上げたいというご相談でしたね。", false},
+		{"de", "Eine Feuerbestattung kostet dort 3.000–4.000 €.", true},
+		{"nl", "Een fotograaf vraagt 1850 voor een hele dag; dat geeft een idee van de prijs.", true},
+	})
+}

@@ -186,8 +186,9 @@ func (r *reading) hourRange(n number) bool {
 	if n.value > 24 || n.decimals || n.grouped || r.has&(cDate|cTime) == 0 {
 		return false
 	}
-	dash := func(c byte) bool { return c == '-' }
-	return n.start > 1 && dash(r.s[n.start-1]) && isDigit(r.s[n.start-2]) || n.end+1 < len(r.s) && dash(r.s[n.end]) && isDigit(r.s[n.end+1])
+	before, after := strings.TrimRight(r.s[:n.start], "-–—"), strings.TrimLeft(r.s[n.end:], "-–—")
+	return len(before) < n.start && before != "" && isDigit(before[len(before)-1]) ||
+		len(after) < len(r.s)-n.end && after != "" && isDigit(after[0])
 }
 
 // What follows a number.
@@ -198,11 +199,17 @@ const (
 )
 
 func (r *reading) after(n number) int {
+	if m, ok := r.rangeEnd(n); ok {
+		return r.after(m) // "3–4 weeks", "3 bis 4 Wochen": what follows the range
+	}
 	at := skipSpace(r.s, n.end)
 	if at >= len(r.s) {
 		return afterNothing
 	}
 	c, _ := utf8.DecodeRuneInString(r.s[at:])
+	if c == '.' && ordinalMark(r.s[at+1:]) {
+		return afterCount // "2.º", "11.ª"
+	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
 		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet) != 0 && h.classes&(cConnector|cCurrency) == 0:
@@ -221,6 +228,33 @@ func (r *reading) after(n number) int {
 		return afterNothing
 	}
 	return afterWord
+}
+
+// rangeEnd returns the number in digits that ends a range n starts:
+// after a dash or a short range word ("to", "bis", "à", "から"), nothing
+// else between; not "1850 for one day".
+func (r *reading) rangeEnd(n number) (number, bool) {
+	for _, m := range r.nums {
+		if m.start <= n.end || m.start-n.end > 8 || m.words {
+			continue
+		}
+		gap := strings.TrimSpace(r.s[n.end:m.start])
+		if strings.Contains("-–—~〜", gap) && gap != "" || (len(gap) <= 3 || gap == "から") && r.rangeWord(n.end, m.start) {
+			return m, true
+		}
+		break
+	}
+	return number{}, false
+}
+
+// ordinalMark reports the letter of a Romance ordinal after its stop,
+// folded ("2.º" reads "2.o"): one letter, then no letter.
+func ordinalMark(s string) bool {
+	if s == "" || (s[0] != 'o' && s[0] != 'a') {
+		return false
+	}
+	c, _ := utf8.DecodeRuneInString(s[1:])
+	return len(s) == 1 || !unicode.IsLetter(c)
 }
 
 // afterStreet: a number up to three words after a street word is a
