@@ -75,13 +75,20 @@ const (
 	// Likeness offers one price as a guide to another: "about the same",
 	// "in that range", "dans ces eaux-là", "同じくらい".
 	Likeness Class = "likeness"
+	// Included says a cost is part of another: "including", "compris",
+	// "inklusive". A payee's fee it includes is in the operator's total.
+	Included Class = "included"
+	// AtThem names the operator by a pronoun: "with them", "bei denen",
+	// "chez eux". An amount in its clause is the operator's, whoever
+	// else the clause names.
+	AtThem Class = "at-them"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem}
 }
 
 // A Language is one file, read and checked.

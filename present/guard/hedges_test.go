@@ -412,3 +412,18 @@ func TestRangesAndOrdinals(t *testing.T) {
 		{"nl", "Een fotograaf vraagt 1850 voor een hele dag; dat geeft een idee van de prijs.", true},
 	})
 }
+
+// TestIncludedAndAtThem: a payee's fee that a word includes in the total
+// is no one else's, and an amount in a clause that names the operator by
+// a pronoun is the operator's; a payee's fee apart, and "bei Ihnen" (the
+// person), stay another's.
+func TestIncludedAndAtThem(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Including the death certificate copies, a simple cremation would come to roughly $2,100 all in.", true},
+		{"fr", "Une crémation simple reviendrait, concession mairie comprise, à un peu plus de 3 000 €.", true},
+		{"fr", "Avec la CAF, le reste à charge chez eux serait d'environ 300 € par mois.", true},
+		{"de", "Mit Halteverbotszone würde ich bei denen mit so zweitausend rechnen.", true},
+		{"en", "The death certificate copies cost $25 each at the registry.", false},
+		{"de", "Die Gebühren stellt das Amtsgericht in Rechnung, nicht das Notariat – bei Ihnen rund 600 €.", false},
+	})
+}

@@ -289,8 +289,8 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		}
 	}
 	switch {
-	case r.tied(v, cs, ce):
-		return false
+	case r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
+		return false // the operator, named or by a pronoun ("chez eux")
 	case r.payeeIn(cs, ce):
 		return true
 	}
@@ -337,11 +337,26 @@ func (r *reading) priceIn(lo, hi int) bool {
 // [cs, ce).
 func (r *reading) payeeIn(cs, ce int) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce {
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) {
 			return true
 		}
 	}
 	return false
+}
+
+// included reports a payee whose fee a word says is part of the total,
+// a few words before or after it: "including the death certificate
+// copies", "concession mairie comprise".
+func (r *reading) included(p hit) bool {
+	_, before := firstHit(r.hits, max(0, p.start-16), p.start, cIncluded)
+	_, after := firstHit(r.hits, p.end, min(len(r.s), p.end+16), cIncluded)
+	return before || after
+}
+
+// hasIn reports a hit of class cl within [cs, ce).
+func (r *reading) hasIn(cs, ce int, cl class) bool {
+	_, ok := firstHit(r.hits, cs, ce, cl)
+	return ok
 }
 
 // tied reports a referred item named in [cs, ce), not after a negation.

@@ -60,6 +60,8 @@ var (
 	cBoth       = classBit(lexicon.Both)
 	cTrade      = classBit(lexicon.Trade)
 	cLikeness   = classBit(lexicon.Likeness)
+	cIncluded   = classBit(lexicon.Included)
+	cAtThem     = classBit(lexicon.AtThem)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
