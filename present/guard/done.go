@@ -181,7 +181,7 @@ func (r *reading) span(cs, ce int) bool {
 		}
 	}
 	for _, n := range r.nums {
-		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) {
+		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) {
 			hours = append(hours, [2]int{n.start, n.end})
 		}
 	}
@@ -202,6 +202,17 @@ func (r *reading) dayNumber(n number) bool {
 	}
 	_, ok := hitAt(r.hits, at, cDate)
 	return ok
+}
+
+// minutes reports the minutes of a clock time written with a time word
+// letter between: the 15 of "14 h 15".
+func (r *reading) minutes(n number) bool {
+	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime)
+	if !ok || n.end-n.start != 2 || h.end-h.start > 2 { // "h", not "tot" (8 tot 12)
+		return false
+	}
+	before := strings.TrimRight(r.s[:h.start], " ")
+	return before != "" && isDigit(before[len(before)-1])
 }
 
 // ranged reports two of the places with a range word, a dash, or nothing

@@ -427,3 +427,16 @@ func TestIncludedAndAtThem(t *testing.T) {
 		{"de", "Die Gebühren stellt das Amtsgericht in Rechnung, nicht das Notariat – bei Ihnen rund 600 €.", false},
 	})
 }
+
+// TestNamesAndClockMinutes: a negation word in title case inside a
+// sentence is part of a name ("Les Petits Pas"); "10 h 15" is one clock
+// time, not a span of hours, while "8 tot 12 jaar" is a span.
+func TestNamesAndClockMinutes(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Bonne nouvelle, Léo est inscrit à la crèche Les Petits Pas pour la rentrée !", true},
+		{"fr", "Léo n'est pas encore inscrit à la crèche.", false},
+		{"en", "I have NOT booked it yet, the clinic will confirm.", false},
+		{"fr", "Parfait, bon courage pour votre rendez-vous de vendredi à 10 h 15 !", true},
+		{"nl", "De cursus is voor kinderen van 8 tot 12 jaar.", false},
+	})
+}

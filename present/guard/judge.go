@@ -3,6 +3,8 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
 )
@@ -33,11 +35,52 @@ func (voc *vocab) read(text string) reading {
 		r.s = string(b)
 	}
 	r.hits = voc.find(r.s, nil)
+	if len(text) == len(f) {
+		r.dropTitleNegations(text)
+	}
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
 	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
 	return r
+}
+
+// dropTitleNegations drops the negations written in title case inside a
+// sentence: a word of a name ("Les Petits Pas", "Casa No Name"), not a
+// negation. text is what was folded, the same length, so that its
+// places match.
+func (r *reading) dropTitleNegations(text string) {
+	for k, h := range r.hits {
+		if h.classes&cNegation == 0 || h.end-h.start < 2 {
+			continue
+		}
+		first, n := utf8.DecodeRuneInString(text[h.start:])
+		second, _ := utf8.DecodeRuneInString(text[h.start+n:])
+		lead := strings.TrimRight(text[:h.start], " *_\"'«“(-")
+		if unicode.IsUpper(first) && unicode.IsLower(second) && lead != "" && !strings.ContainsAny(lead[len(lead)-1:], ".!?:;\n") {
+			r.hits[k].classes &^= cNegation
+		}
+	}
+}
+
+// unnegateNames drops the negations inside the names the sentence
+// gives: "pas" in "Les Petits Pas", "no" in "Casa No Name" negate
+// nothing.
+func (r *reading) unnegateNames() {
+	for k, h := range r.hits {
+		if h.classes&cNegation == 0 {
+			continue
+		}
+		for _, m := range r.names {
+			if !m.addr && m.start <= h.start && h.end <= m.end {
+				r.hits[k].classes &^= cNegation
+			}
+		}
+	}
+	r.has = 0
+	for _, h := range r.hits {
+		r.has |= h.classes
+	}
 }
 
 // A verdict is the judgement of one sentence.
@@ -72,6 +115,7 @@ type sofar struct {
 func judge(v *view, voc *vocab, text string, before sofar) (verdict, reading) {
 	r := voc.read(text)
 	r.names = v.find(r.folded, r.s)
+	r.unnegateNames()
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
