@@ -268,10 +268,49 @@ func (r *reading) aboutDone(v *view, cs, ce int, several bool) bool {
 	if r.namesOpenAct(v, cs, ce) || r.has&cBoth != 0 {
 		return false
 	}
-	if len(named(r.names, cs, ce, v.done)) > 0 {
+	if r.namesDoneAct(v, cs, ce) {
 		return true
 	}
-	return !several && !r.namesOpenAct(v, 0, len(r.s))
+	return !several && !r.namesOpenAct(v, 0, len(r.s)) && !r.saysOpenSlot(v)
+}
+
+// saysOpenSlot reports a sentence that gives the day and time asked for
+// in a pending or referred action, two of its words at least: "You're
+// all set: assessment on Friday at 11:00, and Pilates every Tuesday at
+// 18:30" speaks of the pending class too.
+func (r *reading) saysOpenSlot(v *view) bool {
+	if len(v.openSlots) == 0 {
+		return false
+	}
+	said := r.slotWords(0, len(r.s))
+	in := func(words []string, w string) bool {
+		return slices.ContainsFunc(words, func(s string) bool { return sameSlotWord(s, w) })
+	}
+	for _, slot := range v.openSlots {
+		shared := 0
+		for _, w := range said {
+			// a word of a done slot too tells nothing: "12月" of both
+			if in(slot, w) && !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return in(d, w) }) {
+				shared++
+			}
+		}
+		if shared >= 2 || shared == 1 && len(slot) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// namesDoneAct reports whether [cs, ce) names an action-done item by a
+// name that no pending or referred action shares (not the operator both
+// belong to).
+func (r *reading) namesDoneAct(v *view, cs, ce int) bool {
+	for _, m := range r.names {
+		if !m.addr && m.start >= cs && m.end <= ce && v.nameOf(r.s[m.start:m.end], v.done) && !v.nameOf(r.s[m.start:m.end], v.acts) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesOpenAct reports whether [cs, ce) names a pending or referred action

@@ -440,3 +440,22 @@ func TestNamesAndClockMinutes(t *testing.T) {
 		{"nl", "De cursus is voor kinderen van 8 tot 12 jaar.", false},
 	})
 }
+
+// TestDoneAndPendingAtOneOperator: "all set" at an operator that holds a
+// done and a pending action, in a sentence that also gives the pending
+// one's slot, claims both; a sentence that gives only the done slot
+// speaks of the done one.
+func TestDoneAndPendingAtOneOperator(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Northgate Physio", SkillID: "assessment",
+				SkillName: "Assessment", Text: "Your assessment is booked for Friday at 11:00."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Northgate Physio", SkillID: "class",
+				SkillName: "Pilates class", Text: "Your request for the Tuesday 18:30 class has been passed to the team."})
+	}
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"en", "You're all set at Northgate Physio: assessment on Friday at 11:00, and Pilates every Tuesday at 18:30 from next week.", true},
+		{"en", "You're all set at Northgate Physio for the assessment on Friday at 11:00.", false},
+		{"en", "Your assessment on Friday at 11:00 is booked; the Tuesday class is still a request.", false},
+	})
+}

@@ -298,8 +298,11 @@ func named(ms []mention, start, end int, among []int) []int {
 }
 
 // doneName reports a name of an action-done item.
-func (v *view) doneName(name string) bool {
-	for _, i := range v.done {
+func (v *view) doneName(name string) bool { return v.nameOf(name, v.done) }
+
+// nameOf reports a name of one of the items among.
+func (v *view) nameOf(name string, among []int) bool {
+	for _, i := range among {
 		if slices.Contains(v.names[i], name) {
 			return true
 		}
