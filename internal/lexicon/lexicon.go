@@ -82,13 +82,16 @@ const (
 	// "chez eux". An amount in its clause is the operator's, whoever
 	// else the clause names.
 	AtThem Class = "at-them"
+	// Title is a title before a name: "Dr.", "Mme", "Sig.". Its full
+	// stop ends no sentence.
+	Title Class = "title"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title}
 }
 
 // A Language is one file, read and checked.

@@ -332,7 +332,7 @@ func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
 func (r *reading) clauseEnd(cs int) int {
 	ce := len(r.s)
 	for i := cs; i < len(r.s); i++ {
-		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) && !r.dayComma(i) {
 			ce = i
 			break
 		}
@@ -346,6 +346,20 @@ func (r *reading) clauseEnd(cs int) int {
 		}
 	}
 	return ce
+}
+
+// dayComma reports a comma between a day and its date or time, which
+// ends no clause: "Donnerstag, 15:00 Uhr", "Friday, 3 May".
+func (r *reading) dayComma(i int) bool {
+	if r.s[i] != ',' {
+		return false
+	}
+	next := strings.TrimLeft(r.s[i+1:], " *_")
+	if next == "" || !isDigit(next[0]) {
+		return false
+	}
+	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:i], "*_")), cDate)
+	return ok
 }
 
 // clauseMark holds the punctuation that ends a clause.

@@ -459,3 +459,14 @@ func TestDoneAndPendingAtOneOperator(t *testing.T) {
 		{"en", "Your assessment on Friday at 11:00 is booked; the Tuesday class is still a request.", false},
 	})
 }
+
+// TestDayCommaAndTitles: a comma between a day and its time ends no
+// clause, and a title's full stop ends no sentence, so an open request
+// stays open across them; the same slot said booked is a claim.
+func TestDayCommaAndTitles(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Deine Anfrage für **Donnerstag, 15:00 Uhr** ist bei der Praxis Dr. Berger.", false},
+		{"en", "Your request for Friday, 10:00 is with Dr. Smith's clinic.", false},
+		{"de", "Dein Termin ist für Donnerstag, 15:00 Uhr gebucht.", true},
+	})
+}
