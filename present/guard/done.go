@@ -44,7 +44,12 @@ func (r *reading) claimsDone(v *view) bool {
 		// the slot stated as fact: "the fitting follows on 18 June".
 		// So is the day and time the person asked for, said again as
 		// fact: "she is expected on Tuesday at 2 pm".
-		about := c.done || slot && c.has&cTopic == 0 && (c.has&(cBooking|cFarewell|cYou) != 0 || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end)) ||
+		// After a clause that says open, the person or a booking word
+		// with a day goes on about the open request ("they haven't set a
+		// time yet, so keep your phone nearby tomorrow"); a farewell
+		// still claims.
+		person := c.has&cFarewell != 0 || c.has&(cBooking|cYou) != 0 && !slices.ContainsFunc(cls[:k], func(c clause) bool { return c.open })
+		about := c.done || slot && c.has&cTopic == 0 && (person || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end)) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:

@@ -470,3 +470,14 @@ func TestDayCommaAndTitles(t *testing.T) {
 		{"de", "Dein Termin ist für Donnerstag, 15:00 Uhr gebucht.", true},
 	})
 }
+
+// TestAfterAnOpenClause: the person and a day after a clause that says
+// the request is open go on about the open request; a farewell after it
+// still claims.
+func TestAfterAnOpenClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The clinic will call you back, but they haven't set a time yet, so keep your phone nearby tomorrow.", false},
+		{"en", "Your appointment is for Friday at 10, so keep your phone nearby.", true},
+		{"en", "I've passed it on; see you Friday at 10!", true},
+	})
+}
