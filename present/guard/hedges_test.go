@@ -481,3 +481,13 @@ func TestAfterAnOpenClause(t *testing.T) {
 		{"en", "I've passed it on; see you Friday at 10!", true},
 	})
 }
+
+// TestAdviceToBookSoon: telling the person to book soon leaves the action
+// open.
+func TestAdviceToBookSoon(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "Para los 12 días de agosto que me dijiste, reserva pronto.", false},
+		{"en", "For the week of 12 August you mentioned, book soon.", false},
+		{"it", "Per la settimana del 12 agosto che mi hai detto, prenota presto.", false},
+	})
+}
