@@ -1,0 +1,186 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+)
+
+// Whose money an amount is: the operators' referred items', or someone
+// else's (a fare, a parking fee, an authority, the person's own budget).
+
+// otherPayee reports whether the money at [start, end) is tied to someone
+// other than the operators' referred items: its clause names a fare, a
+// parking fee, a public authority, the person's budget, and does not name
+// a referred item or its operator (a mention after a negation, "not the
+// funeral home", does not count); or the sentence says the money is not
+// the operator's ("… the registry office, not the funeral home; a copy
+// costs $25").
+func (r *reading) otherPayee(v *view, start, end int) bool {
+	cs, ce := r.punctClause(start, end)
+	if open, closed := r.brackets(start); open >= 0 {
+		// an aside in brackets belongs to the clause around it
+		cs, _ = r.punctClause(open, open)
+		_, ce = r.punctClause(closed+1, closed+1)
+	}
+	if r.ownBudget(cs, ce, start, end) {
+		return true
+	}
+	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
+		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
+		// clause before says who is paid, unless "and" starts a new one
+		cs, _ = r.punctClause(cs-1, cs-1)
+		if r.ownBudget(cs, ce, start, end) {
+			return true // "You said, you'd spend at most 3000"
+		}
+	}
+	switch {
+	case r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
+		return false // the operator, named or by a pronoun ("chez eux")
+	case r.payeeIn(cs, ce):
+		return true
+	}
+	return r.payeeIn(0, len(r.s)) && r.disowns(v)
+}
+
+// ownBudget reports a clause that speaks of the person's own money
+// (what they said they would spend, have saved) next to the amount at
+// [start, end), with no price word between the two: "you told me you'd
+// spend at most 600 on the repair" and "you have 600 put aside" are
+// theirs even where they name the repair; "you told me the chapel
+// charges 600" is not.
+func (r *reading) ownBudget(cs, ce, start, end int) bool {
+	for _, b := range r.hits {
+		// a spending verb alone is no one's budget: "most families spend 1500"
+		if b.classes&cBudget == 0 || b.classes&cPrice != 0 || b.start < cs || b.end > ce {
+			continue
+		}
+		lo, hi := b.end, start
+		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi {
+			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
+		}
+		if b.start >= end {
+			lo, hi = end, b.start
+		}
+		if lo <= hi && !r.priceIn(lo, hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// priceIn reports a price word (not a spending verb) within [lo, hi).
+func (r *reading) priceIn(lo, hi int) bool {
+	for _, h := range r.hits {
+		if h.classes&cPrice != 0 && h.classes&cBudget == 0 && h.start >= lo && h.end <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// payeeIn reports a word for someone other than the operator within
+// [cs, ce).
+func (r *reading) payeeIn(cs, ce int) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// included reports a payee whose fee a word says is part of the total,
+// a few words before or after it: "including the death certificate
+// copies", "concession mairie comprise".
+func (r *reading) included(p hit) bool {
+	_, before := firstHit(r.hits, max(0, p.start-16), p.start, cIncluded)
+	_, after := firstHit(r.hits, p.end, min(len(r.s), p.end+16), cIncluded)
+	return before || after
+}
+
+// hasIn reports a hit of class cl within [cs, ce).
+func (r *reading) hasIn(cs, ce int, cl class) bool {
+	_, ok := firstHit(r.hits, cs, ce, cl)
+	return ok
+}
+
+// tied reports a referred item named in [cs, ce), not after a negation.
+func (r *reading) tied(v *view, cs, ce int) bool {
+	for _, m := range r.names {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) && !r.rideTo(m) && !r.inPayee(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// disowns reports a sentence that names a referred item, or a kind of
+// business, after a negation: "not the funeral home", "nicht an die
+// Fahrschule", "não à agência".
+func (r *reading) disowns(v *view) bool {
+	for _, m := range r.names {
+		if !m.addr && slices.Contains(v.referred, m.item) && r.negated(m) {
+			return true
+		}
+	}
+	// or a kind of business: "not to the agency", "pas un tarif du notaire"
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && r.negated(mention{start: h.start, end: h.end}) {
+			return true
+		}
+	}
+	return false
+}
+
+// negated reports a negation of a mention: one that ends a few short
+// words before it, or, in a language that puts the negation after,
+// starts a few words after it.
+func (r *reading) negated(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cNegation == 0 {
+			continue
+		}
+		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+			return true
+		}
+	}
+	return false
+}
+
+// inPayee reports a mention inside the name of another payee: "land" of
+// Example Land Surveys in "HM Land Registry".
+func (r *reading) inPayee(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && h.start <= m.start && m.end <= h.end && h.end-h.start > m.end-m.start {
+			return true
+		}
+	}
+	return false
+}
+
+// rideTo reports a mention that a fare leads to, two short words at most
+// between: "the taxi to the chapel", "ein Taxi zur Kapelle": the
+// operator is where the ride goes, not who is paid.
+func (r *reading) rideTo(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee == 0 || h.end > m.start || m.start-h.end > 14 {
+			continue
+		}
+		gap := strings.Fields(r.s[h.end:m.start])
+		if len(gap) <= 2 && !r.priceIn(h.end, m.start) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeAt reports a place word just before i: "next to the manor" says
+// where, not who is paid.
+func (r *reading) placeAt(i int) bool {
+	for _, h := range r.hits {
+		if h.classes&cPlace != 0 && h.end <= i && i-h.end <= 8 {
+			return true
+		}
+	}
+	return false
+}
