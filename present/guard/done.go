@@ -339,7 +339,7 @@ func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool
 				uses = true
 			}
 		}
-		uses = uses || v.hasRun(r.s)
+		uses = uses || r.repeatsOptIn
 	}
 	attributes = askSaid && r.has&cOnRequest != 0 && len(named(r.names, 0, len(r.s), v.optIn)) > 0
 	return uses, attributes

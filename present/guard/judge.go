@@ -22,22 +22,9 @@ type reading struct {
 	has      class     // every class of the hits
 	address  bool      // the sentence gives a web or mail address or a tel: number
 	negAfter bool      // the language puts a negation after what it negates
-}
-
-func (voc *vocab) read(text string) reading {
-	f := fold(text)
-	r := reading{folded: f, s: f, negAfter: voc.negAfter}
-	if strings.IndexByte(f, ':') >= 0 || strings.IndexByte(f, '@') >= 0 || strings.Contains(f, "www.") {
-		b := []byte(f)
-		r.address = maskAddresses(b)
-		r.s = string(b)
-	}
-	r.hits = voc.find(r.s, nil)
-	for _, h := range r.hits {
-		r.has |= h.classes
-	}
-	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
-	return r
+	// repeatsOptIn: it repeats four words in a row of what an operator
+	// gave on opt-in.
+	repeatsOptIn bool
 }
 
 // A verdict is the judgement of one sentence.
@@ -56,9 +43,7 @@ type verdict struct {
 // used opt-in information (seen false) and until it says where that came
 // from (said false). priceCol is the column of a table whose header says
 // price, or -1: a row gives a value in that cell however bare.
-func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (verdict, reading) {
-	r := voc.read(text)
-	r.names = v.find(r.folded, r.s)
+func judge(v *view, r reading, seen, said bool, priceCol int) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(priceCol)
@@ -72,7 +57,7 @@ func judge(v *view, voc *vocab, text string, seen, said bool, priceCol int) (ver
 	if len(v.optIn) > 0 {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !seen, !said)
 	}
-	return vd, r
+	return vd
 }
 
 // leaksValue reports an amount, or a zero price, that is not the

@@ -204,11 +204,19 @@ func isLetters(s string) bool {
 // find returns the phrases in folded text s, at word boundaries. A stem
 // reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
-	ms := v.ac.FindAllOverlapping([]byte(s))
+	return v.hits(s, v.ac.FindAllOverlapping([]byte(s)), 0, out)
+}
+
+// hits is find given the automaton's matches: those over a longer text
+// in which s starts at off (matches outside s are left out).
+func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit {
 	out = v.findShort(s, slices.Grow(out, len(ms)+8)) // most sentences: one allocation for all hits
 	for _, m := range ms {
+		if m.Start < off || m.End > off+len(s) {
+			continue
+		}
 		p := &v.patterns[m.PatternID]
-		start, end := m.Start, m.End
+		start, end := m.Start-off, m.End-off
 		if !p.free {
 			if !p.suffix && wordAt(s, start, -1) || !p.stem && wordAt(s, end, +1) {
 				continue
