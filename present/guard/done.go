@@ -88,7 +88,10 @@ func (r *reading) clauses() []clause {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
 		for _, h := range r.hits {
-			if h.start >= cs && h.start < ce {
+			if h.start >= ce {
+				break // the hits are in order of their start
+			}
+			if h.start >= cs {
 				if h.classes&cCondition != 0 && r.between(h) {
 					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
 				}
@@ -271,7 +274,10 @@ func (r *reading) clauseEnd(cs int) int {
 		ce = cs + i
 	}
 	for _, h := range r.hits {
-		if h.classes&cClause != 0 && h.start > cs && h.start < ce && !r.between(h) {
+		if h.start >= ce {
+			break // the hits are in order of their start
+		}
+		if h.classes&cClause != 0 && h.start > cs && !r.between(h) {
 			ce = h.start // not "between 9 and 5"
 		}
 	}

@@ -90,6 +90,9 @@ func (d *draftText) reading(k int) reading {
 // endingIn returns the matches, in order of their end, that end within
 // (start, end]; some may start before start.
 func endingIn(ms []ahocorasick.Match, start, end int) []ahocorasick.Match {
+	if len(ms) == 0 || start == 0 && ms[len(ms)-1].End <= end {
+		return ms // all of them: a draft of one sentence
+	}
 	lo := sort.Search(len(ms), func(i int) bool { return ms[i].End > start })
 	hi := lo + sort.Search(len(ms)-lo, func(i int) bool { return ms[lo+i].End > end })
 	return ms[lo:hi]

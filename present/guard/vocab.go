@@ -245,7 +245,7 @@ func (v *vocab) findShort(s string, out []hit) []hit {
 			continue
 		}
 		j := i
-		for j < len(s) && s[j] < utf8.RuneSelf && asciiLetter[s[j]] {
+		for j < len(s) && asciiLetter[s[j]] {
 			j++ // most words are ASCII: read here, without a call
 		}
 		if j < len(s) && s[j] >= utf8.RuneSelf {
@@ -360,8 +360,8 @@ func wordAt(s string, i, dir int) bool {
 	return unicode.IsLetter(r) && !noSpaces(r)
 }
 
-// asciiLetter holds the ASCII letters.
-var asciiLetter = func() (t [utf8.RuneSelf]bool) {
+// asciiLetter holds the ASCII letters; no byte of a longer rune is one.
+var asciiLetter = func() (t [256]bool) {
 	for c := 'a'; c <= 'z'; c++ {
 		t[c], t[c-'a'+'A'] = true, true
 	}
