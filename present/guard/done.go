@@ -79,7 +79,7 @@ type clause struct {
 }
 
 func (r *reading) clauses() []clause {
-	var out []clause
+	out := make([]clause, 0, 4) // most sentences: one allocation
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.

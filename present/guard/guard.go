@@ -137,7 +137,7 @@ func (g *Guard) Check(l *present.Ledger, lang language.Tag, draft string) Result
 	if a.idle() {
 		return Result{Text: draft, Blocked: []Block{}}
 	}
-	var sentences []string
+	sentences := make([]string, 0, len(draft)/64+1) // most sentences are longer
 	for rest := draft; rest != ""; {
 		n := sentenceEnd(rest, true, a.voc)
 		sentences = append(sentences, rest[:n])
