@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/coregx/ahocorasick"
@@ -22,15 +21,21 @@ type draftText struct {
 	view   *view  // nil: no names (a reading of the operator's own words)
 	folded string // the sentences, folded, one after another
 	masked string // the same, with each sentence's addresses blanked
-	starts []int  // where each sentence starts, and where the last ends
+	parts  []part // per sentence, and one for the end
 	words  []ahocorasick.Match
 	marks  []ahocorasick.Match
 }
 
+// A part is where a sentence starts in a draftText, and where its
+// matches start among the vocabulary's (word) and the view's (mark):
+// at the first that ends after it starts. The automaton reports matches
+// in order of their end.
+type part struct{ start, word, mark int }
+
 func readDraft(voc *vocab, v *view, sentences []string) draftText {
-	d := draftText{voc: voc, view: v, starts: make([]int, 0, len(sentences)+1)}
+	d := draftText{voc: voc, view: v, parts: make([]part, 0, len(sentences)+1)}
 	if len(sentences) == 1 {
-		d.starts = append(d.starts, 0)
+		d.parts = append(d.parts, part{})
 		d.folded = fold(sentences[0]) // most often not copied
 	} else {
 		n := 0
@@ -40,62 +45,70 @@ func readDraft(voc *vocab, v *view, sentences []string) draftText {
 		var b strings.Builder
 		b.Grow(n)
 		for _, s := range sentences {
-			d.starts = append(d.starts, b.Len())
+			d.parts = append(d.parts, part{start: b.Len()})
 			foldTo(&b, s)
 		}
 		d.folded = b.String()
 	}
-	d.starts = append(d.starts, len(d.folded))
+	d.parts = append(d.parts, part{start: len(d.folded)})
+	d.masked = d.mask()
+	d.words = voc.ac.FindAllOverlapping([]byte(d.masked))
+	if v != nil && v.ac != nil {
+		d.marks = v.ac.FindAllOverlapping([]byte(d.folded))
+	}
+	w, m := 0, 0
+	for k := range d.parts {
+		p := &d.parts[k]
+		for w < len(d.words) && d.words[w].End <= p.start {
+			w++
+		}
+		for m < len(d.marks) && d.marks[m].End <= p.start {
+			m++
+		}
+		p.word, p.mark = w, m
+	}
+	return d
+}
+
+// mask returns the folded text with each sentence's web and mail
+// addresses and tel: numbers blanked; the folded text itself when it has
+// none.
+func (d *draftText) mask() string {
 	var masked []byte
-	for k := range sentences {
-		part := d.folded[d.starts[k]:d.starts[k+1]]
-		if strings.IndexByte(part, ':') < 0 && strings.IndexByte(part, '@') < 0 && !strings.Contains(part, "www.") {
+	for k := range d.parts[1:] {
+		start, end := d.parts[k].start, d.parts[k+1].start
+		text := d.folded[start:end]
+		if strings.IndexByte(text, ':') < 0 && strings.IndexByte(text, '@') < 0 && !strings.Contains(text, "www.") {
 			continue // no address starts without one of these
 		}
 		if masked == nil {
 			masked = []byte(d.folded)
 		}
-		maskAddresses(masked[d.starts[k]:d.starts[k+1]])
+		maskAddresses(masked[start:end])
 	}
-	d.masked = d.folded
-	if masked != nil {
-		d.masked = string(masked)
+	if masked == nil {
+		return d.folded
 	}
-	d.words = voc.ac.FindAllOverlapping([]byte(d.masked))
-	if v != nil && v.ac != nil {
-		d.marks = v.ac.FindAllOverlapping([]byte(d.folded))
-	}
-	return d
+	return string(masked)
 }
 
 // reading returns the reading of sentence k. Masking changes every
 // address it finds, so a sentence whose masked text differs gives one.
 func (d *draftText) reading(k int) reading {
-	start, end := d.starts[k], d.starts[k+1]
-	r := reading{folded: d.folded[start:end], s: d.masked[start:end], negAfter: d.voc.negAfter}
+	p, q := d.parts[k], d.parts[k+1]
+	r := reading{folded: d.folded[p.start:q.start], s: d.masked[p.start:q.start], negAfter: d.voc.negAfter}
 	r.address = r.s != r.folded
-	r.hits = d.voc.hits(r.s, endingIn(d.words, start, end), start, nil)
+	r.hits = d.voc.hits(r.s, d.words[p.word:q.word], p.start, nil)
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
 	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
 	if d.view != nil {
-		marks := endingIn(d.marks, start, end)
-		r.names = d.view.mentions(r.folded, r.s, marks, start)
-		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, start)
+		marks := d.marks[p.mark:q.mark]
+		r.names = d.view.mentions(r.folded, r.s, marks, p.start)
+		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 	}
 	return r
-}
-
-// endingIn returns the matches, in order of their end, that end within
-// (start, end]; some may start before start.
-func endingIn(ms []ahocorasick.Match, start, end int) []ahocorasick.Match {
-	if len(ms) == 0 || start == 0 && ms[len(ms)-1].End <= end {
-		return ms // all of them: a draft of one sentence
-	}
-	lo := sort.Search(len(ms), func(i int) bool { return ms[i].End > start })
-	hi := lo + sort.Search(len(ms)-lo, func(i int) bool { return ms[lo+i].End > end })
-	return ms[lo:hi]
 }
 
 // read reads one sentence on its own, naming no item.
