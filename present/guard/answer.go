@@ -60,7 +60,13 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	vd, r := judge(a.view, a.voc, text, a.before)
+	d := readDraft(a.voc, a.view, []string{text})
+	return a.judged(text, d.reading(0))
+}
+
+// judged is sentence given the sentence's reading, with the view as it is.
+func (a *answer) judged(text string, r reading) string {
+	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
 	if !vd.value && !vd.done {
 		a.wrote(text)

@@ -101,7 +101,7 @@ type clause struct {
 }
 
 func (r *reading) clauses() []clause {
-	var out []clause
+	out := make([]clause, 0, 4) // most sentences: one allocation
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
@@ -110,7 +110,10 @@ func (r *reading) clauses() []clause {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
 		for _, h := range r.hits {
-			if h.start >= cs && h.start < ce {
+			if h.start >= ce {
+				break // the hits are in order of their start
+			}
+			if h.start >= cs {
 				if h.classes&cCondition != 0 && r.between(h) {
 					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
 				}
@@ -346,7 +349,10 @@ func (r *reading) clauseEnd(cs int) int {
 		ce = cs + i
 	}
 	for _, h := range r.hits {
-		if h.classes&cClause != 0 && h.start > cs && h.start < ce && !r.between(h) {
+		if h.start >= ce {
+			break // the hits are in order of their start
+		}
+		if h.classes&cClause != 0 && h.start > cs && !r.between(h) {
 			ce = h.start // not "between 9 and 5"
 		}
 	}
@@ -428,7 +434,7 @@ func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool
 				uses = true
 			}
 		}
-		uses = uses || v.hasRun(r.s)
+		uses = uses || r.repeatsOptIn
 	}
 	attributes = askSaid && r.has&cOnRequest != 0 && len(named(r.names, 0, len(r.s), v.optIn)) > 0
 	return uses, attributes

@@ -137,12 +137,17 @@ func (g *Guard) Check(l *present.Ledger, lang language.Tag, draft string) Result
 	if a.idle() {
 		return Result{Text: draft, Blocked: []Block{}}
 	}
-	var b strings.Builder
-	b.Grow(len(draft) + 256)
+	sentences := make([]string, 0, len(draft)/64+1) // most sentences are longer
 	for rest := draft; rest != ""; {
 		n := sentenceEnd(rest, true, a.voc)
-		b.WriteString(a.sentence(rest[:n]))
+		sentences = append(sentences, rest[:n])
 		rest = rest[n:]
+	}
+	d := readDraft(a.voc, a.view, sentences)
+	var b strings.Builder
+	b.Grow(len(draft) + 256)
+	for k, text := range sentences {
+		b.WriteString(a.judged(text, d.reading(k)))
 	}
 	b.WriteString(a.finish())
 	a.res.Text = b.String()

@@ -23,25 +23,9 @@ type reading struct {
 	has      class     // every class of the hits
 	address  bool      // the sentence gives a web or mail address or a tel: number
 	negAfter bool      // the language puts a negation after what it negates
-}
-
-func (voc *vocab) read(text string) reading {
-	f := fold(text)
-	r := reading{folded: f, s: f, negAfter: voc.negAfter}
-	if strings.IndexByte(f, ':') >= 0 || strings.IndexByte(f, '@') >= 0 || strings.Contains(f, "www.") {
-		b := []byte(f)
-		r.address = maskAddresses(b)
-		r.s = string(b)
-	}
-	r.hits = voc.find(r.s, nil)
-	if len(text) == len(f) {
-		r.dropTitleNegations(text)
-	}
-	for _, h := range r.hits {
-		r.has |= h.classes
-	}
-	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
-	return r
+	// repeatsOptIn: it repeats four words in a row of what an operator
+	// gave on opt-in.
+	repeatsOptIn bool
 }
 
 // dropTitleNegations drops the negations written in title case inside a
@@ -64,7 +48,7 @@ func (r *reading) dropTitleNegations(text string) {
 
 // unnegateNames drops the negations inside the names the sentence
 // gives: "pas" in "Les Petits Pas", "no" in "Casa No Name" negate
-// nothing.
+// nothing. It runs before the reading's classes are gathered.
 func (r *reading) unnegateNames() {
 	for k, h := range r.hits {
 		if h.classes&cNegation == 0 {
@@ -75,10 +59,6 @@ func (r *reading) unnegateNames() {
 				r.hits[k].classes &^= cNegation
 			}
 		}
-	}
-	r.has = 0
-	for _, h := range r.hits {
-		r.has |= h.classes
 	}
 }
 
@@ -111,10 +91,7 @@ type sofar struct {
 // judge is the guard's one judgement: a sentence against the view of the
 // conversation and what the answer said before it. It is pure; Check
 // and Stream both call it.
-func judge(v *view, voc *vocab, text string, before sofar) (verdict, reading) {
-	r := voc.read(text)
-	r.names = v.find(r.folded, r.s)
-	r.unnegateNames()
+func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
@@ -133,7 +110,7 @@ func judge(v *view, voc *vocab, text string, before sofar) (verdict, reading) {
 	if len(v.optIn) > 0 {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
-	return vd, r
+	return vd
 }
 
 // leaksValue reports an amount, or a zero price, that is not the

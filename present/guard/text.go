@@ -299,9 +299,8 @@ func cutAt(s string) int {
 // fold returns text as the guard reads it: NFKC (fullwidth digits and
 // letters become plain), lower case, digits of every script as ASCII
 // digits, curly apostrophes straight, and white space as single spaces.
+// Most text is ASCII that folding leaves as it is: it is not copied.
 func fold(s string) string {
-	// Most text is ASCII: copied in runs between the bytes that change,
-	// and not at all when none does.
 	i := 0
 	for i < len(s) && s[i] < utf8.RuneSelf && foldASCII(s[i]) == s[i] {
 		i++
@@ -311,7 +310,14 @@ func fold(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	from := 0
+	foldTo(&b, s)
+	return b.String()
+}
+
+// foldTo writes s, folded, to b.
+func foldTo(b *strings.Builder, s string) {
+	// ASCII is copied in runs between the bytes that change.
+	i, from := 0, 0
 	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
 		if c := foldASCII(s[i]); c != s[i] {
 			b.WriteString(s[from:i])
@@ -321,7 +327,7 @@ func fold(s string) string {
 	}
 	b.WriteString(s[from:i])
 	if i == len(s) {
-		return b.String()
+		return
 	}
 	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
 		switch {
@@ -337,7 +343,6 @@ func fold(s string) string {
 			b.WriteRune(r)
 		}
 	}
-	return b.String()
 }
 
 func foldASCII(c byte) byte { return asciiFolded[c] }

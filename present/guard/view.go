@@ -37,19 +37,19 @@ type view struct {
 	// them: such an amount said of its own operator is no value of a
 	// referred item ("Greenway's direct cremation is £1,495").
 	ownAmounts map[int64][]int
-	// runs finds the runs of four words of opt-in text, folded: a draft
-	// that repeats one uses the operator's information.
-	runs *ahocorasick.Automaton
-	// ac finds every name and address above in a sentence at once;
-	// marks says, by pattern id, whose it is.
+	// ac finds every name and address above in a sentence at once, and
+	// the runs of four words of opt-in text, folded (a draft that
+	// repeats one uses the operator's information); marks says, by
+	// pattern id, which it is.
 	ac    *ahocorasick.Automaton
 	marks []mark
 }
 
-// A mark is a name or an address of an item.
+// A mark is a name or an address of an item, or a run of opt-in text.
 type mark struct {
 	item int
 	addr bool
+	run  bool
 }
 
 // A mention is a place where a sentence names an item or gives its
@@ -88,11 +88,8 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		}
 	}
 	v.addOwnAmounts(voc)
-	v.compile()
-	if len(runs) > 0 {
-		slices.Sort(runs)
-		v.runs, _ = ahocorasick.NewBuilder().AddStrings(slices.Compact(runs)).Build() // plain strings always build
-	}
+	slices.Sort(runs)
+	v.compile(slices.Compact(runs))
 	return v
 }
 
@@ -103,8 +100,9 @@ func slotsOf(it present.Item, voc *vocab) []string {
 	return r.slotWords(0, len(r.s))
 }
 
-// compile builds the automaton of the items' names and addresses.
-func (v *view) compile() {
+// compile builds the automaton of the items' names and addresses and of
+// the runs of opt-in text.
+func (v *view) compile(runs []string) {
 	var texts []string
 	for i := range v.items {
 		for _, name := range v.names[i] {
@@ -116,25 +114,30 @@ func (v *view) compile() {
 			v.marks = append(v.marks, mark{item: i, addr: true})
 		}
 	}
+	for _, run := range runs {
+		texts = append(texts, run)
+		v.marks = append(v.marks, mark{run: true})
+	}
 	if len(texts) > 0 {
 		v.ac, _ = ahocorasick.NewBuilder().AddStrings(texts).Build() // plain strings always build
 	}
 }
 
-// find returns where folded text names the items, at word boundaries, or
-// gives their addresses; masked is the same text with its addresses
-// blanked, so that "example" in ask.example.com names no one.
-func (v *view) find(folded, masked string) []mention {
-	if v.ac == nil {
-		return nil
-	}
+// mentions returns where folded text names the items, at word
+// boundaries, or gives their addresses, given the matches of the view's
+// automaton over a longer text in which it starts at off; masked is the
+// same text with its addresses blanked, so that "example" in
+// ask.example.com names no one.
+func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) []mention {
 	var out []mention
-	for _, m := range v.ac.FindAllOverlapping([]byte(folded)) {
+	for _, m := range ms {
 		mk := v.marks[m.PatternID]
-		if !mk.addr && (masked[m.Start] == '_' || wordAt(folded, m.Start, -1) || wordAt(folded, m.End, +1)) {
+		start, end := m.Start-off, m.End-off
+		if mk.run || start < 0 || end > len(folded) ||
+			!mk.addr && (masked[start] == '_' || wordAt(folded, start, -1) || wordAt(folded, end, +1)) {
 			continue
 		}
-		out = append(out, mention{m.Start, m.End, mk})
+		out = append(out, mention{start, end, mk})
 	}
 	return out
 }
@@ -206,14 +209,16 @@ func wordRunEnd(s string, i int) int {
 	return i
 }
 
-// hasRun reports whether folded text repeats a run of the view's opt-in
-// text, whole words only.
-func (v *view) hasRun(s string) bool {
-	if v.runs == nil {
-		return false
-	}
-	for _, m := range v.runs.FindAllOverlapping([]byte(s)) {
-		if !isWordRune(lastRune(s[:m.Start])) && !isWordRune(firstRune(s[m.End:])) {
+// repeats reports whether folded text repeats a run of the view's opt-in
+// text, whole words only, given the matches as for mentions. A run is
+// found in the folded text; masked, it must not lie in an address.
+func (v *view) repeats(folded, masked string, ms []ahocorasick.Match, off int) bool {
+	for _, m := range ms {
+		start, end := m.Start-off, m.End-off
+		if !v.marks[m.PatternID].run || start < 0 || end > len(masked) || masked[start:end] != folded[start:end] {
+			continue
+		}
+		if !isWordRune(lastRune(masked[:start])) && !isWordRune(firstRune(masked[end:])) {
 			return true
 		}
 	}

@@ -208,11 +208,19 @@ func isLetters(s string) bool {
 // find returns the phrases in folded text s, at word boundaries. A stem
 // reaches to the end of its word.
 func (v *vocab) find(s string, out []hit) []hit {
-	ms := v.ac.FindAllOverlapping([]byte(s))
+	return v.hits(s, v.ac.FindAllOverlapping([]byte(s)), 0, out)
+}
+
+// hits is find given the automaton's matches: those over a longer text
+// in which s starts at off (matches outside s are left out).
+func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit {
 	out = v.findShort(s, slices.Grow(out, len(ms)+8)) // most sentences: one allocation for all hits
 	for _, m := range ms {
+		if m.Start < off || m.End > off+len(s) {
+			continue
+		}
 		p := &v.patterns[m.PatternID]
-		start, end := m.Start, m.End
+		start, end := m.Start-off, m.End-off
 		if !p.free {
 			if !p.suffix && wordAt(s, start, -1) || !p.stem && wordAt(s, end, +1) {
 				continue
@@ -241,7 +249,7 @@ func (v *vocab) findShort(s string, out []hit) []hit {
 			continue
 		}
 		j := i
-		for j < len(s) && s[j] < utf8.RuneSelf && asciiLetter[s[j]] {
+		for j < len(s) && asciiLetter[s[j]] {
 			j++ // most words are ASCII: read here, without a call
 		}
 		if j < len(s) && s[j] >= utf8.RuneSelf {
@@ -356,8 +364,8 @@ func wordAt(s string, i, dir int) bool {
 	return unicode.IsLetter(r) && !noSpaces(r)
 }
 
-// asciiLetter holds the ASCII letters.
-var asciiLetter = func() (t [utf8.RuneSelf]bool) {
+// asciiLetter holds the ASCII letters; no byte of a longer rune is one.
+var asciiLetter = func() (t [256]bool) {
 	for c := 'a'; c <= 'z'; c++ {
 		t[c], t[c-'a'+'A'] = true, true
 	}
