@@ -19,12 +19,12 @@ import (
 type draftText struct {
 	voc       *vocab
 	sentences []string // as written: their capitals tell names apart
-	view   *view  // nil: no names (a reading of the operator's own words)
-	folded string // the sentences, folded, one after another
-	masked string // the same, with each sentence's addresses blanked
-	parts  []part // per sentence, and one for the end
-	words  []ahocorasick.Match
-	marks  []ahocorasick.Match
+	view      *view    // nil: no names (a reading of the operator's own words)
+	folded    string   // the sentences, folded, one after another
+	masked    string   // the same, with each sentence's addresses blanked
+	parts     []part   // per sentence, and one for the end
+	words     []ahocorasick.Match
+	marks     []ahocorasick.Match
 }
 
 // A part is where a sentence starts in a draftText, and where its
