@@ -491,3 +491,33 @@ func TestAdviceToBookSoon(t *testing.T) {
 		{"it", "Per la settimana del 12 agosto che mi hai detto, prenota presto.", false},
 	})
 }
+
+// TestGradesCodesAndHyphenUnits: a number with one decimal and nothing
+// that speaks of a price is a grade or a measure; a part of a code in
+// dashes and a number before a hyphenated unit are no amounts; cents
+// still are.
+func TestGradesCodesAndHyphenUnits(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Ihr Sohn hatte eine 4 in Mathe und 2,3 im Schnitt.", false},
+		{"nl", "Zijn laatste cijfer voor wiskunde was een 4,8.", false},
+		{"en", "The course runs 6 weeks, one 45-minute session a week.", false},
+		{"it", "Il numero di matricola dello scaldabagno è AR-80-33915.", false},
+		{"en", "They said it's 49.50 for the first session.", true},
+		{"nl", "Het intakegesprek komt op 24,95.", true},
+	})
+}
+
+// TestMorePayees: insurers and care funds, rail fares, the person's
+// savings and sale price, public bodies' fees, in their own words.
+func TestMorePayees(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Bei Pflegegrad 3 zahlt die Pflegekasse bis zu 1.497 € im Monat.", false},
+		{"nl", "Je vader had een uitvaartverzekering met een uitkering van € 7.000.", false},
+		{"fr", "Le TGV depuis Paris est à 49 € l'aller.", false},
+		{"it", "Il Frecciarossa costa 39,90 € a tratta.", false},
+		{"pt", "Preço de venda pretendido: 245 000 €", false},
+		{"ja", "葬儀に充てられる預金：お父様の口座に約150万円とのこと", false},
+		{"ja", "バスなら片道220円です。", false},
+		{"de", "Die Feuerbestattung kostet bei denen 2.100 €, die Pflegekasse zahlt nichts dazu.", true},
+	})
+}

@@ -39,7 +39,16 @@ func (r *reading) money(n number) bool {
 		cs, ce := r.clause(n.start, n.end)
 		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
-	return priced || n.value >= 100 || n.decimals || n.grouped || n.scaled
+	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
+	// im Schnitt"), money only where something speaks of a price.
+	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// cents reports a number that ends in two decimals: "12,50", "4.99".
+func (r *reading) cents(n number) bool {
+	t := r.s[n.start:n.end]
+	i := strings.LastIndexAny(t, ".,")
+	return i >= 0 && len(t)-i-1 == 2
 }
 
 func (r *reading) currencyNextTo(n number) bool {
@@ -149,15 +158,23 @@ func digitBefore(s string, i int) bool {
 	return t != "" && isDigit(t[len(t)-1])
 }
 
-// code reports a number glued to a Latin letter before it: a flat type, a
-// paper size, a model ("T3", "A4"). A currency written so ("eur50") was
+// code reports a number glued to a Latin letter before it, or a part of a
+// code in dashes that starts with letters: a flat type, a paper size, a
+// model ("T3", "A4", "AR-80-33915"). A currency written so ("eur50") was
 // found before.
 func (r *reading) code(n number) bool {
 	if n.start == 0 {
 		return false
 	}
-	c := r.s[n.start-1]
-	return 'a' <= c && c <= 'z'
+	if c := r.s[n.start-1]; 'a' <= c && c <= 'z' {
+		return true
+	}
+	// a part of a code in dashes that starts with letters: "ar-80-33915"
+	i := n.start
+	for i > 0 && (r.s[i-1] == '-' || r.s[i-1] == '/' || isDigit(r.s[i-1])) {
+		i--
+	}
+	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z'
 }
 
 func yearShaped(s string, n number) bool {
@@ -203,6 +220,9 @@ func (r *reading) after(n number) int {
 		return r.after(m) // "3–4 weeks", "3 bis 4 Wochen": what follows the range
 	}
 	at := skipSpace(r.s, n.end)
+	if at+1 < len(r.s) && r.s[at] == '-' && asciiLetterAt(r.s, at+1) {
+		at++ // "a 45-minute session"
+	}
 	if at >= len(r.s) {
 		return afterNothing
 	}
