@@ -136,7 +136,11 @@ func (r *reading) clauses() []clause {
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		c.hedged = c.has&cHypothetical != 0 || condBefore
 		hungBefore = hung && c.has&cCondition != 0
-		condBefore = c.has&cCondition != 0 && !c.done
+		// "Sollte er frei sein, wird er reserviert": a clause in the
+		// conditional mood before a comma sets a condition too (not
+		// "das wäre geschafft: …")
+		commaAfter := ce < len(r.s) && r.s[ce] == ','
+		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
 		out = append(out, c)
 		switch {
 		case ce < len(r.s) && clauseMark[r.s[ce]]:
@@ -193,7 +197,8 @@ func (r *reading) span(cs, ce int) bool {
 			hours = append(hours, [2]int{n.start, n.end})
 		}
 	}
-	return r.ranged(days) || r.ranged(hours)
+	// one day with a window of hours is a slot: "am Mittwoch zwischen 7 und 9 Uhr"
+	return r.ranged(days) || r.ranged(hours) && len(days) != 1
 }
 
 // dayNumber reports a number that a date word follows, a short joining
@@ -379,10 +384,10 @@ var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true
 // conditional reports a phrase after a condition word in its clause
 // ("once confirmed, …", "let you know when it's booked").
 func (r *reading) conditional(h hit) bool {
-	cs, _ := r.clause(h.start, h.end)
+	cs, ce := r.clause(h.start, h.end)
 	for _, c := range r.hits {
-		if c.classes&cCondition != 0 && c.start >= cs && c.end <= h.start {
-			return true
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
+			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
 		}
 	}
 	return false

@@ -521,3 +521,20 @@ func TestMorePayees(t *testing.T) {
 		{"de", "Die Feuerbestattung kostet bei denen 2.100 €, die Pflegekasse zahlt nichts dazu.", true},
 	})
 }
+
+// TestStaffVisitsAndChecks: staff who will come at the slot state it as
+// fact; staff who are checking it, a clause in the conditional mood
+// before a comma, a condition after the claim in the future, and a
+// request that lies with the desk leave it open.
+func TestStaffVisitsAndChecks(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Hoffmann kommt am Mittwoch zwischen 7 und 9 Uhr vorbei.", true},
+		{"es", "Núñez vendrá el jueves a las 9 a ver la cocina.", true},
+		{"it", "Il tecnico passerà venerdì alle 10.", true},
+		{"de", "Sollte er frei sein, wird der Termin am Freitag um 10 Uhr für euch reserviert.", false},
+		{"it", "Lo staff sta verificando venerdì alle 10.", false},
+		{"pt", "A consulta terá ficado agendada para sexta às 10h logo que a clínica a confirmar.", false},
+		{"nl", "Je afspraakaanvraag voor vrijdag 10:00 ligt bij de balie.", false},
+		{"de", "Super, das wäre geschafft: der Termin ist gebucht – Freitag, 10 Uhr.", true},
+	})
+}
