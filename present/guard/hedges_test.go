@@ -538,3 +538,18 @@ func TestStaffVisitsAndChecks(t *testing.T) {
 		{"de", "Super, das wäre geschafft: der Termin ist gebucht – Freitag, 10 Uhr.", true},
 	})
 }
+
+// TestGermanStillAndTown: "noch" alone says nothing open ("du musst nur
+// noch jemanden zuhause haben"), a confirmation still to come at the end
+// of a clause does; "in der Stadt" is a place, "bei der Stadt" a payee.
+func TestGermanStillAndTown(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Der Einsatz ist eingeplant, du musst nur noch jemanden zuhause haben.", true},
+		{"de", "Den Termin am Freitag muss die Praxis noch per E-Mail bestätigen.", false},
+		{"de", "Für den Termin steht die Zusage der Praxis noch aus.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Andere Anbieter in der Stadt nehmen um die 55 Euro, bei der Kapelle wird es nicht viel anders aussehen.", true},
+		{"de", "Die Halteverbotszone beantragt ihr bei der Stadt, die kostet dort 95 € Gebühr.", false},
+	})
+}
