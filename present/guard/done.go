@@ -62,7 +62,7 @@ func (r *reading) claimsDone(v *view) bool {
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
 			continue
-		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]):
+		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]) || r.negatedAfter(cls, k):
 			// negated here, or a that-clause under a negation ("don't
 			// assume that it is booked"); "you're booked, you need do
 			// nothing" still claims
@@ -161,6 +161,14 @@ var cThat = classBit(lexicon.That)
 func (r *reading) startsWith(c clause, cl class) bool {
 	_, ok := hitAt(r.hits, skipSpace(r.s, c.start), cl)
 	return ok
+}
+
+// negatedAfter reports, in a language that puts the negation after what
+// it negates, a clause that the next one, starting with a that-word and
+// negated, takes as its object: "木曜15時に予約が入っている、という前提で
+// は動かないでください".
+func (r *reading) negatedAfter(cls []clause, k int) bool {
+	return r.negAfter && k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && cls[k+1].has&cNegation != 0
 }
 
 // negatedBefore reports a negation in the clauses before a that-clause,
@@ -405,6 +413,9 @@ func (r *reading) hasTime(cs, ce int) bool {
 		}
 		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) || n.words && r.after(n) == afterWord {
 			continue // "at 12 High Street" is an address; "om een tijd" an article
+		}
+		if _, ok := hitAt(r.hits, skipSpace(r.s, n.end), cUnit|cPercent); ok {
+			continue // "de 24 kW", "from 3 people": a measure, not a time
 		}
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)

@@ -553,3 +553,16 @@ func TestGermanStillAndTown(t *testing.T) {
 		{"de", "Die Halteverbotszone beantragt ihr bei der Stadt, die kostet dort 95 € Gebühr.", false},
 	})
 }
+
+// TestElisionsAndNegationAfter: a condition with an elision ("dès
+// qu'il"), a negation of place ("nergens"), and a Japanese that-clause
+// negated after it hedge the claim; a number before a unit is no time.
+func TestElisionsAndNegationAfter(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Dès qu'il l'aura confirmée, la consultation sera réservée — pas avant.", false},
+		{"nl", "Daan staat daar nog nergens ingeschreven.", false},
+		{"ja", "木曜15時に予約が入っている、という前提では動かないでください。", false},
+		{"ja", "木曜15時に予約が入っています。", true},
+		{"fr", "La chaudière de 24 kW a été installée en 2017.", false},
+	})
+}
