@@ -566,3 +566,16 @@ func TestElisionsAndNegationAfter(t *testing.T) {
 		{"fr", "La chaudière de 24 kW a été installée en 2017.", false},
 	})
 }
+
+// TestVisitWithinTheDay: staff who will come within the day or the hour
+// state a slot; an estimate that hovers around a figure is a value.
+func TestVisitWithinTheDay(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "J'ai bien transmis, le plombier passera dans la journée.", true},
+		{"it", "L'idraulico arriva entro un'ora.", true},
+		{"fr", "Le plombier passera dans la journée s'il confirme.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "La ceremonia debe de rondar los ciento y pico al mes.", true},
+	})
+}
