@@ -1,0 +1,273 @@
+package guard
+
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// TestMeasuresAndLists: distances, sides of a room, counts of a noun and
+// numbers listed after a word that made the first no amount are no
+// money, even in a sentence that speaks of a price elsewhere; amounts in
+// the same shapes are.
+func TestMeasuresAndLists(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The hall is 250 m from the station.", false},
+		{"de", "Der Raum misst 4,20 × 3,10 m.", false},
+		{"es", "El salón mide 12x8 metros.", false},
+		{"nl", "Ze verzorgen ongeveer 300 uitvaarten per jaar; de prijzen vraag je bij hen op.", false},
+		{"fr", "Ils desservent les codes postaux 75011 et 75012.", false},
+		{"en", "The hall is 250 from the station's side of town, all in.", true},
+		{"en", "Expect £80/hr for the ceremony.", true},
+		{"it", "Si parla di 3.000/3.500 euro per il servizio.", true},
+		{"en", "Families mention £1.5 m for the whole estate.", true},
+	})
+}
+
+// TestApproximateAmounts: approximate numerals and orders of magnitude
+// are amounts in a price sentence.
+func TestApproximateAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Going by reviews, the service runs to five figures.", true},
+		{"fr", "Comptez une cinquantaine d'euros pour le service.", true},
+		{"it", "Il servizio costa una trentina di euro.", true},
+		{"es", "El servicio cuesta un centenar de euros.", true},
+		{"nl", "Reken op enkele duizenden euro's voor de dienst.", true},
+		{"ja", "相場は数十万円です。", true},
+		{"fr", "Une cinquantaine de personnes peuvent assister au service.", false},
+	})
+}
+
+// TestPersonsOwnMoney: what the person already paid elsewhere, or said
+// they have, is theirs; the same amount said as the operator's price is
+// a value.
+func TestPersonsOwnMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You've already paid the £400 deposit to the florist.", false},
+		{"fr", "Vous avez déjà versé l'acompte de 300 € au fleuriste.", false},
+		{"es", "Ya pagaste la señal de 400 € a la floristería.", false},
+		{"it", "Hai già versato la caparra di 400 € al fiorista.", false},
+		{"pt", "Você já pagou o sinal de R$ 400 à floricultura.", false},
+		{"nl", "Je gaf aan dat je € 5.000 eigen geld hebt.", false},
+		{"en", "The chapel's deposit is £400.", true},
+	})
+}
+
+// TestFaresAndAsides: a ride or a ferry to get there is another payee,
+// also with an aside in brackets between; a telephone number in groups
+// of four is no range.
+func TestFaresAndAsides(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "An Uber from the station (gate 3) is about £14.", false},
+		{"it", "Il traghetto per l'isola costa 9 €.", false},
+		{"pt", "Ligue para (21) 2345-6789 para saber o horário.", false},
+		{"pt", "O serviço fica entre 2500-3500 reais.", true},
+	})
+}
+
+// TestPhoneNumbers: a price sentence that gives a telephone number to ask
+// on names no amount: three groups of three digits, an area code in
+// brackets; amounts in groups stay amounts.
+func TestPhoneNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "El precio del servicio te lo dan en el 918 550 127.", false},
+		{"pt", "Os valores do serviço você pergunta no (11) 5555-0176.", false},
+		{"nl", "De prijs van de dienst hoor je via (020) 555 0188.", false},
+		{"fr", "Le service coûte 1 490 000 €.", true},
+		{"fr", "Le service coûte 1 490 €.", true},
+		{"es", "El servicio cuesta 918 550 €.", true},
+	})
+}
+
+// TestNegationAfter: in Japanese the negation follows what it negates:
+// a fee said to be apart from the operator's is another payee's.
+func TestNegationAfter(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "死亡診断書の発行料（5,000円）は病院に支払うもので、葬儀社の料金とは別です。", false},
+	})
+}
+
+// TestPriceColumn: under a table header that says price, a bare number
+// in that column is a value; other columns (days, counts) are not.
+func TestPriceColumn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | 60 |\n", true},
+		{"de", "| Leistung | Dauer | Preis |\n|---|---|---|\n| Basis | 3 Tage | 90 |\n", true},
+		{"en", "| Service | Days | Notes |\n|---|---|---|\n| Basic | 3 | ask the chapel |\n", false},
+		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | on request |\n", false},
+	})
+}
+
+// TestFareToTheOperator: a fare to the operator's place is the ride's,
+// not the operator's price.
+func TestFareToTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A cab to the chapel is roughly £16.", false},
+		{"de", "Eine Taxifahrt zur Kapelle kostet rund 16 €.", false},
+		{"fr", "Le bus jusqu'à la chapelle coûte 2 €.", false},
+		{"en", "At the chapel itself, expect about £1,600.", true},
+	})
+}
+
+// TestWorkedOutFromOptIn: an amount said of an operator that gave its
+// prices on opt-in, and that is none of them, is not the operator's; the
+// given amount in another notation is.
+func TestWorkedOutFromOptIn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee) }, []ruleCase{
+		{"en", "So two consultations at Example Family Clinic come to EUR 170.", true},
+		{"en", "A first consultation at Example Family Clinic is eighty-five euros.", false},
+		{"en", "The bus to Example Family Clinic is EUR 2.", false},
+	})
+}
+
+// TestKanjiNumbers: a small scale multiplies the digit before it, a
+// large one the group: 百五十万 is 1,500,000.
+func TestKanjiNumbers(t *testing.T) {
+	voc := New(nil).vocab(language.Japanese)
+	for text, want := range map[string]float64{"百五十万": 1500000, "三千五百万": 35000000, "十万": 100000, "二十": 20} {
+		r := voc.read(text)
+		if len(r.nums) != 1 || r.nums[0].value != want {
+			t.Errorf("%s: read %+v, want %v", text, r.nums, want)
+		}
+	}
+}
+
+// TestNotTheTrade: a fee the sentence gives to an authority and denies to
+// a kind of business ("not to the agency") is another payee's; the
+// operator's own kind of business named without a negation ties it.
+func TestNotTheTrade(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La concessione la paga al Comune, non all'impresa: 1.100 € per 30 anni.", false},
+		{"pt", "A taxa é cobrada pela junta de freguesia, não pela agência: 180 €.", false},
+		{"en", "The permit is paid to the council, not to the funeral home: £120.", false},
+		{"es", "Una cremación en la funeraria suele costar unos mil euros.", true},
+		{"en", "The funeral home's fee for a cremation is about £1,800.", true},
+	})
+}
+
+// TestPerPersonAndLookAlikes: a number priced per person is an amount,
+// "p.p." ends no sentence; a verb that looks like an authority ("è
+// stato", "staat") names no payee, and neither do others' words
+// ("genannt") make an amount the person's own.
+func TestPerPersonAndLookAlikes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Quanto ao menu, outros clientes falam em cerca de 75 por pessoa.", true},
+		{"nl", "Voor het diner moet je volgens anderen op ruim 85 p.p. rekenen.", true},
+		{"it", "A detta di chi ci è stato, una cremazione costa sui mille euro.", true},
+		{"nl", "Op een site staat dat een crematie daar rond de € 5.400 uitkomt.", true},
+		{"de", "Andere Familien haben mir für eine Kremation dort rund CHF 4'800.– genannt.", true},
+		{"it", "La marca da bollo la incassa lo Stato: 16 €.", false},
+		{"de", "Sie haben mir ein Budget von 3.000 € genannt.", false},
+		{"pt", "O menu tem 3 pratos por pessoa.", false},
+	})
+}
+
+// TestListNumbers: the numbers of a numbered list are no amounts, and
+// their full stops end no sentence; amounts in the items still are.
+func TestListNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Le resumo:\n1. Dentista: solicitud enviada.\n2. Ortega Abogados: presupuesto tras la primera consulta.", false},
+		{"de", "1. Zahnarzt: Anfrage weitergeleitet.\n2. Kanzlei: Kosten nach dem Erstgespräch.", false},
+		{"en", "Prices I found:\n1. A cremation there: 2,450\n2. A burial: 3,100", true},
+	})
+}
+
+// TestOthersOwnPrice: an amount another operator gave in its own words,
+// said of that operator, is its price, not a value of the referred item;
+// offered as a guide to the referred one, in the same sentence or the
+// next, it is a value; an amount the other did not give, or said of the
+// referred operator, is a value too.
+func TestOthersOwnPrice(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Hollybrook Funeral Directors", SkillID: "prices",
+				PersonEntry: "https://hollybrook.example.com/ask", Text: "Hollybrook discusses costs with the family directly."},
+			interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Greenway Cremation Services", SkillID: "prices",
+				Text: "Greenway's direct cremation is £1,495, including collection."})
+	}
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"en", "Greenway publish their direct cremation at £1,495. Hollybrook don't publish theirs, and I wouldn't assume it's the same.", false},
+		{"en", "| Venue | Price |\n|---|---|\n| Greenway | £1,495 |\n| Hollybrook | on request |", false},
+		{"en", "Greenway's direct cremation is £1,495, and Hollybrook will be about the same.", true},
+		{"en", "Greenway charges £1,495. Hollybrook should land in the same ballpark.", true},
+		{"en", "Greenway charges £1,395 for a direct cremation.", true},
+		{"en", "Hollybrook charges £1,495 for a direct cremation.", true},
+	})
+}
+
+// TestPurchasePriceAndOwnBudget: the price of the house the person buys is
+// the seller's, and the budget the person named is theirs, in the
+// informal and plural forms too.
+func TestPurchasePriceAndOwnBudget(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Du sagtest, der Kaufpreis liegt bei 280.000 €.", false},
+		{"it", "Mi dicevi che il prezzo d'acquisto è 210.000 €.", false},
+		{"de", "Euer Budget liegt bei 2.000 €.", false},
+		{"nl", "Jullie budget van € 20.000 kun je direct noemen.", false},
+		{"de", "Du sagtest, die Kapelle verlangt 2.800 €.", true},
+	})
+}
+
+// TestRangesAndOrdinals: what follows a range of numbers applies to both
+// ends ("3–4 weeks", "weekdays 9–5"); a Romance ordinal ("2.º",
+// "11.º ano") and a Japanese test score are no amounts; a range of
+// amounts still is.
+func TestRangesAndOrdinals(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Vorlaufzeit für den Preis liegt bei 3–4 Wochen.", false},
+		{"en", "For a quote, call them (weekdays 9–5).", false},
+		{"es", "Para tu hijo en 2.º de Bachillerato, informan de tarifas a las familias.", false},
+		{"pt", "Para o teu filho no 11.º ano, dão os valores às famílias.", false},
+		{"ja", "数学の偏差値を55から60に上げたいというご相談でしたね。", false},
+		{"de", "Eine Feuerbestattung kostet dort 3.000–4.000 €.", true},
+		{"nl", "Een fotograaf vraagt 1850 voor een hele dag; dat geeft een idee van de prijs.", true},
+	})
+}
+
+// TestIncludedAndAtThem: a payee's fee that a word includes in the total
+// is no one else's, and an amount in a clause that names the operator by
+// a pronoun is the operator's; a payee's fee apart, and "bei Ihnen" (the
+// person), stay another's.
+func TestIncludedAndAtThem(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Including the death certificate copies, a simple cremation would come to roughly $2,100 all in.", true},
+		{"fr", "Une crémation simple reviendrait, concession mairie comprise, à un peu plus de 3 000 €.", true},
+		{"fr", "Avec la CAF, le reste à charge chez eux serait d'environ 300 € par mois.", true},
+		{"de", "Mit Halteverbotszone würde ich bei denen mit so zweitausend rechnen.", true},
+		{"en", "The death certificate copies cost $25 each at the registry.", false},
+		{"de", "Die Gebühren stellt das Amtsgericht in Rechnung, nicht das Notariat – bei Ihnen rund 600 €.", false},
+	})
+}
+
+// TestGradesCodesAndHyphenUnits: a number with one decimal and nothing
+// that speaks of a price is a grade or a measure; a part of a code in
+// dashes and a number before a hyphenated unit are no amounts; cents
+// still are.
+func TestGradesCodesAndHyphenUnits(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Ihr Sohn hatte eine 4 in Mathe und 2,3 im Schnitt.", false},
+		{"nl", "Zijn laatste cijfer voor wiskunde was een 4,8.", false},
+		{"en", "The course runs 6 weeks, one 45-minute session a week.", false},
+		{"it", "Il numero di matricola dello scaldabagno è AR-80-33915.", false},
+		{"en", "They said it's 49.50 for the first session.", true},
+		{"nl", "Het intakegesprek komt op 24,95.", true},
+	})
+}
+
+// TestMorePayees: insurers and care funds, rail fares, the person's
+// savings and sale price, public bodies' fees, in their own words.
+func TestMorePayees(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Bei Pflegegrad 3 zahlt die Pflegekasse bis zu 1.497 € im Monat.", false},
+		{"nl", "Je vader had een uitvaartverzekering met een uitkering van € 7.000.", false},
+		{"fr", "Le TGV depuis Paris est à 49 € l'aller.", false},
+		{"it", "Il Frecciarossa costa 39,90 € a tratta.", false},
+		{"pt", "Preço de venda pretendido: 245 000 €", false},
+		{"ja", "葬儀に充てられる預金：お父様の口座に約150万円とのこと", false},
+		{"ja", "バスなら片道220円です。", false},
+		{"de", "Die Feuerbestattung kostet bei denen 2.100 €, die Pflegekasse zahlt nichts dazu.", true},
+	})
+}
