@@ -85,13 +85,17 @@ const (
 	// Title is a title before a name: "Dr.", "Mme", "Sig.". Its full
 	// stop ends no sentence.
 	Title Class = "title"
+	// Own says an amount is another business's own: "their own quote",
+	// "son prix à lui", "eigenes Angebot". Said of no referred item, such
+	// an amount is no value of one.
+	Own Class = "own"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own}
 }
 
 // A Language is one file, read and checked.

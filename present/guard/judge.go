@@ -120,8 +120,11 @@ func (r *reading) leaksValue(v *view) bool {
 	if len(r.nums) == 0 && r.has&cFree == 0 {
 		return false
 	}
+	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
+	// business's amount, said of no referred item and offered as no guide
+	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && !r.guides()
 	for _, n := range r.nums {
-		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
+		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
 		}
 	}
@@ -169,12 +172,16 @@ func (r *reading) givesOthersPrice(v *view) bool {
 // guides reports a word that offers one price as a guide to another,
 // with no negation before it in its clause ("I wouldn't assume it's the
 // same" offers none).
-func (r *reading) guides() bool {
-	if r.has&cLikeness == 0 {
+func (r *reading) guides() bool { return r.affirms(cLikeness) }
+
+// affirms reports a word of class cl that no negation covers in its
+// clause.
+func (r *reading) affirms(cl class) bool {
+	if r.has&cl == 0 {
 		return false
 	}
 	for _, h := range r.hits {
-		if h.classes&cLikeness == 0 {
+		if h.classes&cl == 0 {
 			continue
 		}
 		cs, ce := r.clause(h.start, h.end)
@@ -275,8 +282,11 @@ func (r *reading) stretchesOptIn(v *view) bool {
 	if len(named(r.names, 0, len(r.s), v.optIn)) == 0 {
 		return false
 	}
+	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
+	// business's amount, said of no referred item and offered as no guide
+	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && !r.guides()
 	for _, n := range r.nums {
-		if r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
+		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
 		}
 	}

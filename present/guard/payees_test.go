@@ -271,3 +271,15 @@ func TestMorePayees(t *testing.T) {
 		{"de", "Die Feuerbestattung kostet bei denen 2.100 €, die Pflegekasse zahlt nichts dazu.", true},
 	})
 }
+
+// TestTheirOwnQuote: an amount the sentence says is another business's
+// own quote is no value of the referred item; "I don't have their quote"
+// says no such thing, and a guide to the referred one still is a value.
+func TestTheirOwnQuote(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Zum Vergleich: Der Partyservice Lange hat Ihnen 38 € pro Person angeboten – das ist deren eigenes Angebot.", false},
+		{"nl", "Ter vergelijking: Kasteel Hoogveld heeft jullie € 11.500 geoffreerd; dat is hun eigen offerte.", false},
+		{"it", "Non ho il loro preventivo, ma parliamo di qualche centinaio di euro.", true},
+		{"en", "Rosewood quoted £5,900, their own quote, and the chapel will be about the same.", true},
+	})
+}

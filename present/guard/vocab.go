@@ -62,6 +62,7 @@ var (
 	cLikeness   = classBit(lexicon.Likeness)
 	cIncluded   = classBit(lexicon.Included)
 	cAtThem     = classBit(lexicon.AtThem)
+	cOwn        = classBit(lexicon.Own)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
