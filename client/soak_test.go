@@ -97,6 +97,12 @@ func TestSoakManyAgents(t *testing.T) {
 		}
 	}
 	heap, g := measure()
+	// Connections the last round closed end their goroutines a moment
+	// later on a busy machine; a leak stays.
+	for settle := time.Now().Add(3 * time.Second); g > g0+8 && time.Now().Before(settle); {
+		time.Sleep(100 * time.Millisecond)
+		heap, g = measure()
+	}
 	if heap > heap0+4<<10 {
 		t.Errorf("heap in use grew from %d KiB to %d KiB over %d more rounds", heap0, heap, done-1)
 	}
