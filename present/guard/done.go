@@ -253,7 +253,7 @@ func (r *reading) ranged(at [][2]int) bool {
 // word that may join the ends of a range ("to", "bis", "a", "and").
 func (r *reading) rangeWord(from, to int) bool {
 	gap := strings.TrimSpace(r.s[from:to])
-	if gap == "-" || gap == "–" || gap == "—" || gap == "t/m" {
+	if gap == "-" || gap == "–" || gap == "—" || gap == "~" || gap == "〜" || gap == "t/m" {
 		return true
 	}
 	for _, h := range r.hits {
@@ -304,14 +304,11 @@ func (r *reading) saysOpenSlot(v *view) bool {
 		return false
 	}
 	said := r.slotWords(0, len(r.s))
-	in := func(words []string, w string) bool {
-		return slices.ContainsFunc(words, func(s string) bool { return sameSlotWord(s, w) })
-	}
 	for _, slot := range v.openSlots {
 		shared := 0
 		for _, w := range said {
 			// a word of a done slot too tells nothing: "12月" of both
-			if in(slot, w) && !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return in(d, w) }) {
+			if hasSlotWord(slot, w) && !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return hasSlotWord(d, w) }) {
 				shared++
 			}
 		}
@@ -516,11 +513,16 @@ func (r *reading) slotWords(cs, ce int) []string {
 // its short form ("tue" and "tuesday", "土曜" and "土曜日").
 func containsAll(set, words []string) bool {
 	for _, w := range words {
-		if !slices.ContainsFunc(set, func(s string) bool { return sameSlotWord(s, w) }) {
+		if !hasSlotWord(set, w) {
 			return false
 		}
 	}
 	return true
+}
+
+// hasSlotWord reports whether set holds w (sameSlotWord).
+func hasSlotWord(set []string, w string) bool {
+	return slices.ContainsFunc(set, func(s string) bool { return sameSlotWord(s, w) })
 }
 
 func sameSlotWord(a, b string) bool {

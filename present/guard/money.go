@@ -258,8 +258,7 @@ func (r *reading) rangeEnd(n number) (number, bool) {
 		if m.start <= n.end || m.start-n.end > 8 || m.words {
 			continue
 		}
-		gap := strings.TrimSpace(r.s[n.end:m.start])
-		if strings.Contains("-–—~〜", gap) && gap != "" || (len(gap) <= 3 || gap == "から") && r.rangeWord(n.end, m.start) {
+		if gap := strings.TrimSpace(r.s[n.end:m.start]); (len(gap) <= 3 || gap == "から") && r.rangeWord(n.end, m.start) {
 			return m, true
 		}
 		break

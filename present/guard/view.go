@@ -146,11 +146,21 @@ func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) 
 // their runs of four words. In them any number counts: the operator may
 // write "2,450 (all in)".
 func (v *view) addOptIn(text string, voc *vocab) []string {
-	s := fold(text)
-	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
-		v.optInAmounts[cents(n.value)] = true
+	for _, c := range voc.amounts(text) {
+		v.optInAmounts[c] = true
 	}
-	return wordRuns(s)
+	return wordRuns(fold(text))
+}
+
+// amounts returns every number in an operator's words, in hundredths:
+// there any number counts, the operator may write "2,450 (all in)".
+func (voc *vocab) amounts(text string) []int64 {
+	s := fold(text)
+	var out []int64
+	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
+		out = append(out, cents(n.value))
+	}
+	return out
 }
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
@@ -169,9 +179,8 @@ func (v *view) addOwnAmounts(voc *vocab) {
 			continue
 		}
 		for _, text := range it.Given {
-			s := fold(text)
-			for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
-				if c := cents(n.value); !slices.Contains(v.ownAmounts[c], i) {
+			for _, c := range voc.amounts(text) {
+				if !slices.Contains(v.ownAmounts[c], i) {
 					v.ownAmounts[c] = append(v.ownAmounts[c], i)
 				}
 			}
