@@ -198,19 +198,25 @@ func readString(s string) (str, rest string, ok bool) {
 	if end < 0 {
 		return "", "", false
 	}
-	if esc := strings.IndexByte(s[:end], '\\'); esc >= 0 {
-		return readEscaped(s, esc)
+	esc := strings.IndexByte(s[:end], '\\')
+	plain := s[:end]
+	if esc >= 0 {
+		plain = s[:esc]
 	}
-	str = s[:end]
-	for i := 0; i < len(str); i++ {
-		if str[i] < 0x20 {
+	// Control characters are checked before the first escape too:
+	// readEscaped copies that part as it is.
+	for i := 0; i < len(plain); i++ {
+		if plain[i] < 0x20 {
 			return "", "", false
 		}
 	}
-	if !utf8.ValidString(str) {
+	if esc >= 0 {
+		return readEscaped(s, esc)
+	}
+	if !utf8.ValidString(plain) {
 		return "", "", false
 	}
-	return str, s[end+1:], true
+	return plain, s[end+1:], true
 }
 
 // readEscaped reads the rest of a string whose first escape is at s[i].

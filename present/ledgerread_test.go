@@ -66,6 +66,8 @@ func TestReadLedgerFormLeavesTheRest(t *testing.T) {
 		`{"version":1,"items":[{"operator":null,"skillId":"s","kind":"on-request","recorded":1}]}`,
 		`{"version":1,"items":[{"operator":"\ud83d\ude42","skillId":"s","kind":"on-request","recorded":1}]}`,
 		`{"version":1,"items":[{"operator":"` + "\xff" + `","skillId":"s","kind":"on-request","recorded":1}]}`,
+		`{"version":1,"items":[{"operator":"` + "\x00" + `\b","skillId":"s","kind":"on-request","recorded":1}]}`,
+		`{"version":1,"items":[{"given":["` + "a\x01" + `\u00e9"],"kind":"answered","recorded":1}]}`,
 		`{"version":1,"items":[{"operator":"A","skillId":"s","kind":"on-request","recorded":18446744073709551616}]}`,
 		`{"version":1,"items":[{"operator":"A","skillId":"s","kind":"on-request","recorded":1e3}]}`,
 		`{"version":1,"items":[` + item + `,]}`,
