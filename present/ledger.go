@@ -27,6 +27,12 @@ type Item struct {
 	// that leaks an on-request price in a public answer breaks OR-5.3, and
 	// that must not make the model's repetition of it pass.
 	OptIn []string `json:"optIn,omitempty"`
+	// Done holds, of Given, the words of action-done replies: what the
+	// operator reported done under this skill. A later request under the
+	// same skill makes the item pending again; these words still tell the
+	// done action apart ("the vaccine is booked for Thursday" while the
+	// scaling is pending).
+	Done []string `json:"done,omitempty"`
 	// Recorded is the number of the latest Record (or Declare) about the
 	// item, counted from 1 over the ledger: the higher, the more recent.
 	Recorded uint64 `json:"recorded"`
@@ -126,8 +132,11 @@ func (l *Ledger) Record(o interpret.Outcome) {
 	}
 	if given != "" {
 		it.Given = append(it.Given, given)
-		if o.Kind == interpret.KindGivenOnOptIn {
+		switch o.Kind {
+		case interpret.KindGivenOnOptIn:
 			it.OptIn = append(it.OptIn, given)
+		case interpret.KindActionDone:
+			it.Done = append(it.Done, given)
 		}
 	}
 	l.changed()
@@ -220,6 +229,7 @@ func cloneItems(items []Item) []Item {
 	for i, it := range items {
 		it.Given = append([]string(nil), it.Given...)
 		it.OptIn = append([]string(nil), it.OptIn...)
+		it.Done = append([]string(nil), it.Done...)
 		out[i] = it
 	}
 	return out

@@ -32,6 +32,10 @@ func sampleLedger() *Ledger {
 		Text: "A check-up is EUR 85."})
 	l.Record(interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Example Memorial Chapel", SkillID: "opening-hours",
 		Text: "Open 9 to 5."})
+	l.Record(interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Vets", SkillID: "book",
+		Text: "Rex's vaccine is booked for Thursday at 10."})
+	l.Record(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Vets", SkillID: "book",
+		Text: "The scaling request is with the vet."})
 	l.MarkOffered("Example Memorial Chapel", "service-pricing")
 	return l
 }

@@ -164,6 +164,8 @@ func itemField(it *Item, key string) (field uint16, str *string, flag *bool, lis
 		return 1 << 8, nil, nil, nil
 	case "declared":
 		return 1 << 9, nil, &it.Declared, nil
+	case "done":
+		return 1 << 10, nil, nil, &it.Done
 	}
 	return 0, nil, nil, nil
 }

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -42,6 +43,10 @@ func appendLedgerForm(b []byte, items []Item) []byte {
 			b = append(b, `,"optIn":`...)
 			b = appendStrings(b, it.OptIn)
 		}
+		if len(it.Done) > 0 {
+			b = append(b, `,"done":`...)
+			b = appendStrings(b, it.Done)
+		}
 		b = append(b, `,"recorded":`...)
 		b = strconv.AppendUint(b, it.Recorded, 10)
 		if it.Declared {
@@ -61,7 +66,7 @@ func formSize(items []Item) int {
 		for _, s := range it.Given {
 			n += len(s) + 8
 		}
-		for _, s := range it.OptIn {
+		for _, s := range slices.Concat(it.OptIn, it.Done) {
 			n += len(s) + 8
 		}
 	}

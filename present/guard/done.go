@@ -38,6 +38,10 @@ func (r *reading) claimsDone(v *view) bool {
 		// The day or time may stand in the next or previous clause
 		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
 		slot := c.slot || k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1])
+		// A slot put before the action names it: "Jeudi à 17 h 15,
+		// le vaccin et le détartrage".
+		lender, lent := slotBefore(cls[:k])
+		slotNames := c.slot && r.oneSlot(c) || !c.slot && lent && r.oneSlot(lender) && !openBefore(cls[:k])
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
 		// The pending item or its operator named with the day or time is
@@ -48,8 +52,8 @@ func (r *reading) claimsDone(v *view) bool {
 		// with a day goes on about the open request ("they haven't set a
 		// time yet, so keep your phone nearby tomorrow"); a farewell
 		// still claims.
-		person := c.has&cFarewell != 0 || c.has&(cBooking|cYou) != 0 && !slices.ContainsFunc(cls[:k], func(c clause) bool { return c.open })
-		about := c.done || slot && c.has&cTopic == 0 && (person || r.oneSlot(c) && r.namesOpenAct(v, c.start, c.end)) ||
+		person := c.has&cFarewell != 0 || c.has&(cBooking|cYou) != 0 && !openBefore(cls[:k])
+		about := c.done || c.has&cTopic == 0 && (slot && person || slotNames && r.namesOpenAct(v, c.start, c.end)) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
@@ -78,6 +82,24 @@ func (r *reading) claimsDone(v *view) bool {
 // to it: not one that says open or states no fact, nor one about opening
 // hours.
 func lends(c clause) bool { return c.slot && !c.open && !c.hedged && c.has&cTopic == 0 }
+
+// slotBefore returns the nearest clause among cls with a day or time,
+// if it lends it to the clauses after it: not one that sets a condition
+// or speaks of the person ("si samedi vous arrange", "per il vostro
+// matrimonio del 12 giugno").
+func slotBefore(cls []clause) (clause, bool) {
+	for k := len(cls) - 1; k >= 0; k-- {
+		if c := cls[k]; c.slot {
+			return c, lends(c) && c.has&(cCondition|cYou) == 0
+		}
+	}
+	return clause{}, false
+}
+
+// openBefore reports a clause among cls that says open.
+func openBefore(cls []clause) bool {
+	return slices.ContainsFunc(cls, func(c clause) bool { return c.open })
+}
 
 // A clause is a part of a sentence as claimsDone reads it.
 type clause struct {

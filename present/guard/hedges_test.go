@@ -314,3 +314,41 @@ func TestVisitWithinTheDay(t *testing.T) {
 		{"es", "La ceremonia debe de rondar los ciento y pico al mes.", true},
 	})
 }
+
+// TestDoneAndAskedUnderOneSkill: an operator did one action and was
+// asked for another under the same skill. A claim about the done one,
+// named by the operator's words about it, passes; one that puts the
+// pending one at that slot, or says it is done, is replaced.
+func TestDoneAndAskedUnderOneSkill(t *testing.T) {
+	const vets = "Example Willow Vets"
+	done := map[string]string{
+		"en": "Rex's vaccination is booked for Thursday 11 March at 17:15.",
+		"fr": "Vaccin de Rex réservé jeudi 11 mars à 17 h 15.",
+		"de": "Die Impfung von Rex ist für Donnerstag, 11. März, 17:15 Uhr gebucht.",
+		"it": "Vaccinazione di Rex prenotata per giovedì 11 marzo alle 17:15.",
+	}
+	asked := map[string]string{
+		"en": "The request for dental scaling is with the vet; the clinic will propose a date.",
+		"fr": "La demande de détartrage est transmise au vétérinaire ; la clinique proposera une date.",
+		"de": "Die Anfrage zur Zahnsteinentfernung liegt beim Tierarzt; die Praxis schlägt einen Termin vor.",
+		"it": "La richiesta di ablazione del tartaro è passata al veterinario; la clinica proporrà una data.",
+	}
+	for _, c := range []ruleCase{
+		{"en", "Rex's vaccination is booked for Thursday at 17:15.", false},
+		{"en", "Thursday at 17:15, Rex gets his vaccination, then the scaling.", true},
+		{"en", "The scaling is booked too.", true},
+		{"fr", "Pour Rex, le vaccin est bien réservé jeudi 11 mars à 17 h 15.", false},
+		{"fr", "Jeudi 11 mars à 17 h 15, Rex aura son vaccin et son détartrage dans la foulée.", true},
+		{"de", "Die Impfung ist für Donnerstag um 17:15 Uhr gebucht.", false},
+		{"de", "Donnerstag um 17:15 Uhr: Impfung und gleich danach die Zahnsteinentfernung.", true},
+		{"it", "La vaccinazione di Rex è prenotata per giovedì alle 17:15.", false},
+		{"it", "Giovedì alle 17:15, vaccinazione e subito dopo l'ablazione del tartaro.", true},
+	} {
+		ledger := func() *present.Ledger {
+			return ledgerOf(
+				interpret.Outcome{Kind: interpret.KindActionDone, Operator: vets, SkillID: "appointment-request", Text: done[c.lang]},
+				interpret.Outcome{Kind: interpret.KindActionPending, Operator: vets, SkillID: "appointment-request", Text: asked[c.lang]})
+		}
+		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
+	}
+}

@@ -60,11 +60,15 @@ type mention struct {
 }
 
 func newView(items []present.Item, version uint64, voc *vocab) *view {
+	items, actNames := splitDone(items, voc)
 	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}}
 	shared := sharedWords(items)
 	var runs []string
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
+		if actNames != nil {
+			v.names[i] = append(v.names[i], actNames[i]...)
+		}
 		_, addr := present.Address(it.PersonEntry)
 		v.addrs = append(v.addrs, fold(addr))
 		switch {
