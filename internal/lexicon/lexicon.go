@@ -89,13 +89,18 @@ const (
 	// "son prix à lui", "eigenes Angebot". Said of no referred item, such
 	// an amount is no value of one.
 	Own Class = "own"
+	// OwnFigure is a figure of the person's own: their salary or income,
+	// the price of what they buy or sell, a valuation ("you're buying a
+	// flat for", "Kaufpreis", "valorado en", "給与"). The amount next to
+	// it is theirs; amounts further on are not.
+	OwnFigure Class = "own-figure"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure}
 }
 
 // A Language is one file, read and checked.

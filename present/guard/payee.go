@@ -22,7 +22,7 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		cs, _ = r.punctClause(open, open)
 		_, ce = r.punctClause(closed+1, closed+1)
 	}
-	if r.ownBudget(cs, ce, start, end) {
+	if r.ownBudget(cs, ce, start, end) || r.ownFigure(cs, ce, start, end) {
 		return true
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
@@ -50,8 +50,11 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 // charges 600" is not.
 func (r *reading) ownBudget(cs, ce, start, end int) bool {
 	for _, b := range r.hits {
-		// a spending verb alone is no one's budget: "most families spend 1500"
-		if b.classes&cBudget == 0 || b.classes&cPrice != 0 || b.start < cs || b.end > ce {
+		// a spending verb alone is no one's budget: "most families spend
+		// 1500"; a word that is both ("budget", "presupuesto") is the
+		// person's after their "you": "vuestro presupuesto", "vous
+		// attendez 45 adultes, avec un budget de 2 000 €"
+		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
 			continue
 		}
 		lo, hi := b.end, start
@@ -62,6 +65,50 @@ func (r *reading) ownBudget(cs, ce, start, end int) bool {
 			lo, hi = end, b.start
 		}
 		if lo <= hi && !r.priceIn(lo, hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownFigure reports a figure of the person's own (their salary, the
+// price of what they buy, a valuation) next to the amount at [start,
+// end) in its clause: a few words before it or two after, with no other
+// number and no price word between. "Bei Ihrem Kaufpreis von 320.000 €"
+// is theirs; the notary's fee later in the sentence is not.
+func (r *reading) ownFigure(cs, ce, start, end int) bool {
+	for _, h := range r.hits {
+		if h.classes&cOwnFigure == 0 || h.start < cs || h.end > ce {
+			continue
+		}
+		lo, hi, most := h.end, start, 4
+		if h.start >= end {
+			lo, hi, most = end, h.start, 2
+		}
+		if lo <= hi && len(strings.Fields(r.s[lo:hi])) <= most && !r.priceIn(lo, hi) && !r.numberIn(lo, hi) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberIn reports a number within [lo, hi).
+func (r *reading) numberIn(lo, hi int) bool {
+	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= lo && n.end <= hi })
+}
+
+// yoursBefore reports a word for the person within [cs, at), with no
+// price word after it.
+func (r *reading) yoursBefore(cs, at int) bool {
+	for k := len(r.hits) - 1; k >= 0; k-- {
+		h := r.hits[k]
+		if h.end > at {
+			continue
+		}
+		if h.start < cs || h.classes&cPrice != 0 {
+			return false
+		}
+		if h.classes&cYou != 0 {
 			return true
 		}
 	}

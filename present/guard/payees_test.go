@@ -283,3 +283,26 @@ func TestTheirOwnQuote(t *testing.T) {
 		{"en", "Rosewood quoted £5,900, their own quote, and the chapel will be about the same.", true},
 	})
 }
+
+// TestOwnFigures: the person's own figures (their salary, the price of
+// what they buy, a valuation, their budget after their "you") are theirs;
+// an amount further on in the sentence, or said as a price, is a value.
+func TestOwnFigures(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You're buying a flat for £245,000 and would like to complete in April.", false},
+		{"en", "Your salary is £2,400 a month, so the timing matters.", false},
+		{"en", "On a purchase price of £245,000 the service usually comes to about £1,200.", true},
+		{"de", "Bei Ihrem Kaufpreis von 320.000 € kämen etwa 1.500 € für den Service zusammen.", true},
+		{"de", "Sie haben letztes Jahr rund 52.000 € brutto verdient.", false},
+		{"es", "Cobras unos 31.000 € brutos al año.", false},
+		{"es", "Vuestro presupuesto de 25.000 € es razonable.", false},
+		{"es", "El piso está valorado en 180.000 €.", false},
+		{"fr", "Vous attendez 45 adultes, avec un budget de 2 000 € pour le repas.", false},
+		{"it", "Fatturi circa 38.000 € l'anno in regime forfettario.", false},
+		{"pt", "Você trabalhou 4 anos, com salário de R$ 3.800.", false},
+		{"pt", "O seu teto era de R$ 5.000.", false},
+		{"ja", "会社員の給与が年520万円とのことでした。", false},
+		{"en", "Your budget is fine, and the service itself is £1,900.", true},
+		{"pt", "A conta de luz veio 240 kWh, com um chuveiro de 7.500 W.", false},
+	})
+}

@@ -63,6 +63,7 @@ var (
 	cIncluded   = classBit(lexicon.Included)
 	cAtThem     = classBit(lexicon.AtThem)
 	cOwn        = classBit(lexicon.Own)
+	cOwnFigure  = classBit(lexicon.OwnFigure)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
