@@ -94,13 +94,24 @@ const (
 	// flat for", "Kaufpreis", "valorado en", "給与"). The amount next to
 	// it is theirs; amounts further on are not.
 	OwnFigure Class = "own-figure"
+	// Month is a month's name ("March", "mars", "月"): with no day
+	// number next to it, a month is no slot ("your son turns one in
+	// September").
+	Month Class = "month"
+	// Reported reports what the person said ("you told me", "vous m'avez
+	// dit", "とのことでした"): its clause, and the that-clause after it,
+	// state their words, not the state of an action.
+	Reported Class = "reported"
+	// Tag is a question tag after a statement ("…, right?", "…, oder?",
+	// "…, né?"): the statement is not a question.
+	Tag Class = "tag"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag}
 }
 
 // A Language is one file, read and checked.

@@ -127,7 +127,7 @@ func (r *reading) clauses() []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
-	hungBefore, condBefore, labelOpen := false, false, false
+	hungBefore, condBefore, labelOpen, reportedBefore := false, false, false, false
 	for cs := 0; cs < len(r.s); {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
@@ -143,7 +143,7 @@ func (r *reading) clauses() []clause {
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce)
+		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
 		// confirm"), unless they will receive the person ("la clínica te
 		// atenderá el jueves" states the slot).
@@ -153,10 +153,13 @@ func (r *reading) clauses() []clause {
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce])
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
-		c.hedged = c.has&cHypothetical != 0 || condBefore
+		// What the person said states no fact of the action: "vous m'avez
+		// dit que vous sortez à 17 h 45 le mardi".
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat)
+		reportedBefore = c.has&cReported != 0
 		hungBefore = hung && c.has&cCondition != 0
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
@@ -285,6 +288,31 @@ func (r *reading) rangeWord(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// monthOnly reports a clause whose only date is a month with no day
+// number next to it, and no clock time: "il aura 10 mois en septembre"
+// names no slot.
+func (r *reading) monthOnly(cs, ce int) bool {
+	months := 0
+	for _, h := range r.hits {
+		if h.classes&cDate == 0 || h.start < cs || h.end > ce {
+			continue
+		}
+		if h.classes&cMonth == 0 || r.dayNear(h) {
+			return false
+		}
+		months++
+	}
+	return months > 0 && !r.hasTime(cs, ce)
+}
+
+// dayNear reports a day of the month just before or after a month's
+// name: "11 mars", "am 5. Mai", "March 11th", "18 de septiembre".
+func (r *reading) dayNear(h hit) bool {
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return n.value <= 31 && !n.decimals && (n.end <= h.start && h.start-n.end <= 6 || n.start >= h.end && n.start-h.end <= 4)
+	})
 }
 
 // oneSlot reports a clause that names one day or time, not a span of
@@ -449,7 +477,23 @@ func (r *reading) hasTime(cs, ce int) bool {
 // question reports a sentence that asks: it ends in a question mark, or
 // starts with an inverted one, or ends in Japanese か.
 func (r *reading) question() bool {
-	return asks(r.s) || strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+	return asks(r.s) && !r.tagged(0) || strings.HasPrefix(strings.TrimLeft(r.s, " *_-"), "¿")
+}
+
+// tagged reports a question tag after a comma or dash that ends the
+// text from cs: "Samstag um 9:30 wird alles gemacht, oder?" states; the
+// tag alone asks nothing open.
+func (r *reading) tagged(cs int) bool {
+	for _, h := range r.hits {
+		if h.classes&cTag == 0 || h.start < cs || strings.Trim(r.s[h.end:], " ?？!*_\"'”»)」") != "" {
+			continue
+		}
+		before := strings.TrimRight(r.s[cs:h.start], " ")
+		if before == "" || strings.HasSuffix(before, ",") || strings.HasSuffix(before, "、") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "—") || strings.HasSuffix(before, "-") {
+			return true
+		}
+	}
+	return false
 }
 
 // asks reports text that ends as a question does.

@@ -352,3 +352,24 @@ func TestDoneAndAskedUnderOneSkill(t *testing.T) {
 		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
 	}
 }
+
+// TestPersonsWordsAndMonths: what the person said, and a month with no
+// day, state no slot; a question tag leaves a statement a statement; a
+// tick marks done; "everything" covers the pending action too.
+func TestPersonsWordsAndMonths(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Vous m'avez dit que vous sortez du travail à 17 h 45 le mardi.", false},
+		{"en", "You told me you finish work at 5:45 on Tuesdays.", false},
+		{"es", "Me dijiste que los martes tienes teletrabajo.", false},
+		{"ja", "火曜は17時まで仕事とのことでした。", false},
+		{"fr", "Votre fils aura 10 mois en septembre.", false},
+		{"nl", "Uw dochter is 14 maanden en u zoekt opvang vanaf september.", false},
+		{"en", "Your appointment is on 11 March.", true},
+		{"de", "Ihr Termin ist am 5. Mai.", true},
+		{"de", "Am Samstag um 9:30 sind Sie dann dran, oder?", true},
+		{"en", "Friday at 10 works for the clinic, right?", true},
+		{"en", "Does Friday at 10 work for the clinic?", false},
+		{"it", "- 10–17: Example Family Clinic ✓", true},
+		{"de", "Dann haben Sie alles an einem Vormittag erledigt.", true},
+	})
+}

@@ -64,6 +64,9 @@ var (
 	cAtThem     = classBit(lexicon.AtThem)
 	cOwn        = classBit(lexicon.Own)
 	cOwnFigure  = classBit(lexicon.OwnFigure)
+	cMonth      = classBit(lexicon.Month)
+	cReported   = classBit(lexicon.Reported)
+	cTag        = classBit(lexicon.Tag)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
