@@ -1,7 +1,10 @@
 package guard
 
 import (
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/coregx/ahocorasick"
 )
@@ -107,6 +110,9 @@ func (d *draftText) reading(k int) reading {
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start)
+		if text := d.sentences[k]; len(text) == len(r.s) {
+			r.dropForeignNames(d.view, text)
+		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		r.unnegateNames()
 	}
@@ -120,4 +126,60 @@ func (d *draftText) reading(k int) reading {
 func (voc *vocab) read(text string) reading {
 	d := readDraft(voc, nil, []string{text})
 	return d.reading(0)
+}
+
+// dropForeignNames drops the mentions that are one word of a longer
+// name of someone else: "Example" or "Clinic" of the operator's name in
+// "Example Rosewood Barn" or "Riverside Clinic", next to a capitalised
+// word that names no part of the same item. text is what was folded, the
+// same length, so that its places match.
+func (r *reading) dropForeignNames(v *view, text string) {
+	r.names = slices.DeleteFunc(r.names, func(m mention) bool {
+		if m.addr || strings.ContainsRune(r.s[m.start:m.end], ' ') {
+			return false
+		}
+		it := v.items[m.item]
+		own := words([]string{it.Operator, it.SkillName})
+		foreign := false
+		for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
+			if w[0] == w[1] {
+				continue
+			}
+			if slices.Contains(own, r.s[w[0]:w[1]]) {
+				return false // "Example Ashby Mill", "De Linde": the same name goes on
+			}
+			first, _ := utf8.DecodeRuneInString(text[w[0]:])
+			foreign = foreign || unicode.IsUpper(first) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && !startsSentence(text, w[0])
+		}
+		return foreign
+	})
+}
+
+// wordBefore and wordAfter return the bounds of the word one space
+// before i, or after end; empty bounds where none is.
+func wordBefore(s string, i int) [2]int {
+	if i < 2 || s[i-1] != ' ' {
+		return [2]int{}
+	}
+	start := strings.LastIndexByte(s[:i-1], ' ') + 1
+	return [2]int{start, i - 1}
+}
+
+func wordAfter(s string, end int) [2]int {
+	if end+1 >= len(s) || s[end] != ' ' {
+		return [2]int{}
+	}
+	rest := s[end+1:]
+	n := strings.IndexAny(rest, " ,.;:!?()")
+	if n < 0 {
+		n = len(rest)
+	}
+	return [2]int{end + 1, end + 1 + n}
+}
+
+// startsSentence reports a word at i with nothing but marks before it
+// in its sentence, or after a colon: its capital says nothing.
+func startsSentence(s string, i int) bool {
+	lead := strings.TrimRight(s[:i], " *_\"'«“(-")
+	return lead == "" || strings.ContainsAny(lead[len(lead)-1:], ".!?:\n")
 }

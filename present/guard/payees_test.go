@@ -306,3 +306,17 @@ func TestOwnFigures(t *testing.T) {
 		{"pt", "A conta de luz veio 240 kWh, com um chuveiro de 7.500 W.", false},
 	})
 }
+
+// TestOtherBusinessesNames: a word of the operator's name inside
+// another business's name ("Example" in "Example Rosewood Barn",
+// "Chapel" in "Hillside Chapel") does not name the operator; the
+// operator's own name, however its words are spread, does.
+func TestOtherBusinessesNames(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Example Rosewood Barn quoted you £5,900 last week; that's their own quote, not an indication of the chapel.", false},
+		{"en", "Separately, Hillside Chapel quoted you £2,100; that's their own quote.", false},
+		{"nl", "Kasteel Example Hoogveld heeft jullie € 11.500 geoffreerd; dat is hun eigen offerte.", false},
+		{"en", "Example Memorial Chapel's direct cremation is £1,495.", true},
+		{"en", "At the Memorial Chapel a cremation is about £1,495.", true},
+	})
+}
