@@ -105,13 +105,17 @@ const (
 	// Tag is a question tag after a statement ("…, right?", "…, oder?",
 	// "…, né?"): the statement is not a question.
 	Tag Class = "tag"
+	// Charge is a verb of charging or paying ("charge", "kostet",
+	// "cobran", "かから"): negated next to it, with no amount in its
+	// clause, it gives a zero price ("Ferri non ve lo fa pagare").
+	Charge Class = "charge"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge}
 }
 
 // A Language is one file, read and checked.

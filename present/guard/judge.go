@@ -117,7 +117,7 @@ func judge(v *view, r reading, before sofar) verdict {
 // operators' own and is not tied to someone else (a fare, a parking fee,
 // a public authority, the person's own budget).
 func (r *reading) leaksValue(v *view) bool {
-	if len(r.nums) == 0 && r.has&cFree == 0 {
+	if len(r.nums) == 0 && r.has&(cFree|cCharge) == 0 {
 		return false
 	}
 	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
@@ -128,14 +128,30 @@ func (r *reading) leaksValue(v *view) bool {
 			return true
 		}
 	}
-	if r.has&cFree != 0 && !r.question() { // "is the first meeting free?" states no price
+	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if h.classes&cFree != 0 && !r.otherPayee(v, h.start, h.end) {
+			if (h.classes&cFree != 0 || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// chargesNothing reports a verb of charging negated next to it, with no
+// amount in its clause: "Ferri non ve lo fa pagare", "利用料はかからない".
+func (r *reading) chargesNothing(h hit) bool {
+	if h.classes&cCharge == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	if r.numberIn(cs, ce) {
+		return false
+	}
+	// close to it: "doesn't charge", "verlangt nichts", "かからない"
+	_, before := firstHit(r.hits, max(cs, h.start-14), h.start, cNegation)
+	_, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
+	return before || after
 }
 
 // othersOwn reports an amount that another operator gave in its own

@@ -320,3 +320,18 @@ func TestOtherBusinessesNames(t *testing.T) {
 		{"en", "At the Memorial Chapel a cremation is about £1,495.", true},
 	})
 }
+
+// TestNegatedCharge: a verb of charging, negated next to it with no
+// amount in its clause, gives a zero price; one that says what they
+// charge, or asks, does not.
+func TestNegatedCharge(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La cappella non ve lo fa pagare, è compreso.", true},
+		{"ja", "チャペルでは、ご安置のお部屋の利用料はかからないそうです。", true},
+		{"de", "Die Kapelle verlangt nichts für die Aufbahrung.", true},
+		{"es", "La capilla no cobra el traslado.", true},
+		{"en", "I can't tell you what the chapel will charge.", false},
+		{"en", "Does the chapel charge for the viewing?", false},
+		{"nl", "Ik weet niet wat de kapel rekent; vraag het hun.", false},
+	})
+}

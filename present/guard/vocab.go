@@ -67,6 +67,7 @@ var (
 	cMonth      = classBit(lexicon.Month)
 	cReported   = classBit(lexicon.Reported)
 	cTag        = classBit(lexicon.Tag)
+	cCharge     = classBit(lexicon.Charge)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
