@@ -461,8 +461,8 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) || n.words && r.after(n) == afterWord {
 			continue // "at 12 High Street" is an address; "om een tijd" an article
 		}
-		if _, ok := hitAt(r.hits, skipSpace(r.s, n.end), cUnit|cPercent); ok {
-			continue // "de 24 kW", "from 3 people": a measure, not a time
+		if _, ok := hitAt(r.hits, skipSpace(r.s, n.end), cUnit|cPercent|cPrice|cCharge); ok {
+			continue // "de 24 kW", "from 3 people": a measure; "el bono de 5 cuesta": a count
 		}
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)

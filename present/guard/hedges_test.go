@@ -373,3 +373,13 @@ func TestPersonsWordsAndMonths(t *testing.T) {
 		{"de", "Dann haben Sie alles an einem Vormittag erledigt.", true},
 	})
 }
+
+// TestCountIsNoTime: a small number before a price word is a count, not
+// an hour: "el bono de 5 cuesta 180 €" names no slot.
+func TestCountIsNoTime(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "En Example Family Clinic el bono de 5 cuesta 180 €.", false},
+		{"fr", "Example Family Clinic propose un forfait de 5 séances.", false},
+		{"es", "Example Family Clinic le atiende a las 5.", true},
+	})
+}

@@ -14,7 +14,7 @@ func (r *reading) money(n number) bool {
 	if r.currencyNextTo(n) || r.alone(n) {
 		return true
 	}
-	priced := r.has&(cPrice|cCurrency) != 0
+	priced := r.has&cPrice != 0 || r.currencyWritten()
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
@@ -316,4 +316,29 @@ func (r *reading) beforeStreet(n number) bool {
 func (r *reading) priceBefore(n number) bool {
 	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
 	return ok
+}
+
+// currencyWritten reports a currency in the sentence: a sign ("€",
+// "R$"), or a name or code next to a number ("EUR 40", "40 euros"). A
+// code alone may be a word of the language: "ils" (ILS) is "they" in
+// French, "try" and "pen" are English.
+func (r *reading) currencyWritten() bool {
+	if r.has&cCurrency == 0 {
+		return false
+	}
+	for _, h := range r.hits {
+		if h.classes&cCurrency == 0 {
+			continue
+		}
+		if !isLetters(r.s[h.start:h.end]) || digitBefore(r.s, h.start) || digitAfter(r.s, h.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitAfter reports a digit after i, past spaces.
+func digitAfter(s string, i int) bool {
+	i = skipSpace(s, i)
+	return i < len(s) && isDigit(s[i])
 }

@@ -335,3 +335,13 @@ func TestNegatedCharge(t *testing.T) {
 		{"nl", "Ik weet niet wat de kapel rekent; vraag het hun.", false},
 	})
 }
+
+// TestCurrencyCodesAsWords: a currency code that is a word of the
+// language ("ils" is "they" in French) makes no price sentence; next to
+// a number it is a currency ("TRY 2" and "try 2" read alike).
+func TestCurrencyCodesAsWords(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Ils proposent des séances de 1 h 30, 2 fois par semaine.", false},
+		{"en", "The chapel's service is about ILS 4,000.", true},
+	})
+}
