@@ -214,121 +214,6 @@ func (r *reading) between(h hit) bool {
 	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
 }
 
-// span reports a schedule rather than a slot: two days or two hours with
-// a range word between them ("Monday to Friday", "between 9 and 5", "de
-// 8 a 18 h").
-func (r *reading) span(cs, ce int) bool {
-	var days, hours [][2]int
-	for _, h := range r.hits {
-		// day names, not the ordinal ending of a day number ("3rd")
-		if h.classes&cDate != 0 && h.start >= cs && h.end <= ce && !digitBefore(r.s, h.start) {
-			days = append(days, [2]int{h.start, h.end})
-		}
-	}
-	for _, n := range r.nums {
-		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) {
-			hours = append(hours, [2]int{n.start, n.end})
-		}
-	}
-	// one day with a window of hours is a slot: "am Mittwoch zwischen 7 und 9 Uhr"
-	return r.ranged(days) || r.ranged(hours) && len(days) != 1
-}
-
-// dayNumber reports a number that a date word follows, a short joining
-// word aside: "3rd", "5. Juli", "14 de março", "3 of May".
-func (r *reading) dayNumber(n number) bool {
-	at := skipSpace(r.s, n.end)
-	if at < len(r.s) && r.s[at] == '.' {
-		at = skipSpace(r.s, at+1)
-	}
-	if h, ok := hitAt(r.hits, at, cConnector|cNumberJoin|cYearLead); ok && h.end-h.start <= 3 {
-		if _, ok := hitAt(r.hits, skipSpace(r.s, h.end), cDate); ok {
-			return true
-		}
-	}
-	_, ok := hitAt(r.hits, at, cDate)
-	return ok
-}
-
-// minutes reports the minutes of a clock time written with a time word
-// letter between: the 15 of "14 h 15".
-func (r *reading) minutes(n number) bool {
-	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime)
-	if !ok || n.end-n.start != 2 || h.end-h.start > 2 { // "h", not "tot" (8 tot 12)
-		return false
-	}
-	before := strings.TrimRight(r.s[:h.start], " ")
-	return before != "" && isDigit(before[len(before)-1])
-}
-
-// ranged reports two of the places with a range word, a dash, or nothing
-// but a few letters of one ("t/m") between them.
-func (r *reading) ranged(at [][2]int) bool {
-	for i := range at {
-		for j := range at {
-			if gap := at[j][0] - at[i][1]; gap > 0 && gap <= 12 && r.rangeWord(at[i][1], at[j][0]) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// rangeWord reports that the text between from and to is a dash or one
-// word that may join the ends of a range ("to", "bis", "a", "and").
-func (r *reading) rangeWord(from, to int) bool {
-	gap := strings.TrimSpace(r.s[from:to])
-	if gap == "-" || gap == "–" || gap == "—" || gap == "~" || gap == "〜" || gap == "t/m" {
-		return true
-	}
-	for _, h := range r.hits {
-		if h.start == skipSpace(r.s, from) && h.end <= to && strings.TrimSpace(r.s[h.end:to]) == "" &&
-			h.classes&(cConnector|cCondition|cNumberJoin|cTime) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// monthOnly reports a clause whose only date is a month with no day
-// number next to it, and no clock time: "il aura 10 mois en septembre"
-// names no slot.
-func (r *reading) monthOnly(cs, ce int) bool {
-	months := 0
-	for _, h := range r.hits {
-		if h.classes&cDate == 0 || h.start < cs || h.end > ce {
-			continue
-		}
-		if h.classes&cMonth == 0 || r.dayNear(h) {
-			return false
-		}
-		months++
-	}
-	return months > 0 && !r.hasTime(cs, ce)
-}
-
-// dayNear reports a day of the month just before or after a month's
-// name: "11 mars", "am 5. Mai", "March 11th", "18 de septiembre".
-func (r *reading) dayNear(h hit) bool {
-	return slices.ContainsFunc(r.nums, func(n number) bool {
-		return n.value <= 31 && !n.decimals && (n.end <= h.start && h.start-n.end <= 6 || n.start >= h.end && n.start-h.end <= 4)
-	})
-}
-
-// oneSlot reports a clause that names one day or time, not a span of
-// days ("open Monday to Saturday" is a schedule, not a slot).
-func (r *reading) oneSlot(c clause) bool {
-	days := 0
-	for _, h := range r.hits {
-		// day names, not the ordinal ending of a day number: "from the
-		// 12th to the 19th" is one stay
-		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end && !digitBefore(r.s, h.start) {
-			days++
-		}
-	}
-	return c.slot && days <= 1
-}
-
 // aboutDone reports a clause about an action-done item: it names one and
 // no open action; or it names nothing, and neither does the rest of the
 // sentence, which claims only once ("Your appointment is booked." while a
@@ -419,20 +304,6 @@ func (r *reading) clauseEnd(cs int) int {
 	return ce
 }
 
-// dayComma reports a comma between a day and its date or time, which
-// ends no clause: "Donnerstag, 15:00 Uhr", "Friday, 3 May".
-func (r *reading) dayComma(i int) bool {
-	if r.s[i] != ',' {
-		return false
-	}
-	next := strings.TrimLeft(r.s[i+1:], " *_")
-	if next == "" || !isDigit(next[0]) {
-		return false
-	}
-	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:i], "*_")), cDate)
-	return ok
-}
-
 // clauseMark holds the punctuation that ends a clause.
 var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true, '[': true, ']': true}
 
@@ -443,32 +314,6 @@ func (r *reading) conditional(h hit) bool {
 	for _, c := range r.hits {
 		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
 			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
-		}
-	}
-	return false
-}
-
-// hasTime reports a clock time: 15:00, or a small number next to a time
-// word ("3 pm", "um 15 Uhr", "15時").
-func (r *reading) hasTime(cs, ce int) bool {
-	for _, n := range r.nums {
-		if n.start < cs || n.start >= ce {
-			continue
-		}
-		if n.time {
-			return true
-		}
-		if n.value > 24 || n.grouped || r.currencyNextTo(n) || r.beforeStreet(n) || n.words && r.after(n) == afterWord {
-			continue // "at 12 High Street" is an address; "om een tijd" an article
-		}
-		if _, ok := hitAt(r.hits, skipSpace(r.s, n.end), cUnit|cPercent|cPrice|cCharge); ok {
-			continue // "de 24 kW", "from 3 people": a measure; "el bono de 5 cuesta": a count
-		}
-		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
-			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
-		}
-		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok && !n.decimals && n.end-n.start <= 2 {
-			return true // "at 3"; not "à 1,90", nor "h00000"
 		}
 	}
 	return false
@@ -528,72 +373,4 @@ var cHypothetical = classBit(lexicon.Hypothetical)
 // action.
 func (r *reading) repeatsDone(v *view, c clause) bool {
 	return !r.namesOpenAct(v, c.start, c.end) && r.repeatsSlot(v.doneSlots, c)
-}
-
-// repeatsSlot reports a clause that names a day and a time, or a day and
-// a month, that are all among one item's (slots, per item, from
-// slotWords).
-func (r *reading) repeatsSlot(slots [][]string, c clause) bool {
-	said := r.slotWords(c.start, c.end)
-	if len(said) == 0 || len(slots) == 0 {
-		return false
-	}
-	for _, s := range slots {
-		if containsAll(s, said) && (len(said) > 1 || len(s) == 1) {
-			return true
-		}
-	}
-	return false
-}
-
-// slotWords returns the day names, months and small numbers (days of the
-// month, hours, clock times) within [cs, ce), as comparable words: a
-// clock time by its digits, whole hours without their zeros ("15:00" and
-// "15 h" are both "15").
-func (r *reading) slotWords(cs, ce int) []string {
-	var out []string
-	for _, h := range r.hits {
-		if h.classes&cDate != 0 && h.start >= cs && h.end <= ce && !digitBefore(r.s, h.start) {
-			out = append(out, r.s[h.start:h.end])
-		}
-	}
-	for _, n := range r.nums {
-		if n.start < cs || n.end > ce || !n.time && (n.value > 31 || n.words || n.decimals || n.grouped) {
-			continue
-		}
-		digits := strings.Map(func(c rune) rune {
-			if '0' <= c && c <= '9' {
-				return c
-			}
-			return -1
-		}, r.s[n.start:n.end])
-		if len(digits) > 2 {
-			digits = strings.TrimSuffix(digits, "00")
-		}
-		out = append(out, strings.TrimLeft(digits, "0"))
-	}
-	return out
-}
-
-// containsAll reports whether each word is in set, a day name matching
-// its short form ("tue" and "tuesday", "土曜" and "土曜日").
-func containsAll(set, words []string) bool {
-	for _, w := range words {
-		if !hasSlotWord(set, w) {
-			return false
-		}
-	}
-	return true
-}
-
-// hasSlotWord reports whether set holds w (sameSlotWord).
-func hasSlotWord(set []string, w string) bool {
-	return slices.ContainsFunc(set, func(s string) bool { return sameSlotWord(s, w) })
-}
-
-func sameSlotWord(a, b string) bool {
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	return a == b || len(a) >= 3 && !isDigit(a[0]) && strings.HasPrefix(b, a)
 }
