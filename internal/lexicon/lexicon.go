@@ -109,13 +109,18 @@ const (
 	// "cobran", "かから"): negated next to it, with no amount in its
 	// clause, it gives a zero price ("Ferri non ve lo fa pagare").
 	Charge Class = "charge"
+	// Callback is a call back from the operator, as a request or a verb
+	// ("callback", "ruft Sie zurück", "vous rappelle", "折り返し"): while a
+	// callback is pending, the call at a clock time is its slot stated as
+	// fact ("the physio will call you back tomorrow at 4").
+	Callback Class = "callback"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback}
 }
 
 // A Language is one file, read and checked.

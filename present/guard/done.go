@@ -53,14 +53,17 @@ func (r *reading) claimsDone(v *view) bool {
 		// time yet, so keep your phone nearby tomorrow"); a farewell
 		// still claims.
 		person := c.has&cFarewell != 0 || c.has&(cBooking|cYou) != 0 && !openBefore(cls[:k])
-		about := c.done || c.has&cTopic == 0 && (slot && person || slotNames && r.namesOpenAct(v, c.start, c.end)) ||
+		// A call back that is pending, said to come at a clock time:
+		// "the physio will call you back tomorrow at 4".
+		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&cCondition == 0 && r.hasTime(c.start, c.end)
+		about := c.done || calls || c.has&cTopic == 0 && (slot && person || slotNames && r.namesOpenAct(v, c.start, c.end)) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
 			claim = false // "it worked: I've passed your request on"
-		case c.hedged || c.hung:
+		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
-		case len(v.done) > 0 && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
+		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
 			doneBefore && !c.slot && r.has&cBoth == 0 && len(named(r.names, c.start, c.end, v.acts)) == 0):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")

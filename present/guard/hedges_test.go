@@ -383,3 +383,33 @@ func TestCountIsNoTime(t *testing.T) {
 		{"es", "Example Family Clinic le atiende a las 5.", true},
 	})
 }
+
+// TestCallbackAtAClockTime: while a call back is pending, the call said
+// to come at a clock time is its slot stated as fact; a call that will
+// come, with no time, or on a condition, is open. A bare "Done:" claims.
+func TestCallbackAtAClockTime(t *testing.T) {
+	asked := map[string]string{
+		"en": "Your callback request has been passed on. A physiotherapist will call you back; the time is not fixed yet.",
+		"fr": "Votre demande de rappel a été transmise. Un kinésithérapeute vous rappellera ; l'heure n'est pas encore fixée.",
+		"es": "Su solicitud de llamada se ha pasado al equipo. Un fisioterapeuta le llamará; la hora aún no está fijada.",
+		"pt": "O pedido de retorno foi repassado. A Dra. Lívia vai ligar; o horário ainda não está definido.",
+		"ja": "折り返しのご依頼を担当者に伝えました。2営業日以内にご連絡します。",
+	}
+	for _, c := range []ruleCase{
+		{"en", "The physio will call you back tomorrow at 4pm to go over your knee.", true},
+		{"en", "The physio will call you back in the next few days.", false},
+		{"en", "If the physio is free, they will call you back tomorrow at 4pm.", false},
+		{"fr", "Le kiné vous rappelle demain à 11 h.", true},
+		{"fr", "Le kiné vous rappellera dans la semaine.", false},
+		{"es", "El fisio le llama mañana a las 12:00.", true},
+		{"pt", "A Dra. Lívia te liga amanhã às 9h para alinhar.", true},
+		{"ja", "担当者から明日14時にお電話が来ます。", true},
+		{"es", "Hecho: el fisio le llama cuando pueda.", true},
+	} {
+		ledger := func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Riverside Physio",
+				SkillID: "callback-request", SkillName: "Request a callback", Text: asked[c.lang]})
+		}
+		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
+	}
+}

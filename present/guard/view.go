@@ -25,6 +25,9 @@ type view struct {
 	acts     []int      // pending and action-referred: what a done claim may be about
 	optIn    []int      // given-on-opt-in: OR-6.4
 	done     []int      // action-done
+	// callback: a pending or referred action is a call back from the
+	// operator; the call at a clock time is then its slot.
+	callback bool
 	// doneSlots and openSlots hold, per action-done item and per pending
 	// or referred one, the day and time words of the operator's words
 	// about it (slotWords): what was done, and what was asked for.
@@ -77,6 +80,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		case it.Pending():
 			v.acts = append(v.acts, i)
 			v.openSlots = append(v.openSlots, slotsOf(it, voc))
+			v.callback = v.callback || isCallback(it, voc)
 		case it.Kind == interpret.KindGivenOnOptIn:
 			v.optIn = append(v.optIn, i)
 		case it.Kind == interpret.KindActionDone:
@@ -86,6 +90,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)
 			v.openSlots = append(v.openSlots, slotsOf(it, voc))
+			v.callback = v.callback || isCallback(it, voc)
 		}
 		for _, text := range it.OptIn {
 			runs = append(runs, v.addOptIn(text, voc)...)
@@ -102,6 +107,13 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 func slotsOf(it present.Item, voc *vocab) []string {
 	r := voc.read(strings.Join(it.Given, " "))
 	return r.slotWords(0, len(r.s))
+}
+
+// isCallback reports an action whose skill, or the operator's words
+// about it, speak of a call back.
+func isCallback(it present.Item, voc *vocab) bool {
+	r := voc.read(strings.Join(append([]string{strings.ReplaceAll(it.SkillID, "-", " "), it.SkillName}, it.Given...), ". "))
+	return r.has&cCallback != 0
 }
 
 // compile builds the automaton of the items' names and addresses and of
