@@ -68,6 +68,7 @@ var (
 	cReported   = classBit(lexicon.Reported)
 	cTag        = classBit(lexicon.Tag)
 	cCharge     = classBit(lexicon.Charge)
+	cCallback   = classBit(lexicon.Callback)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
