@@ -204,10 +204,16 @@ func (a *answer) add(t string) string {
 // guard writes after it.
 func (a *answer) sep() string {
 	r := a.lastRune
-	if r == 0 || unicode.IsSpace(r) || r == '。' || r == '！' || r == '？' {
+	switch {
+	case r == 0 || unicode.IsSpace(r) || r == '。' || r == '！' || r == '？':
 		return ""
+	case r == '.' || r == '!' || r == '?' || r == '…':
+		return " "
 	}
-	return " "
+	// The text before ends no sentence ("…ask here", a list item, a
+	// table row): the added sentence starts a paragraph, so that it is
+	// not read as part of what came before.
+	return "\n\n"
 }
 
 func (a *answer) wrote(s string) {

@@ -345,3 +345,12 @@ func TestCurrencyCodesAsWords(t *testing.T) {
 		{"en", "The chapel's service is about ILS 4,000.", true},
 	})
 }
+
+// TestPriceAcrossLines: a sentence broken over lines mid-phrase is one
+// sentence: the amount on one line and its currency on the next.
+func TestPriceAcrossLines(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Een uitvaart is daar\nvijfentwintighonderd\neuro, heb ik gelezen.", true},
+		{"en", "The chapel is at\n12 Mill Lane.", false},
+	})
+}

@@ -140,6 +140,10 @@ func TestSentenceEnd(t *testing.T) {
 		{"「予約しました。」次", "「予約しました。」"},
 		{"**Done!** Next", "**Done!** "},
 		{"Line one\nLine two", "Line one\n"},
+		{"is daar\nvijfentwintig\neuro. Next", "is daar\nvijfentwintig\neuro. "},
+		{"Prices:\n- basic", "Prices:\n"},
+		{"one\n- two", "one\n"},
+		{"ok,\nand on", "ok,\n"},
 		{"no end", "no end"},
 	} {
 		if got := c.s[:sentenceEnd(c.s, true, voc)]; got != c.want {

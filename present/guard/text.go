@@ -41,6 +41,14 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		end, ok := -1, true
 		switch r {
 		case '\n':
+			soft, known := softBreak(s, i, final)
+			if !known {
+				return 0, i
+			}
+			if soft {
+				i += n
+				continue
+			}
 			end = i + n
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
@@ -83,6 +91,22 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		return len(s), 0
 	}
 	return 0, min(i, cutRune(s))
+}
+
+// softBreak reports a line break inside a sentence: after a letter or a
+// digit, before a small letter ("is daar\nvijfentwintig\neuro"). A list
+// item, a table row or a new sentence starts otherwise. known is false
+// when what follows has not come yet.
+func softBreak(s string, i int, final bool) (soft, known bool) {
+	if i+1 >= len(s) {
+		return false, final
+	}
+	next, n := utf8.DecodeRuneInString(s[i+1:])
+	if next == utf8.RuneError && n <= 1 && !final && len(s)-i-1 < utf8.UTFMax {
+		return false, false // the rune after the break has not all come
+	}
+	prev, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsLower(next) && (unicode.IsLetter(prev) || unicode.IsDigit(prev)), true
 }
 
 // cutRune returns where the rune that s ends with starts when the rest of
