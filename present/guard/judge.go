@@ -175,10 +175,11 @@ func (r *reading) othersOwn(v *view, n number) bool {
 }
 
 // givesOthersPrice reports an amount in the sentence that is someone
-// else's: another operator's own (othersOwn), or another payee's.
+// else's: another operator's own (othersOwn), or another payee's; not
+// the person's own budget, which no one offers as a guide.
 func (r *reading) givesOthersPrice(v *view) bool {
 	for _, n := range r.nums {
-		if r.money(n) && (r.othersOwn(v, n) || r.otherPayee(v, n.start, n.end)) {
+		if r.money(n) && (r.othersOwn(v, n) || r.ownerOf(v, n.start, n.end) == othersMoney) {
 			return true
 		}
 	}

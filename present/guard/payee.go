@@ -8,14 +8,31 @@ import (
 // Whose money an amount is: the operators' referred items', or someone
 // else's (a fare, a parking fee, an authority, the person's own budget).
 
-// otherPayee reports whether the money at [start, end) is tied to someone
-// other than the operators' referred items: its clause names a fare, a
-// parking fee, a public authority, the person's budget, and does not name
-// a referred item or its operator (a mention after a negation, "not the
-// funeral home", does not count); or the sentence says the money is not
-// the operator's ("… the registry office, not the funeral home; a copy
-// costs $25").
+// Whose an amount is: the referred items' (a value), the person's own,
+// or someone else's.
+type owner int
+
+const (
+	operatorMoney owner = iota // the operators' referred items': a value
+	personsMoney               // the person's: a budget, a salary, what they said
+	othersMoney                // someone else's: a fare, an authority, another business
+)
+
+// otherPayee reports whether the money at [start, end) is not the
+// operators' (ownerOf).
 func (r *reading) otherPayee(v *view, start, end int) bool {
+	return r.ownerOf(v, start, end) != operatorMoney
+}
+
+// ownerOf tells whose the money at [start, end) is. It is the person's
+// where its clause speaks of their budget or their own figures, or
+// reports what they said, and names no referred item; someone else's
+// where its clause names a fare, a parking fee, a public authority and
+// no referred item or its operator (a mention after a negation, "not the
+// funeral home", does not count), or where the sentence says the money is
+// not the operator's ("… the registry office, not the funeral home; a
+// copy costs $25"). Else it is the operators'.
+func (r *reading) ownerOf(v *view, start, end int) owner {
 	cs, ce := r.punctClause(start, end)
 	if open, closed := r.brackets(start); open >= 0 {
 		// an aside in brackets belongs to the clause around it
@@ -23,23 +40,51 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 		_, ce = r.punctClause(closed+1, closed+1)
 	}
 	if r.ownBudget(cs, ce, start, end) || r.ownFigure(cs, ce, start, end) {
-		return true
+		return personsMoney
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
 		cs, _ = r.punctClause(cs-1, cs-1)
 		if r.ownBudget(cs, ce, start, end) {
-			return true // "You said, you'd spend at most 3000"
+			return personsMoney // "You said, you'd spend at most 3000"
 		}
 	}
 	switch {
 	case r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
-		return false // the operator, named or by a pronoun ("chez eux")
-	case r.payeeIn(cs, ce):
-		return true
+		return operatorMoney // the operator, named or by a pronoun ("chez eux")
+	case r.reportsOwn(cs, ce, start, end):
+		return personsMoney // "você me disse que consegue pagar até R$ 400"
+	case r.payeeIn(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+		return othersMoney
 	}
-	return r.payeeIn(0, len(r.s)) && r.disowns(v)
+	return operatorMoney
+}
+
+// reportsOwn reports what the person said about their own money: a
+// word that reports it ("você me disse que", "m'avez-vous dit") before or
+// after the amount at [start, end) in its clause, or as a short clause of
+// its own after it ("…, vertelde u"), with no business between the two:
+// "Sie sagten, die Kapelle verlange 3.000 €" reports a price.
+func (r *reading) reportsOwn(cs, ce, start, end int) bool {
+	if ce < len(r.s) && r.s[ce] == ',' {
+		if ns, ne := r.punctClause(ce+1, ce+1); len(strings.Fields(r.s[ns:ne])) <= 3 {
+			ce = ne // "…, vertelde u."
+		}
+	}
+	for _, h := range r.hits {
+		if h.classes&cReported == 0 || h.start < cs || h.end > ce {
+			continue
+		}
+		lo, hi := h.end, start
+		if h.start >= end {
+			lo, hi = end, h.start
+		}
+		if lo <= hi && !r.hasIn(lo, hi, cTrade|cAtThem) && !slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= lo && m.end <= hi }) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownBudget reports a clause that speaks of the person's own money

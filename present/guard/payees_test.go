@@ -354,3 +354,16 @@ func TestPriceAcrossLines(t *testing.T) {
 		{"en", "The chapel is at\n12 Mill Lane.", false},
 	})
 }
+
+// TestWhatThePersonSaid: an amount in a clause that reports what the
+// person said is theirs, unless it names the operator; their budget is
+// no other business's price offered as a guide.
+func TestWhatThePersonSaid(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Você me disse que consegue pagar até R$ 400 por mês.", false},
+		{"fr", "Préparez le prix de vente (280 000 €, m'avez-vous dit) et la date du compromis.", false},
+		{"nl", "Uw moeder had een polis die € 6.500 uitkeert, vertelde u.", false},
+		{"en", "You mentioned you'd set aside £50 a week for the service, so it's worth asking what they offer in that range.", false},
+		{"en", "You told me Example Memorial Chapel charges £600.", true},
+	})
+}
