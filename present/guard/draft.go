@@ -138,8 +138,7 @@ func (r *reading) dropForeignNames(v *view, text string) {
 		if m.addr || strings.ContainsRune(r.s[m.start:m.end], ' ') {
 			return false
 		}
-		it := v.items[m.item]
-		own := words([]string{it.Operator, it.SkillName})
+		own := v.words[m.item]
 		foreign := false
 		for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
 			if w[0] == w[1] {

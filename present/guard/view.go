@@ -20,6 +20,7 @@ type view struct {
 	version  uint64
 	items    []present.Item
 	names    [][]string // per item: its operator's and skill's names and distinctive words, folded
+	words    [][]string // per item: every word of its operator's and skill's names, folded
 	addrs    []string   // per item: its address as present writes it, folded
 	referred []int      // on-request and action-referred
 	acts     []int      // pending and action-referred: what a done claim may be about
@@ -69,6 +70,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 	var runs []string
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
+		v.words = append(v.words, words([]string{it.Operator, it.SkillName}))
 		if actNames != nil {
 			v.names[i] = append(v.names[i], actNames[i]...)
 		}
