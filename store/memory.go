@@ -82,7 +82,8 @@ func (m *Memory) current(conversation string) (*present.Ledger, error) {
 }
 
 // Update implements [Ledgers]. Updates of one Memory take turns, so fn is
-// called once.
+// called once. When fn changes nothing, nothing is saved; the read counts
+// as use, as a Load does.
 func (m *Memory) Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := m.update(ctx, conversation, fn); err != nil {
 		return &Error{Op: "update", Conversation: conversation, Err: err}
@@ -103,8 +104,12 @@ func (m *Memory) update(ctx context.Context, conversation string, fn func(*prese
 	if err != nil {
 		return err
 	}
+	before := l.Version()
 	if err := fn(l); err != nil {
 		return err
+	}
+	if l.Version() == before {
+		return nil // nothing changed: nothing to save
 	}
 	data, err := MarshalLedger(l)
 	if err != nil {

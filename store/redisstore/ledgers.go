@@ -66,7 +66,8 @@ func (s *Store) read(key string, data []byte, found bool) (version, error) {
 // Update implements [store.Ledgers] with optimistic concurrency: it applies
 // fn to the ledger and writes the result only if the value in Redis is
 // still the one fn was given (a compare-and-set in a Lua script, on the
-// value itself). The ledger it starts from is the one this store last
+// value itself). When fn changes nothing in a ledger just read, Update
+// writes nothing; the read counts as use, as a Load does. The ledger it starts from is the one this store last
 // loaded or saved for the conversation, if it remembers it, so that a Load
 // then an Update cost one round trip each; otherwise it reads it first.
 // If the remembered ledger is not the one in Redis, the script refuses and
@@ -138,7 +139,7 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.timeout)
 	defer cancel()
 	if !known {
-		data, err := s.rdb.Get(ctx, key).Bytes()
+		data, err := s.rdb.GetEx(ctx, key, s.cfg.idle).Bytes() // a read is use, as in Load
 		found := !errors.Is(err, redis.Nil)
 		if err != nil && found {
 			return version{}, classify(err)
@@ -151,8 +152,16 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 	if from.ledger != nil {
 		l = from.ledger.Clone()
 	}
+	before := l.Version()
 	if err := fn(l); err != nil {
 		return version{}, err
+	}
+	if !known && l.Version() == before {
+		// fn changed nothing in what Redis held when it was read: nothing
+		// to write. (From a remembered ledger the write still checks that
+		// it was Redis's.)
+		s.recent.put(key, from)
+		return version{}, nil
 	}
 	out, err := store.MarshalLedger(l)
 	if err != nil {

@@ -24,6 +24,19 @@ func TestLedgers(t *testing.T) {
 	})
 }
 
+// TestLedgerUpdateThatChangesNothingWritesNothing: a conversation that an
+// Update left unchanged is not created.
+func TestLedgerUpdateThatChangesNothingWritesNothing(t *testing.T) {
+	srv := redistest.Start(t)
+	s := replica(t, srv, WithPrefix("t:"))
+	if err := s.Update(context.Background(), "c1", func(*present.Ledger) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if v, err := srv.Do("EXISTS", "t:ledger:c1"); err != nil || v != ":0" {
+		t.Fatalf("EXISTS after a no-op Update = %q, %v; want :0", v, err)
+	}
+}
+
 func TestLedgerIdleExpiry(t *testing.T) {
 	srv := redistest.Start(t)
 	ctx := context.Background()

@@ -84,7 +84,7 @@ func TestLedgerUpdateAfterLoadTakesOneRoundTrip(t *testing.T) {
 	}
 	s.recent.forget(s.keys.ledger("c1"))
 	record("music")
-	if got, want := sent.take(), []string{"get", "evalsha"}; !slices.Equal(got, want) {
+	if got, want := sent.take(), []string{"getex", "evalsha"}; !slices.Equal(got, want) {
 		t.Errorf("Update of a conversation not remembered sent %q; want %q", got, want)
 	}
 }

@@ -39,6 +39,37 @@ func Run(t *testing.T, replicas func(t *testing.T) [2]store.Ledgers) {
 	t.Run("UpdateErrorSavesNothing", func(t *testing.T) { updateErrorSavesNothing(t, replicas(t)[0]) })
 	t.Run("ConcurrentUpdatesLoseNothing", func(t *testing.T) { concurrent(t, replicas(t)) })
 	t.Run("InvalidID", func(t *testing.T) { invalidID(t, replicas(t)[0]) })
+	t.Run("UpdateThatChangesNothingSeesTheLatest", func(t *testing.T) { noChange(t, replicas(t)) })
+}
+
+// noChange: an Update whose fn changes nothing sees what another replica
+// saved since this one last loaded, and loses none of it.
+func noChange(t *testing.T, replicas [2]store.Ledgers) {
+	ctx := context.Background()
+	a, b := replicas[0], replicas[1]
+	if err := a.Update(ctx, "c1", Record(Referral("chapel", "fees"))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Load(ctx, "c1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Update(ctx, "c1", Record(Referral("clinic", "fees"))); err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	if err := b.Update(ctx, "c1", func(l *present.Ledger) error { seen = len(l.Items()); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if seen != 2 {
+		t.Fatalf("fn last saw %d items; want the 2 saved", seen)
+	}
+	if err := b.Update(ctx, "never-seen", func(*present.Ledger) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	l, err := a.Load(ctx, "c1")
+	if err != nil || len(l.Items()) != 2 {
+		t.Fatalf("after a no-op update: %d items, %v; want 2", len(l.Items()), err)
+	}
 }
 
 func keeps(t *testing.T, replicas [2]store.Ledgers) {
