@@ -185,22 +185,47 @@ func New(exec a2asrv.AgentExecutor, opts ...Option) (*Server, error) {
 	s.RESTURL = s.URL + RESTPath
 
 	if cfg.grpc {
-		lis, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
+		if err := s.serveGRPC(reqHandler, cfg.v03); err != nil {
 			s.Close()
-			return nil, fmt.Errorf("gRPC listener: %w", err)
+			return nil, err
 		}
-		gs := grpc.NewServer()
-		if cfg.v03 {
-			grpcv0.NewHandler(reqHandler).RegisterWith(gs)
-		} else {
-			grpcv1.NewHandler(reqHandler).RegisterWith(gs)
-		}
-		go func() { _ = gs.Serve(lis) }()
-		s.closers = append(s.closers, gs.Stop)
-		s.GRPCAddr = lis.Addr().String()
 	}
+	card, err := s.defaultCard(cfg)
+	if err != nil {
+		s.Close()
+		return nil, err
+	}
+	if cfg.editCard != nil {
+		cfg.editCard(card)
+	}
+	if err := s.SetCard(card); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
 
+// serveGRPC serves the handler over gRPC on a loopback port of its own.
+func (s *Server) serveGRPC(h a2asrv.RequestHandler, v03 bool) error {
+	lis, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return fmt.Errorf("gRPC listener: %w", err)
+	}
+	gs := grpc.NewServer()
+	if v03 {
+		grpcv0.NewHandler(h).RegisterWith(gs)
+	} else {
+		grpcv1.NewHandler(h).RegisterWith(gs)
+	}
+	go func() { _ = gs.Serve(lis) }()
+	s.closers = append(s.closers, gs.Stop)
+	s.GRPCAddr = lis.Addr().String()
+	return nil
+}
+
+// defaultCard returns the agent card of the bindings cfg asks for (JSON-RPC and
+// HTTP+JSON, and gRPC when served, by default), at the server's addresses.
+func (s *Server) defaultCard(cfg config) (*a2a.AgentCard, error) {
 	bindings := cfg.bindings
 	if bindings == nil {
 		bindings = []a2a.TransportProtocol{a2a.TransportProtocolJSONRPC, a2a.TransportProtocolHTTPJSON}
@@ -220,31 +245,19 @@ func New(exec a2asrv.AgentExecutor, opts ...Option) (*Server, error) {
 		DefaultOutputModes: []string{"text/plain"},
 		Capabilities:       a2a.AgentCapabilities{Streaming: true},
 	}
+	addr := map[a2a.TransportProtocol]string{
+		a2a.TransportProtocolJSONRPC:  s.JSONRPCURL,
+		a2a.TransportProtocolHTTPJSON: s.RESTURL,
+		a2a.TransportProtocolGRPC:     s.GRPCAddr,
+	}
 	for _, b := range bindings {
-		var u string
-		switch b {
-		case a2a.TransportProtocolJSONRPC:
-			u = s.JSONRPCURL
-		case a2a.TransportProtocolHTTPJSON:
-			u = s.RESTURL
-		case a2a.TransportProtocolGRPC:
-			u = s.GRPCAddr
-		}
-		if u == "" {
-			s.Close()
+		if addr[b] == "" {
 			return nil, fmt.Errorf("binding %q not served (gRPC needs WithGRPC)", b)
 		}
 		card.SupportedInterfaces = append(card.SupportedInterfaces,
-			&a2a.AgentInterface{URL: u, ProtocolBinding: b, ProtocolVersion: version})
+			&a2a.AgentInterface{URL: addr[b], ProtocolBinding: b, ProtocolVersion: version})
 	}
-	if cfg.editCard != nil {
-		cfg.editCard(card)
-	}
-	if err := s.SetCard(card); err != nil {
-		s.Close()
-		return nil, err
-	}
-	return s, nil
+	return card, nil
 }
 
 // Close stops the server.

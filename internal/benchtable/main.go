@@ -214,12 +214,6 @@ func run(ctx context.Context, cfg config, progress io.Writer) (*Report, error) {
 	defer f.close()
 
 	out := make([]Row, len(rows))
-	sides := func(i int) []*Measure {
-		if out[i].Baseline == nil {
-			return []*Measure{&out[i].Measured}
-		}
-		return []*Measure{&out[i].Measured, out[i].Baseline}
-	}
 	for i, r := range rows {
 		out[i].Name = r.name
 		for _, a := range r.aims {
@@ -243,7 +237,7 @@ func run(ctx context.Context, cfg config, progress io.Writer) (*Report, error) {
 				if err != nil {
 					return nil, fmt.Errorf("%s, %s: %w", r.name, r.benches[side].label, err)
 				}
-				m := sides(i)[side]
+				m := out[i].sides()[side]
 				m.Rounds = append(m.Rounds, float64(res.T.Nanoseconds())/float64(res.N))
 				m.CPURounds = append(m.CPURounds, float64(cpu.Nanoseconds())/float64(res.N))
 				m.bytes = append(m.bytes, res.AllocedBytesPerOp())
@@ -254,39 +248,53 @@ func run(ctx context.Context, cfg config, progress io.Writer) (*Report, error) {
 	}
 
 	for i, r := range rows {
-		for side, m := range sides(i) {
-			m.NsPerOp = median(m.Rounds)
-			m.CPUNsPerOp = median(m.CPURounds)
-			m.BytesPerOp = int64(median(floats(m.bytes)))
-			m.AllocsPerOp = int64(median(floats(m.allocs)))
-			if b := float64(r.benches[side].bytes); b > 0 {
-				m.MBPerS = perSecond(b, m.NsPerOp)
-				m.CPUMBPerS = perSecond(b, m.CPUNsPerOp)
-			}
-		}
-		o := &out[i]
-		if o.Baseline != nil {
-			o.Ratio, o.RatioMin, o.RatioMax = ratios(o.Measured.Rounds, o.Baseline.Rounds)
-			o.CPURatio, _, _ = ratios(o.Measured.CPURounds, o.Baseline.CPURounds)
-		}
-		wall := figures{NsPerOp: o.Measured.NsPerOp, MBPerS: o.Measured.MBPerS, Ratio: o.Ratio}
-		cpu := figures{NsPerOp: o.Measured.CPUNsPerOp, MBPerS: o.Measured.CPUMBPerS, Ratio: o.CPURatio}
-		o.Holds, o.HoldsCPU = true, o.Measured.CPUNsPerOp > 0
-		for _, a := range r.aims {
-			if !a.holds(wall) {
-				o.Holds = false
-				o.Missed = append(o.Missed, a.text)
-			}
-			if o.Measured.CPUNsPerOp > 0 && !a.holds(cpu) {
-				o.HoldsCPU = false
-				o.MissedCPU = append(o.MissedCPU, a.text)
-			}
-		}
+		out[i].summarize(r)
 	}
 	rep.Rows = out
 	rep.Env.LoadAfter = loadAverage()
 	rep.Env.ElapsedSecs = time.Since(start).Seconds()
 	return rep, nil
+}
+
+// summarize takes the medians of a row's rounds, compares its two sides,
+// and checks its aims against the wall-clock and the CPU figures.
+func (o *Row) summarize(r row) {
+	for side, m := range o.sides() {
+		m.NsPerOp = median(m.Rounds)
+		m.CPUNsPerOp = median(m.CPURounds)
+		m.BytesPerOp = int64(median(floats(m.bytes)))
+		m.AllocsPerOp = int64(median(floats(m.allocs)))
+		if b := float64(r.benches[side].bytes); b > 0 {
+			m.MBPerS = perSecond(b, m.NsPerOp)
+			m.CPUMBPerS = perSecond(b, m.CPUNsPerOp)
+		}
+	}
+	if o.Baseline != nil {
+		o.Ratio, o.RatioMin, o.RatioMax = ratios(o.Measured.Rounds, o.Baseline.Rounds)
+		o.CPURatio, _, _ = ratios(o.Measured.CPURounds, o.Baseline.CPURounds)
+	}
+	wall := figures{NsPerOp: o.Measured.NsPerOp, MBPerS: o.Measured.MBPerS, Ratio: o.Ratio}
+	cpu := figures{NsPerOp: o.Measured.CPUNsPerOp, MBPerS: o.Measured.CPUMBPerS, Ratio: o.CPURatio}
+	o.Holds, o.HoldsCPU = true, o.Measured.CPUNsPerOp > 0
+	for _, a := range r.aims {
+		if !a.holds(wall) {
+			o.Holds = false
+			o.Missed = append(o.Missed, a.text)
+		}
+		if o.Measured.CPUNsPerOp > 0 && !a.holds(cpu) {
+			o.HoldsCPU = false
+			o.MissedCPU = append(o.MissedCPU, a.text)
+		}
+	}
+}
+
+// sides returns the row's measures: the measured side, then the baseline
+// if it has one.
+func (o *Row) sides() []*Measure {
+	if o.Baseline == nil {
+		return []*Measure{&o.Measured}
+	}
+	return []*Measure{&o.Measured, o.Baseline}
 }
 
 // measure runs one bench through testing.Benchmark and returns, besides
