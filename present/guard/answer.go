@@ -108,7 +108,7 @@ func (a *answer) note(r reading, vd verdict) {
 			a.lastNamed = keyOf(it)
 		}
 	}
-	a.before.priceCol = r.priceColumn(a.before.priceCol)
+	a.before.priceCol = r.priceColumn(a.view, a.before.priceCol)
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice

@@ -413,3 +413,14 @@ func TestCallbackAtAClockTime(t *testing.T) {
 		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
 	}
 }
+
+// TestMoreDoneShapes: plural participles, a date "kept" for the person,
+// and a provisional booking said to be complete claim done.
+func TestMoreDoneShapes(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "¡Enhorabuena! Example Family Clinic ya les tiene apuntados para el sábado 12 de junio.", true},
+		{"pt", "A Example Family Clinic já vos tem a data de 12 de junho guardada.", true},
+		{"ja", "Example Family Clinicで、6月12日（土）の仮予約が完了しました！", true},
+		{"ja", "Example Family Clinicの6月12日（土）は仮予約の依頼中です。", false},
+	})
+}

@@ -254,20 +254,26 @@ func (r *reading) cell(col int) (start, end int, ok bool) {
 // ("| Service | Price |"), -1 for a row of another table or no table,
 // and keep for the row under a header ("|---|---|") and the rows of the
 // same table.
-func (r *reading) priceColumn(keep int) int {
+func (r *reading) priceColumn(v *view, keep int) int {
 	if _, _, ok := r.cell(0); !ok {
 		return -1
 	}
 	if len(r.nums) > 0 || strings.Trim(r.s, "|-: \n") == "" {
 		return keep
 	}
+	col := keep
 	for k := 0; ; k++ {
 		start, end, ok := r.cell(k)
 		if !ok {
-			return keep
+			return col
 		}
 		if _, ok := firstHit(r.hits, start, end, cPrice); ok {
 			return k
+		}
+		// a header that names a referred operator, past the first: "| Item
+		// | Kettering Plumbing |" heads that operator's prices
+		if col == keep && k > 0 && len(named(r.names, start, end, v.referred)) > 0 {
+			col = k
 		}
 	}
 }

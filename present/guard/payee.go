@@ -39,21 +39,21 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		cs, _ = r.punctClause(open, open)
 		_, ce = r.punctClause(closed+1, closed+1)
 	}
-	if r.ownBudget(cs, ce, start, end) || r.ownFigure(cs, ce, start, end) {
+	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, cs, ce, start, end, false) {
 		return personsMoney
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
 		cs, _ = r.punctClause(cs-1, cs-1)
-		if r.ownBudget(cs, ce, start, end) {
+		if r.ownBudget(v, cs, ce, start, end) {
 			return personsMoney // "You said, you'd spend at most 3000"
 		}
 	}
 	switch {
 	case r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
-	case r.reportsOwn(cs, ce, start, end):
+	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
 	case r.payeeIn(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
@@ -66,7 +66,12 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 // after the amount at [start, end) in its clause, or as a short clause of
 // its own after it ("…, vertelde u"), with no business between the two:
 // "Sie sagten, die Kapelle verlange 3.000 €" reports a price.
-func (r *reading) reportsOwn(cs, ce, start, end int) bool {
+//
+// With no price word between the two it is theirs even where the clause
+// names the referred service ("usted me dijo que puede dedicar 120 € al
+// mes a clases"); with one (priced), only where it names no referred
+// item, which the caller checks.
+func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool {
 	if ce < len(r.s) && r.s[ce] == ',' {
 		if ns, ne := r.punctClause(ce+1, ce+1); len(strings.Fields(r.s[ns:ne])) <= 3 {
 			ce = ne // "…, vertelde u."
@@ -80,7 +85,7 @@ func (r *reading) reportsOwn(cs, ce, start, end int) bool {
 		if h.start >= end {
 			lo, hi = end, h.start
 		}
-		if lo <= hi && !r.hasIn(lo, hi, cTrade|cAtThem) && !slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= lo && m.end <= hi }) {
+		if lo <= hi && !r.businessIn(v, lo, hi) && (priced || !r.priceIn(lo, hi)) {
 			return true
 		}
 	}
@@ -93,7 +98,7 @@ func (r *reading) reportsOwn(cs, ce, start, end int) bool {
 // spend at most 600 on the repair" and "you have 600 put aside" are
 // theirs even where they name the repair; "you told me the chapel
 // charges 600" is not.
-func (r *reading) ownBudget(cs, ce, start, end int) bool {
+func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 	for _, b := range r.hits {
 		// a spending verb alone is no one's budget: "most families spend
 		// 1500"; a word that is both ("budget", "presupuesto") is the
@@ -109,11 +114,21 @@ func (r *reading) ownBudget(cs, ce, start, end int) bool {
 		if b.start >= end {
 			lo, hi = end, b.start
 		}
-		if lo <= hi && !r.priceIn(lo, hi) {
+		if lo <= hi && !r.priceIn(lo, hi) && !r.businessIn(v, lo, hi) {
 			return true
 		}
 	}
 	return false
+}
+
+// businessIn reports a business within [lo, hi): a kind of business, a
+// pronoun for the operator ("allí", "chez eux"), or an operator's name
+// (not a skill's: "keep tutoring under £200" is the person's). "Una
+// vecina me dijo que allí el servicio está a 20 pavos" reports a price.
+func (r *reading) businessIn(v *view, lo, hi int) bool {
+	return r.hasIn(lo, hi, cTrade|cAtThem) || slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(fold(v.items[m.item].Operator), r.s[m.start:m.end])
+	})
 }
 
 // ownFigure reports a figure of the person's own (their salary, the

@@ -367,3 +367,28 @@ func TestWhatThePersonSaid(t *testing.T) {
 		{"en", "You told me Example Memorial Chapel charges £600.", true},
 	})
 }
+
+// TestMoreAmountShapes: a table column headed by the referred operator's
+// name, slang for money, and an amount given by its number of digits.
+func TestMoreAmountShapes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "| Item | Example Memorial Chapel |\n|---|---|\n| Direct cremation | 1450 |", true},
+		{"en", "| Item | Example Memorial Chapel |\n|---|---|\n| Parking spaces | on site |", false},
+		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
+		{"fr", "Il faut compter dans les 800 balles pour le service.", true},
+		{"de", "Ihr Eigenanteil dürfte im mittleren dreistelligen Bereich liegen.", true},
+		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
+	})
+}
+
+// TestReportedBudgetNamesTheService: what the person said they can spend
+// on the service is theirs; what someone told them the business charges
+// is a value.
+func TestReportedBudgetNamesTheService(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Usted me dijo que puede dedicar unos 120 € al mes al servicio.", false},
+		{"en", "You mentioned you'd like to keep the service under £200 a month.", false},
+		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
+		{"en", "You told me the service costs £2,000 there.", true},
+	})
+}
