@@ -41,7 +41,7 @@ func splitDone(items []present.Item, voc *vocab) (out []present.Item, actNames [
 	return out, actNames
 }
 
-// ownWords returns the distinctive words of texts (four letters or more,
+// ownWords returns the distinctive words of texts (five letters or more,
 // not the vocabulary's, not numbers) that others lack: "vaccine" in the
 // done action's words and not in the request's.
 func ownWords(texts, others []string, voc *vocab) []string {
@@ -51,7 +51,7 @@ func ownWords(texts, others []string, voc *vocab) []string {
 	}
 	var out []string
 	for _, w := range words(texts) {
-		if !theirs[w] && utf8.RuneCountInString(w) >= 4 && !common(w, voc) && !isNumeric(w) && !slices.Contains(out, w) {
+		if !theirs[w] && utf8.RuneCountInString(w) >= 5 && !common(w, voc) && !isNumeric(w) && !slices.Contains(out, w) {
 			out = append(out, w)
 		}
 	}

@@ -392,3 +392,17 @@ func TestReportedBudgetNamesTheService(t *testing.T) {
 		{"en", "You told me the service costs £2,000 there.", true},
 	})
 }
+
+// TestAgesAndAddresses: a fraction after a number is no longer number
+// ("17½"), a street after a number is an address ("4 Castle Row"), and
+// money the sentence says is not the garage's is not its value.
+func TestAgesAndAddresses(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Je bent 17½ en wilt met 18 afrijden.", false},
+		{"en", "Your road tax is £190 for the year, paid to the DVLA online, not to the garage.", false},
+		{"en", "The service at the chapel is £190 for the year.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic is at 4 Castle Row, second floor, open 9:30 to 5 on weekdays.", false},
+	})
+}

@@ -339,6 +339,20 @@ func fold(s string) string {
 }
 
 // foldTo writes s, folded, to b.
+// vulgarFractions are the characters whose compatibility form is a
+// fraction ("½" is "1⁄2").
+const vulgarFractions = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+
+// fractionApart puts a space before each vulgar fraction. It is never
+// changed.
+var fractionApart = func() *strings.Replacer {
+	var pairs []string
+	for _, r := range vulgarFractions {
+		pairs = append(pairs, string(r), " "+string(r))
+	}
+	return strings.NewReplacer(pairs...)
+}()
+
 func foldTo(b *strings.Builder, s string) {
 	// ASCII is copied in runs between the bytes that change.
 	i, from := 0, 0
@@ -353,7 +367,12 @@ func foldTo(b *strings.Builder, s string) {
 	if i == len(s) {
 		return
 	}
-	for _, r := range strings.ToLower(norm.NFKC.String(s[i:])) {
+	rest := s[i:]
+	if strings.ContainsAny(rest, vulgarFractions) {
+		// "17½" is 17 and a half, not 171⁄2: a fraction stands apart
+		rest = fractionApart.Replace(rest)
+	}
+	for _, r := range strings.ToLower(norm.NFKC.String(rest)) {
 		switch {
 		case r < utf8.RuneSelf:
 			b.WriteByte(foldASCII(byte(r)))
