@@ -146,7 +146,7 @@ func (r *reading) clauses() []clause {
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			}
 		}
-		c.slot = (c.has&cDate != 0 || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
+		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
 		// confirm"), unless they will receive the person ("la clínica te
 		// atenderá el jueves" states the slot).

@@ -381,6 +381,10 @@ func TestCountIsNoTime(t *testing.T) {
 		{"es", "En Example Family Clinic el bono de 5 cuesta 180 €.", false},
 		{"fr", "Example Family Clinic propose un forfait de 5 séances.", false},
 		{"es", "Example Family Clinic le atiende a las 5.", true},
+		{"es", "Con las 5 sesiones que recomendó Example Family Clinic, el bono sale mejor.", false},
+		{"ja", "Example Family Clinicから後日日程の案内が来ます。", false},
+		{"ja", "Example Family Clinicでは当日に診てもらえます。", true},
+		{"ja", "Example Family Clinicでやってもらえることになりました。", true},
 	})
 }
 

@@ -3,6 +3,8 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The day and time a sentence names: whether a clause names a slot, one
@@ -229,4 +231,19 @@ func sameSlotWord(a, b string) bool {
 		a, b = b, a
 	}
 	return a == b || len(a) >= 3 && !isDigit(a[0]) && strings.HasPrefix(b, a)
+}
+
+// hasDate reports a date word within [cs, ce). A single Japanese 日, 月
+// or 年 is one only after a number ("18日"): "後日" and "日程" name no day.
+func (r *reading) hasDate(cs, ce int) bool {
+	for _, h := range r.hits {
+		if h.classes&cDate == 0 || h.start < cs || h.end > ce {
+			continue
+		}
+		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
+			continue
+		}
+		return true
+	}
+	return false
 }
