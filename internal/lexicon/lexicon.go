@@ -114,13 +114,16 @@ const (
 	// callback is pending, the call at a clock time is its slot stated as
 	// fact ("the physio will call you back tomorrow at 4").
 	Callback Class = "callback"
+	// Deadline puts a date as a limit ("before 30 April", "spätestens am
+	// 5. Mai", "entro il 30"): a date after it is no slot.
+	Deadline Class = "deadline"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline}
 }
 
 // A Language is one file, read and checked.

@@ -428,3 +428,14 @@ func TestMoreDoneShapes(t *testing.T) {
 		{"ja", "Example Family Clinicの6月12日（土）は仮予約の依頼中です。", false},
 	})
 }
+
+// TestDeadlineIsNoSlot: a date given as a limit is no slot; the same
+// date as the day of the visit is.
+func TestDeadlineIsNoSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Votre Clio doit passer chez Example Family Clinic avant le 30 avril.", false},
+		{"en", "You need to see Example Family Clinic before 30 April.", false},
+		{"it", "La visita da Example Family Clinic va fatta entro il 30 aprile.", false},
+		{"fr", "Votre passage chez Example Family Clinic est le 30 avril.", true},
+	})
+}

@@ -233,8 +233,9 @@ func sameSlotWord(a, b string) bool {
 	return a == b || len(a) >= 3 && !isDigit(a[0]) && strings.HasPrefix(b, a)
 }
 
-// hasDate reports a date word within [cs, ce). A single Japanese 日, 月
-// or 年 is one only after a number ("18日"): "後日" and "日程" name no day.
+// hasDate reports a date word within [cs, ce) that names a day: a single
+// Japanese 日, 月 or 年 does only after a number ("18日": "後日" and
+// "日程" name none), and a date after a deadline word is a limit.
 func (r *reading) hasDate(cs, ce int) bool {
 	for _, h := range r.hits {
 		if h.classes&cDate == 0 || h.start < cs || h.end > ce {
@@ -243,7 +244,21 @@ func (r *reading) hasDate(cs, ce int) bool {
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
 			continue
 		}
+		if r.afterDeadline(h, cs) {
+			continue // "avant le 30 avril" is a limit, not a slot
+		}
 		return true
 	}
 	return false
+}
+
+// afterDeadline reports a deadline word a few words before the date hit h
+// in its clause (from cs): "before the 30th of April", "entro il 30
+// aprile", "30日までに" (after it in Japanese).
+func (r *reading) afterDeadline(h hit, cs int) bool {
+	if _, ok := firstHit(r.hits, max(cs, h.start-16), h.start, cDeadline); ok {
+		return true
+	}
+	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
+	return ok && r.negAfter
 }

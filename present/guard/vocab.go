@@ -69,6 +69,7 @@ var (
 	cTag        = classBit(lexicon.Tag)
 	cCharge     = classBit(lexicon.Charge)
 	cCallback   = classBit(lexicon.Callback)
+	cDeadline   = classBit(lexicon.Deadline)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
