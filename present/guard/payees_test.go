@@ -406,3 +406,12 @@ func TestAgesAndAddresses(t *testing.T) {
 		{"en", "Example Family Clinic is at 4 Castle Row, second floor, open 9:30 to 5 on weekdays.", false},
 	})
 }
+
+// TestCapacityIsNoMoney: a number after a word of capacity is a count.
+func TestCapacityIsNoMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "La capilla encaja bien: tiene capacidad para 200.", false},
+		{"en", "The chapel has a capacity of 120.", false},
+		{"de", "Die Kapelle nimmt bis zu 3.000 für den Service.", true},
+	})
+}
