@@ -439,3 +439,23 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"fr", "Votre passage chez Example Family Clinic est le 30 avril.", true},
 	})
 }
+
+// TestJapaneseSkillParts: a part of a Japanese skill name ("診察" of
+// "診察予約") names the action; staff said to come at a time, and a slot
+// "held" or "secured", claim done.
+func TestJapaneseSkillParts(t *testing.T) {
+	for _, c := range []ruleCase{
+		{"ja", "ひだまり動物病院の診察、土曜11時で押さえてあります。", true},
+		{"ja", "診察は来週火曜の17時からです。", true},
+		{"ja", "ワクチンは日曜10時で予約済みです。", false},
+		{"ja", "診察の日時は病院から連絡が来ます。", false},
+	} {
+		ledger := func() *present.Ledger {
+			return ledgerOf(
+				interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "vaccine", SkillName: "ワクチンのお知らせ", Text: "ワクチンは日曜10時で予約済みです。"},
+				interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "診察のご希望を受付に伝えました。"})
+		}
+		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
+	}
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{{"ja", "今日の夕方に来てくれます。", true}})
+}

@@ -114,15 +114,21 @@ func (r *reading) dayNear(h hit) bool {
 // oneSlot reports a clause that names one day or time, not a span of
 // days ("open Monday to Saturday" is a schedule, not a slot).
 func (r *reading) oneSlot(c clause) bool {
-	days := 0
+	last := -1 // where the day before ended
 	for _, h := range r.hits {
 		// day names, not the ordinal ending of a day number: "from the
 		// 12th to the 19th" is one stay
-		if h.classes&cDate != 0 && h.start >= c.start && h.end <= c.end && !digitBefore(r.s, h.start) {
-			days++
+		if h.classes&cDate == 0 || h.start < c.start || h.end > c.end || digitBefore(r.s, h.start) {
+			continue
 		}
+		// two days joined by "and" or a comma are a schedule; "next week
+		// Tuesday" (来週火曜) is one day
+		if last >= 0 && (strings.ContainsAny(r.s[last:h.start], ",、") || r.hasIn(last, h.start, cNumberJoin)) {
+			return false
+		}
+		last = h.end
 	}
-	return c.slot && days <= 1
+	return c.slot
 }
 
 // dayComma reports a comma between a day and its date or time, which

@@ -66,7 +66,7 @@ type mention struct {
 func newView(items []present.Item, version uint64, voc *vocab) *view {
 	items, actNames := splitDone(items, voc)
 	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}}
-	shared := sharedWords(items)
+	shared := sharedWords(items, voc)
 	var runs []string
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
@@ -279,6 +279,36 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 			}
 		}
 	}
+	for _, w := range cjkParts(fold(it.SkillName), voc) {
+		if !shared[w] && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// cjkParts returns the parts of a name written without spaces, in Han or
+// Katakana, that the vocabulary does not know, of two characters or
+// more: "診察" of "診察予約" (予約 is a booking word), "ワクチン" of
+// "ワクチンのお知らせ". A draft says "診察" for the whole skill.
+func cjkParts(name string, voc *vocab) []string {
+	var out []string
+	for _, run := range strings.FieldsFunc(name, func(r rune) bool {
+		return !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Katakana, r) && r != 'ー'
+	}) {
+		// cut the vocabulary's words out of the run
+		rest := run
+		for _, h := range voc.find(run, nil) {
+			if h.classes&^positional != 0 {
+				rest = strings.Replace(rest, run[h.start:h.end], " ", 1)
+			}
+		}
+		for _, part := range strings.Fields(rest) {
+			if utf8.RuneCountInString(part) >= 2 {
+				out = append(out, part)
+			}
+		}
+	}
 	return out
 }
 
@@ -295,12 +325,20 @@ func common(w string, voc *vocab) bool {
 }
 
 // sharedWords returns the words in the names of more than one operator
-// ("Example" in "Example Memorial Chapel" and "Example Family Clinic"):
-// they tell no item apart.
-func sharedWords(items []present.Item) map[string]bool {
+// ("Example" in "Example Memorial Chapel" and "Example Family Clinic"),
+// and the parts of more than one item's skill name in Han or Katakana
+// ("申込"): they tell no item apart.
+func sharedWords(items []present.Item, voc *vocab) map[string]bool {
 	by := map[string]string{}
 	shared := map[string]bool{}
-	for _, it := range items {
+	parts := map[string]int{} // the Han and Katakana parts of skill names, by how many items have them
+	for i, it := range items {
+		for _, w := range cjkParts(fold(it.SkillName), voc) {
+			if n, ok := parts[w]; ok && n != i {
+				shared[w] = true // "申込" of "コース申込" and "レベルチェックの申込"
+			}
+			parts[w] = i
+		}
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
 			for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
 				if op, ok := by[w]; ok && op != it.Operator {
