@@ -214,7 +214,7 @@ func (r *reading) hasIn(cs, ce int, cl class) bool {
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placeAt(m.start) && !r.rideTo(m) && !r.inPayee(m) {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placed(m) && !r.rideTo(m) && !r.inPayee(m) {
 			return true
 		}
 	}
@@ -281,11 +281,22 @@ func (r *reading) rideTo(m mention) bool {
 	return false
 }
 
-// placeAt reports a place word just before i: "next to the manor" says
-// where, not who is paid.
-func (r *reading) placeAt(i int) bool {
+// placed reports a mention that a place word puts as where, itself or
+// the longer name of the same item it lies in ("chapel" in "per arrivare
+// all'Example Memorial Chapel").
+func (r *reading) placed(m mention) bool {
+	return slices.ContainsFunc(r.names, func(o mention) bool {
+		return o.item == m.item && !o.addr && o.start <= m.start && o.end >= m.end && r.placeAt(o)
+	})
+}
+
+// placeAt reports a place word just before the mention m, or just after
+// it in a language that puts such words after ("next to the manor",
+// "per arrivare all'Autoscuola", "進学塾ひかりまで"): it says where, not who
+// is paid.
+func (r *reading) placeAt(m mention) bool {
 	for _, h := range r.hits {
-		if h.classes&cPlace != 0 && h.end <= i && i-h.end <= 8 {
+		if h.classes&cPlace != 0 && (h.end <= m.start && m.start-h.end <= 8 || r.negAfter && h.start >= m.end && h.start-m.end <= 3) {
 			return true
 		}
 	}

@@ -415,3 +415,13 @@ func TestCapacityIsNoMoney(t *testing.T) {
 		{"de", "Die Kapelle nimmt bis zu 3.000 für den Service.", true},
 	})
 }
+
+// TestRideToTheOperator: the operator named as where a ride goes is not
+// who is paid; a word that starts like a currency ("Europa") is none.
+func TestRideToTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Per arrivare all'Example Memorial Chapel prendi l'autobus; il biglietto costa 1,70 €.", false},
+		{"en", "To get to Example Memorial Chapel, the bus fare is £2.", false},
+		{"it", "Example Memorial Chapel Europa chiede 1.700 € per il servizio.", true},
+	})
+}
