@@ -117,13 +117,16 @@ const (
 	// Deadline puts a date as a limit ("before 30 April", "spätestens am
 	// 5. Mai", "entro il 30"): a date after it is no slot.
 	Deadline Class = "deadline"
+	// Reminder asks the person to remember ("don't forget", "n'oubliez
+	// pas", "忘れずに"): the negation in it negates nothing that follows.
+	Reminder Class = "reminder"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder}
 }
 
 // A Language is one file, read and checked.

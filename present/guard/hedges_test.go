@@ -385,6 +385,8 @@ func TestCountIsNoTime(t *testing.T) {
 		{"ja", "Example Family Clinicから後日日程の案内が来ます。", false},
 		{"ja", "Example Family Clinicでは当日に診てもらえます。", true},
 		{"ja", "Example Family Clinicでやってもらえることになりました。", true},
+		{"en", "Great, so the check-up at Example Family Clinic is down for next week.", true},
+		{"en", "Don't forget your car's in for its check-up at Example Family Clinic on Friday.", true},
 	})
 }
 
