@@ -86,11 +86,20 @@ func (r *reading) notMoneyBefore(n number) bool {
 
 		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
 			return true // "March 3", "November 2026"
-		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || n.end-n.start == 2 && !n.scaled && int(n.value)%10 == 0):
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || r.decade(n)):
 			return true // "in 1998", "the 90s"
 		}
 	}
 	return false
+}
+
+// decade reports two digits that name a decade: "the 90s", "'90"; not
+// "autour de 50-60".
+func (r *reading) decade(n number) bool {
+	if n.end-n.start != 2 || n.scaled || int(n.value)%10 != 0 {
+		return false
+	}
+	return n.end < len(r.s) && r.s[n.end] == 's' || n.start > 0 && r.s[n.start-1] == '\''
 }
 
 // listedAfterNoMoney reports a number listed after one that a word made

@@ -425,3 +425,13 @@ func TestRideToTheOperator(t *testing.T) {
 		{"it", "Example Memorial Chapel Europa chiede 1.700 € per il servizio.", true},
 	})
 }
+
+// TestDecadesAndCounts: two digits are a decade only written as one
+// ("the 90s", "'90"); a count names what it counts.
+func TestDecadesAndCounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Chez eux, la séance tourne autour de 50-60.", true},
+		{"en", "The chapel was built in the 90s.", false},
+		{"en", "Ask the chapel with your guest count of 80.", false},
+	})
+}
