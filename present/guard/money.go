@@ -57,8 +57,10 @@ func (r *reading) currencyNextTo(n number) bool {
 		return true
 	}
 	at := skipSpace(r.s, n.end)
-	if _, ok := hitAt(r.hits, at, cCurrency); ok {
-		return true
+	if h, ok := hitAt(r.hits, at, cCurrency); ok {
+		// "un peso perfecto" is a weight: an article before a currency's
+		// name is no amount where nothing speaks of a price
+		return !(n.words && n.value == 1 && isLetters(r.s[h.start:h.end]) && r.has&cPrice == 0)
 	}
 	// "hundreds of pounds", "centaines d'euros"
 	if h, ok := hitAt(r.hits, at, cConnector|cNumberJoin); ok && h.end-h.start <= 3 {
@@ -241,8 +243,8 @@ func (r *reading) after(n number) int {
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet) != 0 && h.classes&(cConnector|cCurrency) == 0:
-			return afterCount
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking) != 0 && h.classes&(cConnector|cCurrency) == 0:
+			return afterCount // "3 people", "2 rendez-vous"
 		case h.classes&^cPrice == 0:
 			return afterWord // "3 packages"
 		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:

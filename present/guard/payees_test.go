@@ -435,3 +435,16 @@ func TestDecadesAndCounts(t *testing.T) {
 		{"en", "Ask the chapel with your guest count of 80.", false},
 	})
 }
+
+// TestAuthoritiesAndCounts: fees that a public body charges are its own;
+// "un peso" is a weight where nothing speaks of a price; "2 rendez-vous"
+// is a count.
+func TestAuthoritiesAndCounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Ojo: la tasa de inhumación la cobra el Ayuntamiento (unos 180 €) y no forma parte de la factura.", false},
+		{"fr", "L'autorisation se demande à la mairie de Lyon, et la redevance d'environ 40 € est municipale.", false},
+		{"es", "Con sus 4,2 kg está en un peso perfecto para la anestesia.", false},
+		{"fr", "Comptez 2 rendez-vous pour la pose d'une couronne.", false},
+		{"es", "El servicio de la capilla cuesta un euro por minuto.", true},
+	})
+}
