@@ -461,3 +461,14 @@ func TestJapaneseSkillParts(t *testing.T) {
 	}
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{{"ja", "今日の夕方に来てくれます。", true}})
 }
+
+// TestWishesAndNotices: the person's wish, a notice that is recorded,
+// and a day given as a limit ("by Wednesday") claim nothing.
+func TestWishesAndNotices(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Bei Example Family Clinic siehst du die freien Zeiten; Samstag 10 Uhr war ja dein Wunsch.", false},
+		{"es", "El aviso está registrado en Example Family Clinic y un técnico te llamará para quedar.", false},
+		{"en", "The patch test has to be done at Example Family Clinic, so pop in by Wednesday.", false},
+		{"es", "Tu cita en Example Family Clinic está registrada para el martes.", true},
+	})
+}
