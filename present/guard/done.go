@@ -69,7 +69,7 @@ func (r *reading) claimsDone(v *view) bool {
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
 			continue
-		case c.has&cNegation != 0 || r.startsWith(c, cThat) && negatedBefore(cls[:k]) || r.negatedAfter(cls, k):
+		case c.has&cNegation != 0 || r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k):
 			// negated here, or a that-clause under a negation ("don't
 			// assume that it is booked"); "you're booked, you need do
 			// nothing" still claims

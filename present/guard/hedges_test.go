@@ -470,5 +470,6 @@ func TestWishesAndNotices(t *testing.T) {
 		{"es", "El aviso está registrado en Example Family Clinic y un técnico te llamará para quedar.", false},
 		{"en", "The patch test has to be done at Example Family Clinic, so pop in by Wednesday.", false},
 		{"es", "Tu cita en Example Family Clinic está registrada para el martes.", true},
+		{"de", "Bitte geh noch nicht davon aus, dass der Termin bei Example Family Clinic steht.", false},
 	})
 }

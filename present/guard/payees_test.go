@@ -446,5 +446,6 @@ func TestAuthoritiesAndCounts(t *testing.T) {
 		{"es", "Con sus 4,2 kg está en un peso perfecto para la anestesia.", false},
 		{"fr", "Comptez 2 rendez-vous pour la pose d'une couronne.", false},
 		{"es", "El servicio de la capilla cuesta un euro por minuto.", true},
+		{"pt", "Disseram-me que o vosso orçamento total é de 20 000 €.", false},
 	})
 }
