@@ -1,7 +1,6 @@
 package present
 
 import (
-	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -66,7 +65,10 @@ func formSize(items []Item) int {
 		for _, s := range it.Given {
 			n += len(s) + 8
 		}
-		for _, s := range slices.Concat(it.OptIn, it.Done) {
+		for _, s := range it.OptIn {
+			n += len(s) + 8
+		}
+		for _, s := range it.Done {
 			n += len(s) + 8
 		}
 	}

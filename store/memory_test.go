@@ -89,3 +89,15 @@ func TestMarshalLedgerRoundTrip(t *testing.T) {
 		t.Fatalf("round trip = %+v; want %+v", got, want)
 	}
 }
+
+// TestMemoryUpdateThatChangesNothing: an Update whose function changes
+// nothing creates no conversation.
+func TestMemoryUpdateThatChangesNothing(t *testing.T) {
+	m := store.NewMemory()
+	if err := m.Update(context.Background(), "c1", func(*present.Ledger) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if n := m.Len(); n != 0 {
+		t.Fatalf("Len = %d after a no-op Update; want 0", n)
+	}
+}

@@ -22,7 +22,7 @@ import (
 // also named by the words of its own operator's words that the other's
 // lack (actNames, per item of the result).
 func splitDone(items []present.Item, voc *vocab) (out []present.Item, actNames [][]string) {
-	out = slices.Clip(items) // appending never writes into the caller's array
+	out = slices.Clone(items) // the caller's items stay as they are
 	for i, it := range items {
 		if len(it.Done) == 0 || !it.Pending() && it.Kind != interpret.KindActionReferred {
 			continue
@@ -42,16 +42,18 @@ func splitDone(items []present.Item, voc *vocab) (out []present.Item, actNames [
 }
 
 // ownWords returns the distinctive words of texts (five letters or more,
-// not the vocabulary's, not numbers) that others lack: "vaccine" in the
+// or two characters of a script without spaces; not the vocabulary's,
+// not numbers) that others lack: "vaccine" in the
 // done action's words and not in the request's.
 func ownWords(texts, others []string, voc *vocab) []string {
 	theirs := map[string]bool{}
-	for _, w := range words(others) {
+	for _, w := range actWords(others, voc) {
 		theirs[w] = true
 	}
 	var out []string
-	for _, w := range words(texts) {
-		if !theirs[w] && utf8.RuneCountInString(w) >= 5 && !common(w, voc) && !isNumeric(w) && !slices.Contains(out, w) {
+	for _, w := range actWords(texts, voc) {
+		long := utf8.RuneCountInString(w) >= 5 || spaceless(w) && utf8.RuneCountInString(w) >= 2
+		if !theirs[w] && long && !common(w, voc) && !isNumeric(w) && !slices.Contains(out, w) {
 			out = append(out, w)
 		}
 	}
@@ -61,4 +63,15 @@ func ownWords(texts, others []string, voc *vocab) []string {
 // words returns the folded words of texts.
 func words(texts []string) []string {
 	return strings.FieldsFunc(fold(strings.Join(texts, " ")), func(r rune) bool { return !isWordRune(r) })
+}
+
+// actWords returns the words of an operator's words about an action: its
+// words, and in a script written without spaces the parts that the
+// vocabulary does not know ("歯石取り" of "歯石取りのご希望を伝えました").
+func actWords(texts []string, voc *vocab) []string {
+	out := words(texts)
+	for _, t := range texts {
+		out = append(out, cjkParts(fold(t), voc)...)
+	}
+	return out
 }

@@ -473,3 +473,20 @@ func TestWishesAndNotices(t *testing.T) {
 		{"de", "Bitte geh noch nicht davon aus, dass der Termin bei Example Family Clinic steht.", false},
 	})
 }
+
+// TestJapaneseSplitAction: under one skill, a done and an asked action
+// written in Japanese are told apart by the parts of the operator's
+// words.
+func TestJapaneseSplitAction(t *testing.T) {
+	for _, c := range []ruleCase{
+		{"ja", "ワクチンは土曜11時で予約済みです。", false},
+		{"ja", "土曜11時にワクチンと歯石取りを一緒にやってもらえます。", true},
+	} {
+		ledger := func() *present.Ledger {
+			return ledgerOf(
+				interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "ワクチンは土曜11時で予約済みです。"},
+				interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "歯石取りのご希望を伝えました。"})
+		}
+		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
+	}
+}

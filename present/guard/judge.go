@@ -149,7 +149,7 @@ func (r *reading) chargesNothing(h hit) bool {
 		return false
 	}
 	// close to it: "doesn't charge", "verlangt nichts", "かからない"
-	_, before := firstHit(r.hits, max(cs, h.start-14), h.start, cNegation)
+	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
 	_, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
 	return before || after
 }

@@ -449,3 +449,25 @@ func TestAuthoritiesAndCounts(t *testing.T) {
 		{"pt", "Disseram-me que o vosso orçamento total é de 20 000 €.", false},
 	})
 }
+
+// TestWordsOfTwoMeanings: a ceiling or a roof, board, invoices, labour
+// and what a business sells for are prices, not the person's money; a
+// sentence that says the person need not pay now states no zero price;
+// the assistant's own hearsay is not the person's words.
+func TestWordsOfTwoMeanings(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Replacing the ceiling at the chapel costs about 400.", true},
+		{"it", "Rifare il tetto della cappella costa 8.000 €.", true},
+		{"es", "La pensión completa en la capilla cuesta 80 € al día.", true},
+		{"es", "Las facturas de la capilla suelen ser de 400 €.", true},
+		{"de", "Der Lohn für die Trauerfeier beträgt 200 €.", true},
+		{"en", "Their urns are sold for £90.", true},
+		{"de", "Die Urne wird dort für 90 € verkauft.", true},
+		{"ja", "チャペルの費用は5万円でしたね。", true},
+		{"ja", "チャペルの費用は5万円と聞いています。", true},
+		{"en", "You don't need to pay anything now.", false},
+		{"de", "Sie müssen jetzt nichts bezahlen.", false},
+		{"ja", "手続きに時間はかかりません。", false},
+		{"en", "I can't say what the chapel costs.", false},
+	})
+}

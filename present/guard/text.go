@@ -338,7 +338,6 @@ func fold(s string) string {
 	return b.String()
 }
 
-// foldTo writes s, folded, to b.
 // vulgarFractions are the characters whose compatibility form is a
 // fraction ("½" is "1⁄2").
 const vulgarFractions = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
@@ -353,6 +352,7 @@ var fractionApart = func() *strings.Replacer {
 	return strings.NewReplacer(pairs...)
 }()
 
+// foldTo writes s, folded, to b.
 func foldTo(b *strings.Builder, s string) {
 	// ASCII is copied in runs between the bytes that change.
 	i, from := 0, 0

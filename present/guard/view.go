@@ -152,7 +152,7 @@ func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) 
 		mk := v.marks[m.PatternID]
 		start, end := m.Start-off, m.End-off
 		if mk.run || start < 0 || end > len(folded) ||
-			!mk.addr && (masked[start] == '_' || wordAt(folded, start, -1) || wordAt(folded, end, +1)) {
+			!mk.addr && (masked[start] == '_' || !spaceless(folded[start:end]) && (wordAt(folded, start, -1) || wordAt(folded, end, +1))) {
 			continue
 		}
 		out = append(out, mention{start, end, mk})
@@ -287,6 +287,13 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	return out
 }
 
+// spaceless reports a name in a script written without spaces between
+// words, where a name has no word boundary to find: "ワクチンと".
+func spaceless(name string) bool {
+	c, _ := utf8.DecodeRuneInString(name)
+	return unicode.In(c, unicode.Han, unicode.Katakana, unicode.Hiragana)
+}
+
 // cjkParts returns the parts of a name written without spaces, in Han or
 // Katakana, that the vocabulary does not know, of two characters or
 // more: "診察" of "診察予約" (予約 is a booking word), "ワクチン" of
@@ -331,13 +338,15 @@ func common(w string, voc *vocab) bool {
 func sharedWords(items []present.Item, voc *vocab) map[string]bool {
 	by := map[string]string{}
 	shared := map[string]bool{}
-	parts := map[string]int{} // the Han and Katakana parts of skill names, by how many items have them
-	for i, it := range items {
+	parts := map[string]present.Item{} // the Han and Katakana parts of skill names, by the item that has them
+	for _, it := range items {
 		for _, w := range cjkParts(fold(it.SkillName), voc) {
-			if n, ok := parts[w]; ok && n != i {
-				shared[w] = true // "申込" of "コース申込" and "レベルチェックの申込"
+			// "申込" of "コース申込" and "レベルチェックの申込"; not the two
+			// halves of one skill that a done and an asked action share
+			if o, ok := parts[w]; ok && (o.Operator != it.Operator || o.SkillID != it.SkillID) {
+				shared[w] = true
 			}
-			parts[w] = i
+			parts[w] = it
 		}
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
 			for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
