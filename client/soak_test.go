@@ -76,7 +76,7 @@ func TestSoakManyAgents(t *testing.T) {
 
 	start := time.Now()
 	var heap0 uint64
-	var g0, done int
+	var g0, conns0, done int
 	for r := range rounds {
 		if err := round(); err != nil {
 			t.Fatalf("round %d: %v", r+1, err)
@@ -86,7 +86,7 @@ func TestSoakManyAgents(t *testing.T) {
 		t.Logf("round %d: %d asks in all, %s; heap in use %d KiB, goroutines %d, connections %d, cache %+v",
 			r+1, done*agents, time.Since(start).Round(time.Millisecond), heap, g, client.ConnCount(c), cards.Stats())
 		if r == 0 {
-			heap0, g0 = heap, g
+			heap0, g0, conns0 = heap, g, client.ConnCount(c)
 		}
 		if n := client.ConnCount(c); n > 2*entries+64 {
 			t.Errorf("round %d: %d connections held for a cache of %d entries", r+1, n, entries)
@@ -98,16 +98,20 @@ func TestSoakManyAgents(t *testing.T) {
 	}
 	heap, g := measure()
 	// Connections the last round closed end their goroutines a moment
-	// later on a busy machine; a leak stays.
-	for settle := time.Now().Add(3 * time.Second); g > g0+8 && time.Now().Before(settle); {
+	// later on a busy machine, and the cache may hold a few more
+	// connections than after the first round (their number is bounded
+	// above): a goroutine each is allowed. A leak grows with the asks,
+	// hundreds a round, and stays.
+	allowed := func() int { return g0 + 8 + max(0, client.ConnCount(c)-conns0) }
+	for settle := time.Now().Add(3 * time.Second); g > allowed() && time.Now().Before(settle); {
 		time.Sleep(100 * time.Millisecond)
 		heap, g = measure()
 	}
 	if heap > heap0+4<<10 {
 		t.Errorf("heap in use grew from %d KiB to %d KiB over %d more rounds", heap0, heap, done-1)
 	}
-	if g > g0+8 {
-		t.Errorf("goroutines grew from %d to %d over %d more rounds", g0, g, done-1)
+	if g > allowed() {
+		t.Errorf("goroutines grew from %d to %d over %d more rounds, with %d connections held (%d after the first)", g0, g, done-1, client.ConnCount(c), conns0)
 	}
 }
 
