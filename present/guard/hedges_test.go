@@ -471,6 +471,8 @@ func TestWishesAndNotices(t *testing.T) {
 		{"en", "The patch test has to be done at Example Family Clinic, so pop in by Wednesday.", false},
 		{"es", "Tu cita en Example Family Clinic está registrada para el martes.", true},
 		{"de", "Bitte geh noch nicht davon aus, dass der Termin bei Example Family Clinic steht.", false},
+		{"en", "Your request for Friday 11:15 has been sent; once they text you to confirm, you'll be all set.", false},
+		{"en", "Your request for Friday has been sent, and you're all set.", true},
 	})
 }
 
