@@ -31,7 +31,8 @@ type Ledgers interface {
 	// conversation, from this process or another, each see the others'
 	// results, and none is lost. fn may be called more than once, so it
 	// should only change the ledger. If fn returns an error nothing is
-	// saved and Update returns it, wrapped.
+	// saved and Update returns it, wrapped. If fn changes nothing in the
+	// ledger it was given, nothing need be saved.
 	Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error
 }
 
