@@ -98,11 +98,12 @@ func TestSoakManyAgents(t *testing.T) {
 	}
 	heap, g := measure()
 	// Connections the last round closed end their goroutines a moment
-	// later on a busy machine, and the cache may hold a few more
-	// connections than after the first round (their number is bounded
-	// above): a goroutine each is allowed. A leak grows with the asks,
-	// hundreds a round, and stays.
-	allowed := func() int { return g0 + 8 + max(0, client.ConnCount(c)-conns0) }
+	// later on a busy machine, the runtime's and the transports' own
+	// goroutines come and go by a few dozen, and the cache may hold a few
+	// more connections than after the first round (their number is
+	// bounded above): that much is allowed. A leak grows with the asks,
+	// 600 a round, or with the agents, 200 a round, and stays.
+	allowed := func() int { return g0 + 32 + max(0, client.ConnCount(c)-conns0) }
 	for settle := time.Now().Add(3 * time.Second); g > allowed() && time.Now().Before(settle); {
 		time.Sleep(100 * time.Millisecond)
 		heap, g = measure()
