@@ -127,7 +127,7 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 // vecina me dijo que allí el servicio está a 20 pavos" reports a price.
 func (r *reading) businessIn(v *view, lo, hi int) bool {
 	return r.hasIn(lo, hi, cTrade|cAtThem) || slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(fold(v.items[m.item].Operator), r.s[m.start:m.end])
+		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(v.operator[m.item], r.s[m.start:m.end])
 	})
 }
 

@@ -21,6 +21,7 @@ type view struct {
 	items    []present.Item
 	names    [][]string // per item: its operator's and skill's names and distinctive words, folded
 	words    [][]string // per item: every word of its operator's and skill's names, folded
+	operator []string   // per item: its operator's name, folded
 	addrs    []string   // per item: its address as present writes it, folded
 	referred []int      // on-request and action-referred
 	acts     []int      // pending and action-referred: what a done claim may be about
@@ -71,6 +72,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		v.words = append(v.words, words([]string{it.Operator, it.SkillName}))
+		v.operator = append(v.operator, fold(it.Operator))
 		if actNames != nil {
 			v.names[i] = append(v.names[i], actNames[i]...)
 		}
@@ -273,7 +275,7 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 		}
 	}
 	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-		for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
+		for _, w := range words([]string{name}) {
 			if utf8.RuneCountInString(w) >= 4 && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
@@ -349,7 +351,7 @@ func sharedWords(items []present.Item, voc *vocab) map[string]bool {
 			parts[w] = it
 		}
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
-			for _, w := range strings.FieldsFunc(fold(name), func(r rune) bool { return !isWordRune(r) }) {
+			for _, w := range words([]string{name}) {
 				if op, ok := by[w]; ok && op != it.Operator {
 					shared[w] = true
 				}
