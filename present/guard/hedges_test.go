@@ -122,13 +122,10 @@ func TestAskedForSlotAsFact(t *testing.T) {
 		{"ja", "それでは、火曜日14時のトリミング、楽しんできてください！", true},
 		{"ja", "火曜日14時はすでに埋まっているかもしれません。", false},
 	}
-	for _, c := range cases {
-		ledger := func() *present.Ledger {
-			return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Grooming",
-				SkillID: "grooming", SkillName: "Grooming appointment", Text: asked[c.lang]})
-		}
-		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
-	}
+	checkRulesIn(t, ReasonDoneClaim, func(lang string) *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Grooming",
+			SkillID: "grooming", SkillName: "Grooming appointment", Text: asked[lang]})
+	}, cases)
 }
 
 // TestWaitingForAnswer: a clause about waiting to hear from the operator
@@ -333,7 +330,11 @@ func TestDoneAndAskedUnderOneSkill(t *testing.T) {
 		"de": "Die Anfrage zur Zahnsteinentfernung liegt beim Tierarzt; die Praxis schlägt einen Termin vor.",
 		"it": "La richiesta di ablazione del tartaro è passata al veterinario; la clinica proporrà una data.",
 	}
-	for _, c := range []ruleCase{
+	checkRulesIn(t, ReasonDoneClaim, func(lang string) *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: vets, SkillID: "appointment-request", Text: done[lang]},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: vets, SkillID: "appointment-request", Text: asked[lang]})
+	}, []ruleCase{
 		{"en", "Rex's vaccination is booked for Thursday at 17:15.", false},
 		{"en", "Thursday at 17:15, Rex gets his vaccination, then the scaling.", true},
 		{"en", "The scaling is booked too.", true},
@@ -343,14 +344,7 @@ func TestDoneAndAskedUnderOneSkill(t *testing.T) {
 		{"de", "Donnerstag um 17:15 Uhr: Impfung und gleich danach die Zahnsteinentfernung.", true},
 		{"it", "La vaccinazione di Rex è prenotata per giovedì alle 17:15.", false},
 		{"it", "Giovedì alle 17:15, vaccinazione e subito dopo l'ablazione del tartaro.", true},
-	} {
-		ledger := func() *present.Ledger {
-			return ledgerOf(
-				interpret.Outcome{Kind: interpret.KindActionDone, Operator: vets, SkillID: "appointment-request", Text: done[c.lang]},
-				interpret.Outcome{Kind: interpret.KindActionPending, Operator: vets, SkillID: "appointment-request", Text: asked[c.lang]})
-		}
-		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
-	}
+	})
 }
 
 // TestPersonsWordsAndMonths: what the person said, and a month with no
@@ -401,7 +395,10 @@ func TestCallbackAtAClockTime(t *testing.T) {
 		"pt": "O pedido de retorno foi repassado. A Dra. Lívia vai ligar; o horário ainda não está definido.",
 		"ja": "折り返しのご依頼を担当者に伝えました。2営業日以内にご連絡します。",
 	}
-	for _, c := range []ruleCase{
+	checkRulesIn(t, ReasonDoneClaim, func(lang string) *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Riverside Physio",
+			SkillID: "callback-request", SkillName: "Request a callback", Text: asked[lang]})
+	}, []ruleCase{
 		{"en", "The physio will call you back tomorrow at 4pm to go over your knee.", true},
 		{"en", "The physio will call you back in the next few days.", false},
 		{"en", "If the physio is free, they will call you back tomorrow at 4pm.", false},
@@ -411,13 +408,7 @@ func TestCallbackAtAClockTime(t *testing.T) {
 		{"pt", "A Dra. Lívia te liga amanhã às 9h para alinhar.", true},
 		{"ja", "担当者から明日14時にお電話が来ます。", true},
 		{"es", "Hecho: el fisio le llama cuando pueda.", true},
-	} {
-		ledger := func() *present.Ledger {
-			return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Riverside Physio",
-				SkillID: "callback-request", SkillName: "Request a callback", Text: asked[c.lang]})
-		}
-		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
-	}
+	})
 }
 
 // TestMoreDoneShapes: plural participles, a date "kept" for the person,
@@ -446,19 +437,16 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 // "診察予約") names the action; staff said to come at a time, and a slot
 // "held" or "secured", claim done.
 func TestJapaneseSkillParts(t *testing.T) {
-	for _, c := range []ruleCase{
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "vaccine", SkillName: "ワクチンのお知らせ", Text: "ワクチンは日曜10時で予約済みです。"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "診察のご希望を受付に伝えました。"})
+	}, []ruleCase{
 		{"ja", "ひだまり動物病院の診察、土曜11時で押さえてあります。", true},
 		{"ja", "診察は来週火曜の17時からです。", true},
 		{"ja", "ワクチンは日曜10時で予約済みです。", false},
 		{"ja", "診察の日時は病院から連絡が来ます。", false},
-	} {
-		ledger := func() *present.Ledger {
-			return ledgerOf(
-				interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "vaccine", SkillName: "ワクチンのお知らせ", Text: "ワクチンは日曜10時で予約済みです。"},
-				interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "診察のご希望を受付に伝えました。"})
-		}
-		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
-	}
+	})
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{{"ja", "今日の夕方に来てくれます。", true}})
 }
 
@@ -480,15 +468,12 @@ func TestWishesAndNotices(t *testing.T) {
 // written in Japanese are told apart by the parts of the operator's
 // words.
 func TestJapaneseSplitAction(t *testing.T) {
-	for _, c := range []ruleCase{
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "ワクチンは土曜11時で予約済みです。"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "歯石取りのご希望を伝えました。"})
+	}, []ruleCase{
 		{"ja", "ワクチンは土曜11時で予約済みです。", false},
 		{"ja", "土曜11時にワクチンと歯石取りを一緒にやってもらえます。", true},
-	} {
-		ledger := func() *present.Ledger {
-			return ledgerOf(
-				interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "ワクチンは土曜11時で予約済みです。"},
-				interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "歯石取りのご希望を伝えました。"})
-		}
-		checkRules(t, ReasonDoneClaim, ledger, []ruleCase{c})
-	}
+	})
 }

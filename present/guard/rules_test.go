@@ -50,6 +50,15 @@ func checkRules(t *testing.T, reason Reason, ledger func() *present.Ledger, case
 	}
 }
 
+// checkRulesIn is checkRules with a ledger of each case's language: the
+// operator's words in it are in that language.
+func checkRulesIn(t *testing.T, reason Reason, ledger func(lang string) *present.Ledger, cases []ruleCase) {
+	t.Helper()
+	for _, c := range cases {
+		checkRules(t, reason, func() *present.Ledger { return ledger(c.lang) }, []ruleCase{c})
+	}
+}
+
 // TestValues: while an item is referred, an amount in a price sentence is
 // a value with or without a currency, and so is a zero price; numbers
 // that are no money, and money tied to someone else, pass.
