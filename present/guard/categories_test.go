@@ -89,7 +89,27 @@ func TestRates(t *testing.T) {
 		{"en", "Expect to pay 35 per person for the reception.", true},
 		{"de", "Der Abschiedsraum kostet 40 pro Stunde.", true},
 		{"es", "La sala sale a 40 la hora.", true},
+		{"pt", "Dizem que a sala de velório fica em quatrocentos por noite.", true},
+		{"fr", "Le salon funéraire se loue deux cent cinquante par nuit.", true},
+		{"it", "La camera ardente si paga centocinquanta a notte.", true},
+		{"es", "El nicho se alquila por doscientos al mes.", true},
 		{"en", "The family stayed 3 nights near the chapel.", false},
+		{"pt", "A família vai lá duas vezes por mês.", false},
+		{"es", "Hay 3 salas por noche para velatorios.", false},
+	})
+}
+
+// TestCompoundPriceWords: German and Dutch put the price word at the
+// end of a compound ("Grundgebühr", "uurtarief"); such a sentence is a
+// price sentence, so a number in it without a currency is an amount.
+func TestCompoundPriceWords(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für die Überführung nehmen sie als Grundgebühr etwa vierhundertzwanzig.", true},
+		{"de", "Die Bestattungskosten liegen dort um die 3200.", true},
+		{"nl", "De opbaringskosten komen daar op ongeveer 650.", true},
+		{"nl", "Het starttarief is daar zo'n tweehonderd.", true},
+		{"de", "Die Grundgebühr erfragen Sie dort für Ihre 2 Termine.", false},
+		{"nl", "De kosten vraagt u daar voor de 3 diensten.", false},
 	})
 }
 
@@ -130,6 +150,12 @@ func TestNumbersThatAreNoMoney(t *testing.T) {
 		{"en", "Print the A4 form and bring the certificate from 2019.", false},
 		{"fr", "La cérémonie est le 14 à 10 h 30, demandez le devis avant.", false},
 		{"es", "La cita es en Calle Mayor 5, consultorio 312.", false},
+		{"de", "Die Trauerfeier ist am 14.06. um 11 Uhr, den Preis erfahren Sie dort.", false},
+		{"nl", "Het afscheid is op 3.11. in de aula, de prijs hoort u daar.", false},
+		{"pt", "A capela fica na Av. Paulista, 1.842, e o preço é dado a quem pede.", false},
+		{"it", "La sala è in via dei Mille 12, il prezzo lo danno a chi chiede.", false},
+		{"nl", "De zaalhuur begint daar bij ruwweg 7,5k.", true},
+		{"en", "The service there costs $14.06.", true},
 		{"en", "A plot there costs 1950.", true},
 		{"fr", "Le forfait coûte 1 950.", true},
 	})

@@ -16,7 +16,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&cPrice != 0 || r.currencyWritten()
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.listMarker(n) || r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n) ||
+	if r.listMarker(n) || r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
@@ -301,6 +301,13 @@ func (r *reading) afterStreet(n number) bool {
 		}
 	}
 	return false
+}
+
+// houseNumber reports a number shaped as a house number, or the number
+// in a street's name, may be ("12", "1.842" in Brazil, "via dei Mille"):
+// no decimals or scale (not "7,5k" after "bij ruwweg").
+func houseNumber(n number) bool {
+	return !n.decimals && (n.words || !n.scaled)
 }
 
 // beforeStreet: a number up to two words before a street word is a
