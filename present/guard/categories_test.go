@@ -77,6 +77,15 @@ func TestZeroPriceIncluded(t *testing.T) {
 		{"pt", "As flores estão incluídas sem custo adicional.", true},
 		{"nl", "De rouwkaarten zitten in de prijs.", true},
 		{"ja", "会葬礼状は料金に含まれています。", true},
+		{"fr", "Chez eux, les cartes de remerciement sont offertes.", true},
+		{"fr", "Les fleurs sont comprises dans la formule.", true},
+		{"fr", "Les fleurs sont comprises dans le forfait.", true},
+		{"es", "Allí los recordatorios son gratuitos.", true},
+		{"it", "Lì i santini sono gratuiti.", true},
+		{"pt", "Lá os santinhos são gratuitos.", true},
+		{"de", "Die Aufbahrung ist dort im Paket enthalten.", true},
+		{"de", "Dort sind die Trauerkarten kostenlose Beigaben.", true},
+		{"nl", "De koffietafel zit in het pakket.", true},
 		{"en", "Parking in the street nearby is free of charge.", false},
 	})
 }
