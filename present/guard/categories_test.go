@@ -192,6 +192,19 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 	})
 }
 
+// TestJapaneseAmountEndings: after 万 or 千, hiragana is a particle or a
+// colloquial ending ("ちょい", "ほど"), not what is counted; a bare
+// number before a particle stays a count, and the city named inside
+// another word ("市内") is no payee.
+func TestJapaneseAmountEndings(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "ネットの評判だと、あそこの葬儀は50万ちょいらしいです。", true},
+		{"ja", "市内の式場なら、だいたい十数万円はかかると思います。", true},
+		{"ja", "参列者を30から40に増やしたいとのことでしたね。", false},
+		{"ja", "市から支給される葬祭費は5万円です。", false},
+	})
+}
+
 // TestBothCoversTheOpenOne: a done claim over "both" appointments covers
 // the pending one, in every language.
 func TestBothCoversTheOpenOne(t *testing.T) {
