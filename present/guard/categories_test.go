@@ -150,6 +150,32 @@ func TestOwnBudget(t *testing.T) {
 	})
 }
 
+// TestPersonsReportedMoney: what the person said they have, can spend
+// or have saved is theirs however the draft reports it, and whatever
+// their budget is for ("your budget for the venue"); a word of the
+// operator's name that is also its service's ("Nachhilfe") names no
+// business. A price of the operator's beside it is still a value.
+func TestPersonsReportedMoney(t *testing.T) {
+	tutor := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Sonnenhof Nachhilfe",
+			SkillID: "prices", SkillName: "Preise Nachhilfe", PersonEntry: "https://sonnenhof.example/ask"})
+	}
+	checkRules(t, ReasonOtherSourceValue, tutor, []ruleCase{
+		{"de", "Sie meinten, dass Sie für die Nachhilfe höchstens 120 € im Monat ausgeben wollen.", false},
+		{"de", "Du hattest erwähnt, dass ihr 90 € im Monat für Nachhilfe zurückgelegt habt.", false},
+		{"de", "Sie meinten, dass Sonnenhof für die Nachhilfe 120 € im Monat verlangt.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You noted your budget for the funeral home is £4,000.", false},
+		{"es", "Dijiste que puedes dedicar unos 2.000 € al funeral.", false},
+		{"pt", "Disseram-me que têm 3 000 € poupados para o funeral.", false},
+		{"fr", "Vous m'avez précisé pouvoir consacrer 2 500 € aux obsèques.", false},
+		{"it", "Mi hai spiegato che puoi dedicare 2.000 € al funerale.", false},
+		{"nl", "Je noemde dat jullie 3000 euro opzij hebben gezet voor de uitvaart.", false},
+		{"en", "Your budget of £4,000 should cover it: the chapel is about £3,600.", true},
+	})
+}
+
 // TestNumbersThatAreNoMoney: codes glued to a letter, surfaces, a year
 // where nothing speaks of a price, a day before a clock time, an office
 // number, an amount in brackets given to an authority.

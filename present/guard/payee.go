@@ -85,7 +85,7 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		if h.start >= end {
 			lo, hi = end, h.start
 		}
-		if lo <= hi && !r.businessIn(v, lo, hi) && (priced || !r.priceIn(lo, hi)) {
+		if lo <= hi && !r.businessIn(v, lo, hi, true) && (priced || !r.priceIn(lo, hi)) {
 			return true
 		}
 	}
@@ -112,22 +112,45 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
-			lo, hi = end, b.start
+			lo, hi = r.rateAfter(end), b.start // "150 € im Monat zurückgelegt"
 		}
-		if lo <= hi && !r.priceIn(lo, hi) && !r.businessIn(v, lo, hi) {
+		// What the budget is for may be a kind of business ("your budget
+		// for the venue is £12,000"), unless another amount stands between.
+		trades := b.classes&cReported != 0 || r.numberIn(lo, hi)
+		if lo <= hi && !r.priceIn(lo, hi) && !r.businessIn(v, lo, hi, trades) {
 			return true
 		}
 	}
 	return false
 }
 
-// businessIn reports a business within [lo, hi): a kind of business, a
-// pronoun for the operator ("allí", "chez eux"), or an operator's name
-// (not a skill's: "keep tutoring under £200" is the person's). "Una
-// vecina me dijo que allí el servicio está a 20 pavos" reports a price.
-func (r *reading) businessIn(v *view, lo, hi int) bool {
-	return r.hasIn(lo, hi, cTrade|cAtThem) || slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(v.operator[m.item], r.s[m.start:m.end])
+// rateAfter returns where a rate right after a number ending at end, or
+// after its currency, ends ("per month", "€ im Monat"), or end.
+func (r *reading) rateAfter(end int) int {
+	at := skipSpace(r.s, end)
+	if h, ok := hitAt(r.hits, at, cCurrency); ok {
+		at = skipSpace(r.s, h.end)
+	}
+	if h, ok := hitAt(r.hits, at, cConnector); ok && h.classes&cPrice != 0 {
+		return h.end
+	}
+	return end
+}
+
+// businessIn reports a business within [lo, hi): a kind of business
+// (where trades is set), a pronoun for the operator ("allí", "chez
+// eux"), or an operator's name (not a skill's: "keep tutoring under
+// £200" is the person's, and so is "Nachhilfe" where "Lernwerk
+// Nachhilfe" gives "Preise Nachhilfe"). "Una vecina me dijo que allí el
+// servicio está a 20 pavos" reports a price.
+func (r *reading) businessIn(v *view, lo, hi int, trades bool) bool {
+	c := cAtThem
+	if trades {
+		c |= cTrade
+	}
+	return r.hasIn(lo, hi, c) || slices.ContainsFunc(r.names, func(m mention) bool {
+		name := r.s[m.start:m.end]
+		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(v.operator[m.item], name) && !strings.Contains(v.skill[m.item], name)
 	})
 }
 

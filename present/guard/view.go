@@ -22,6 +22,7 @@ type view struct {
 	names    [][]string // per item: its operator's and skill's names and distinctive words, folded
 	words    [][]string // per item: every word of its operator's and skill's names, folded
 	operator []string   // per item: its operator's name, folded
+	skill    []string   // per item: its skill's name, folded
 	addrs    []string   // per item: its address as present writes it, folded
 	referred []int      // on-request and action-referred
 	acts     []int      // pending and action-referred: what a done claim may be about
@@ -73,6 +74,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		v.words = append(v.words, words([]string{it.Operator, it.SkillName}))
 		v.operator = append(v.operator, fold(it.Operator))
+		v.skill = append(v.skill, fold(it.SkillName))
 		if actNames != nil {
 			v.names[i] = append(v.names[i], actNames[i]...)
 		}
