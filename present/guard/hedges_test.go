@@ -408,6 +408,27 @@ func TestCallbackAtAClockTime(t *testing.T) {
 		{"pt", "A Dra. Lívia te liga amanhã às 9h para alinhar.", true},
 		{"ja", "担当者から明日14時にお電話が来ます。", true},
 		{"es", "Hecho: el fisio le llama cuando pueda.", true},
+		{"en", "Their phone lines are open 9:00–17:30 on weekdays.", false},
+		{"ja", "受付時間は8時半〜17時です。", false},
+		{"nl", "Ze zijn telefonisch bereikbaar van 8 tot 17 uur.", false},
+		{"fr", "Le cabinet est joignable de 9 h à 18 h.", false},
+		{"fr", "Le kiné vous rappelle demain à 11 h, c'est noté de leur côté.", true},
+	})
+}
+
+// TestRequestWithItsSlot: the day and time asked for, listed after a
+// clause that says the request went on, are the request's; advice on
+// which times to choose, and waiting for the answer, claim nothing.
+func TestRequestWithItsSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Enviei o pedido para terça, 3/06, às 10h na Example Family Clinic.", false},
+		{"es", "Te pasé el pedido para el jueves, 12/06, a las 9 en Example Family Clinic.", false},
+		{"pt", "Marquei para terça, 3/06, às 10h na Example Family Clinic.", true},
+		{"it", "Ti conviene scegliere gli orari dopo le 17:00, sono meno pieni.", false},
+		{"ja", "予約は平日の10時以降にしたほうがいいです。", false},
+		{"it", "Per la visita di giovedì alle 9, aspettiamo la risposta della clinica.", false},
+		{"de", "Die Praxis prüft noch, ob Donnerstag um 9 Uhr geht.", false},
+		{"it", "La visita è giovedì alle 9.", true},
 	})
 }
 
