@@ -228,6 +228,25 @@ func TestJapaneseAmountEndings(t *testing.T) {
 		{"ja", "市内の式場なら、だいたい十数万円はかかると思います。", true},
 		{"ja", "参列者を30から40に増やしたいとのことでしたね。", false},
 		{"ja", "市から支給される葬祭費は5万円です。", false},
+		{"ja", "詳しくはこちら（https://example.jp/soudan）。火葬料は市が徴収するもので、1万2千円です。", false},
+		{"ja", "詳しくはこちら（https://example.jp/soudan）。あそこの葬儀は50万円くらいです。", true},
+		{"ja", "中1から高3まで、葬儀の手伝いに参加できます。", false},
+	})
+}
+
+// TestPayeesBySentence: an authority's or insurer's charge, a fare, a tax
+// credit: someone else's money, in a sentence of its own; a charge
+// denied at the end of its clause is a zero price.
+func TestPayeesBySentence(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Uw polis kent een eigen risico van € 385.", false},
+		{"fr", "L'aller simple en train coûte environ 45 €.", false},
+		{"fr", "Les frais d'obsèques ouvrent droit à un crédit d'impôt de 50 %, dans la limite de 2 000 €.", false},
+		{"it", "In ospedale, col Servizio Sanitario, il ticket è di circa 25 €.", false},
+		{"en", "The registration is done through the Home Office and costs £65.", false},
+		{"de", "Der Flughafenexpress kostet 4,10 € pro Fahrt.", false},
+		{"nl", "De uitvaartverzorger rekent voor het eerste gesprek niets.", true},
+		{"de", "Zu den Kosten kann ich Ihnen nichts sagen, fragen Sie dort.", false},
 	})
 }
 

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -145,13 +146,17 @@ func (r *reading) chargesNothing(h hit) bool {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
-	if r.numberIn(cs, ce) {
+	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && r.money(n) }) {
 		return false
 	}
-	// close to it: "doesn't charge", "verlangt nichts", "かからない"
+	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or
+	// ending its clause a few words on: "rekent voor een intake niets",
+	// not "kann ich Ihnen nichts sagen"
 	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
 	_, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
-	return before || after
+	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNegation)
+	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == ""
+	return before || after || ends
 }
 
 // othersOwn reports an amount that another operator gave in its own

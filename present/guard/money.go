@@ -16,7 +16,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.has&cPrice != 0 || r.currencyWritten()
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.listMarker(n) || r.notMoneyBefore(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
+	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
@@ -42,6 +42,21 @@ func (r *reading) money(n number) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// label reports a small number glued to the Han character before it, a
+// grade or a rank ("中1から高3", "第2"), unless that character ends a
+// price word ("会費12").
+func (r *reading) label(n number) bool {
+	if n.words || n.value > 12 || n.start == 0 {
+		return false
+	}
+	c, _ := utf8.DecodeLastRuneInString(r.s[:n.start])
+	if !unicode.Is(unicode.Han, c) {
+		return false
+	}
+	_, priced := hitEndingAt(r.hits, n.start, cPrice|cConnector|cCurrency)
+	return !priced
 }
 
 // cents reports a number that ends in two decimals: "12,50", "4.99".

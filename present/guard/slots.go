@@ -164,7 +164,8 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cTime); ok && h.classes&cUnit == 0 {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
 		}
-		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok && !n.decimals && n.end-n.start <= 2 {
+		article := n.words && n.value == 1 // "droit à un crédit"
+		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok && !n.decimals && n.end-n.start <= 2 && !article {
 			return true // "at 3"; not "à 1,90", nor "h00000"
 		}
 	}

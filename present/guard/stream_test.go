@@ -138,6 +138,8 @@ func TestSentenceEnd(t *testing.T) {
 		{"Monday at 11. Nothing", "Monday at 11. "},
 		{"予約しました。次", "予約しました。"},
 		{"「予約しました。」次", "「予約しました。」"},
+		{"こちら（https://example.jp/soudan）。次は", "こちら（https://example.jp/soudan）。"},
+		{"https://example.jp/yoyakuから申し込んでね。次", "https://example.jp/yoyakuから申し込んでね。"},
 		{"**Done!** Next", "**Done!** "},
 		{"Line one\nLine two", "Line one\n"},
 		{"is daar\nvijfentwintig\neuro. Next", "is daar\nvijfentwintig\neuro. "},

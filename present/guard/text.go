@@ -148,7 +148,7 @@ func urlEnd(s string, i int, final bool) (end int, ok bool) {
 		return -i - 1, true
 	}
 	j := i
-	for j < len(s) && s[j] > ' ' {
+	for j < len(s) && s[j] > ' ' && !wideAt(s, j) {
 		j++
 	}
 	k := j
@@ -167,6 +167,28 @@ func urlEnd(s string, i int, final bool) (end int, ok bool) {
 		}
 	}
 	return -j, true
+}
+
+// wideAt reports a Japanese or full-width character at i (wide), which
+// may follow an address with no space between: "（https://example.jp/soudan）。".
+func wideAt(s string, i int) bool {
+	if s[i] < utf8.RuneSelf {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return wide(r)
+}
+
+// runeAt decodes the character at i of b.
+func runeAt(b []byte, i int) rune {
+	r, _ := utf8.DecodeRune(b[i:])
+	return r
+}
+
+// wide reports a Japanese or full-width character, which no address
+// holds.
+func wide(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }
 
 // startsAddress reports text that is the start of what starts an address,
@@ -433,7 +455,7 @@ func maskAddresses(s []byte) bool {
 					start--
 				}
 			}
-			for end < len(s) && s[end] > ' ' && !strings.ContainsRune(`)]>"`, rune(s[end])) {
+			for end < len(s) && s[end] > ' ' && !strings.ContainsRune(`)]>"`, rune(s[end])) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
 				end++
 			}
 			for j := start; j < end; j++ {
