@@ -122,8 +122,9 @@ func (r *reading) leaksValue(v *view) bool {
 		return false
 	}
 	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
-	// business's amount, said of no referred item and offered as no guide
-	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && !r.guides()
+	// business's amount, said of no referred item nor of the operator by
+	// a pronoun ("bij hen"), and offered as no guide
+	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
 	for _, n := range r.nums {
 		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
@@ -311,8 +312,9 @@ func (r *reading) stretchesOptIn(v *view) bool {
 		return false
 	}
 	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
-	// business's amount, said of no referred item and offered as no guide
-	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && !r.guides()
+	// business's amount, said of no referred item nor of the operator by
+	// a pronoun ("bij hen"), and offered as no guide
+	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
 	for _, n := range r.nums {
 		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true

@@ -281,6 +281,12 @@ func TestTheirOwnQuote(t *testing.T) {
 		{"nl", "Ter vergelijking: Kasteel Hoogveld heeft jullie € 11.500 geoffreerd; dat is hun eigen offerte.", false},
 		{"it", "Non ho il loro preventivo, ma parliamo di qualche centinaio di euro.", true},
 		{"en", "Rosewood quoted £5,900, their own quote, and the chapel will be about the same.", true},
+		{"es", "La Funeraria Norte sí publica la suya: 2.400 €, que es su tarifa.", false},
+		{"de", "Das Bestattungshaus Lehmann hat eine eigene Pauschale von 2.300 € auf der Website.", false},
+		{"pt", "A Funerária Sol publica o preço dela: 2.100 €, a própria tabela.", false},
+		{"fr", "Les Pompes Funèbres Martin affichent leurs propres tarifs : 2 300 €.", false},
+		{"nl", "Bij hen betaal je zo'n € 250 per maand aan eigen kosten.", true},
+		{"de", "Bei denen sind es als eigene Kosten etwa 300 €.", true},
 	})
 }
 
