@@ -135,7 +135,7 @@ func (r *reading) clauses() []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
-	hungBefore, condBefore, labelOpen, reportedBefore := false, false, false, false
+	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
 	for cs := 0; cs < len(r.s); {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
@@ -166,8 +166,11 @@ func (r *reading) clauses() []clause {
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
 		// dit que vous sortez à 17 h 45 le mardi".
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat)
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat) || recap
 		reportedBefore = c.has&cReported != 0
+		// What follows "Riassumo quello che mi hai detto:" is the person's
+		// words, to the end of the sentence.
+		recap = recap || reportedBefore && ce < len(r.s) && r.s[ce] == ':'
 		hungBefore = hung && c.has&cCondition != 0
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not

@@ -365,6 +365,10 @@ func TestPersonsWordsAndMonths(t *testing.T) {
 		{"en", "Does Friday at 10 work for the clinic?", false},
 		{"it", "- 10–17: Example Family Clinic ✓", true},
 		{"de", "Dann haben Sie alles an einem Vormittag erledigt.", true},
+		{"it", "Riassumo quello che mi hai detto: una visita giovedì verso le 9, alla Example Family Clinic.", false},
+		{"nl", "Even samengevat wat u zei: het liefst donderdag rond 9 uur een afspraak.", false},
+		{"en", "To sum up what you told me: ideally Thursday around 9, at the clinic.", false},
+		{"en", "To sum up: your appointment is Thursday at 9.", true},
 	})
 }
 
