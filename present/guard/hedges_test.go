@@ -420,6 +420,24 @@ func TestCallbackAtAClockTime(t *testing.T) {
 	})
 }
 
+// TestDoneCallAndPendingAction: where the call back is done and another
+// action waits to be confirmed during it, the call at its time is the
+// done one; the pending action's day is still a claim.
+func TestDoneCallAndPendingAction(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Riverside Vets", SkillID: "callback-request",
+				SkillName: "Request a callback", Text: "Callback booked for today at 3 pm."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Riverside Vets", SkillID: "surgery-request",
+				SkillName: "Surgery request", Text: "The surgery request for Friday morning went to the vet, who confirms it during the call."})
+	}, []ruleCase{
+		{"en", "The 3 pm call is confirmed.", false},
+		{"pt", "A ligação das 15h está confirmada.", false},
+		{"es", "La llamada ya está agendada para hoy a las 15.", false},
+		{"en", "The surgery is confirmed for Friday morning.", true},
+	})
+}
+
 // TestRequestWithItsSlot: the day and time asked for, listed after a
 // clause that says the request went on, are the request's; advice on
 // which times to choose, and waiting for the answer, claim nothing.

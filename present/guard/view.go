@@ -70,6 +70,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}}
 	shared := sharedWords(items, voc)
 	var runs []string
+	var calls callbacks
 	for i, it := range items {
 		v.names = append(v.names, itemNames(it, voc, shared))
 		v.words = append(v.words, words([]string{it.Operator, it.SkillName}))
@@ -86,22 +87,24 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		case it.Pending():
 			v.acts = append(v.acts, i)
 			v.openSlots = append(v.openSlots, slotsOf(it, voc))
-			v.callback = v.callback || isCallback(it, voc)
+			calls.note(it, voc)
 		case it.Kind == interpret.KindGivenOnOptIn:
 			v.optIn = append(v.optIn, i)
 		case it.Kind == interpret.KindActionDone:
 			v.done = append(v.done, i)
 			v.doneSlots = append(v.doneSlots, slotsOf(it, voc))
+			calls.done = calls.done || isCallback(it, voc, false)
 		}
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)
 			v.openSlots = append(v.openSlots, slotsOf(it, voc))
-			v.callback = v.callback || isCallback(it, voc)
+			calls.note(it, voc)
 		}
 		for _, text := range it.OptIn {
 			runs = append(runs, v.addOptIn(text, voc)...)
 		}
 	}
+	v.callback = calls.pending()
 	v.addOwnAmounts(voc)
 	slices.Sort(runs)
 	v.compile(slices.Compact(runs))
@@ -117,10 +120,26 @@ func slotsOf(it present.Item, voc *vocab) []string {
 
 // isCallback reports an action whose skill, or the operator's words
 // about it, speak of a call back.
-func isCallback(it present.Item, voc *vocab) bool {
-	r := voc.read(strings.Join(append([]string{strings.ReplaceAll(it.SkillID, "-", " "), it.SkillName}, it.Given...), ". "))
-	return r.has&cCallback != 0
+func isCallback(it present.Item, voc *vocab, given bool) bool {
+	texts := []string{strings.ReplaceAll(it.SkillID, "-", " "), it.SkillName}
+	if given {
+		texts = append(texts, it.Given...)
+	}
+	return voc.read(strings.Join(texts, ". ")).has&cCallback != 0
 }
+
+// callbacks gathers which actions are calls back: a pending or referred
+// one by its skill, or by the operator's words about it unless a done
+// action is the call ("the surgery is confirmed during the call" where
+// the call itself is done).
+type callbacks struct{ named, said, done bool }
+
+func (c *callbacks) note(it present.Item, voc *vocab) {
+	c.named = c.named || isCallback(it, voc, false)
+	c.said = c.said || isCallback(it, voc, true)
+}
+
+func (c callbacks) pending() bool { return c.named || c.said && !c.done }
 
 // compile builds the automaton of the items' names and addresses and of
 // the runs of opt-in text.
