@@ -424,14 +424,19 @@ func TestCallbackAtAClockTime(t *testing.T) {
 // action waits to be confirmed during it, the call at its time is the
 // done one; the pending action's day is still a claim.
 func TestDoneCallAndPendingAction(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+	words := map[string][3]string{
+		"en": {"Request a callback", "Callback booked for today at 3 pm.", "The surgery request for Friday morning went to the vet, who confirms it when she calls you back."},
+		"pt": {"Retorno de ligação", "Retorno agendado para hoje às 15h.", "O pedido de cirurgia para sexta de manhã foi passado à veterinária, que confirma na ligação."},
+		"es": {"Solicitud de llamada", "Llamada agendada para hoy a las 15.", "La solicitud de cirugía para el viernes por la mañana pasó a la veterinaria, que la confirma en la llamada."},
+	}
+	checkRulesIn(t, ReasonDoneClaim, func(lang string) *present.Ledger {
 		return ledgerOf(
 			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Riverside Vets", SkillID: "callback-request",
-				SkillName: "Request a callback", Text: "Callback booked for today at 3 pm."},
+				SkillName: words[lang][0], Text: words[lang][1]},
 			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Riverside Vets", SkillID: "surgery-request",
-				SkillName: "Surgery request", Text: "The surgery request for Friday morning went to the vet, who confirms it during the call."})
+				SkillName: "Surgery request", Text: words[lang][2]})
 	}, []ruleCase{
-		{"en", "The 3 pm call is confirmed.", false},
+		{"en", "The 3 pm call back is confirmed.", false},
 		{"pt", "A ligação das 15h está confirmada.", false},
 		{"es", "La llamada ya está agendada para hoy a las 15.", false},
 		{"en", "The surgery is confirmed for Friday morning.", true},
