@@ -218,6 +218,29 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 	})
 }
 
+// TestRangesByTheirEnd: a range whose end has a scale or a currency is
+// an amount from its start ("at 2.5–3k", "entre 2 e 3 mil"); a range
+// of hours is not.
+func TestRangesByTheirEnd(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Realistically you're looking at 2.5–3k there.", true},
+		{"pt", "Lá deve ficar entre 2 e 3 mil.", true},
+		{"es", "Allí se va a entre 2 y 3 mil.", true},
+		{"en", "The chapel is open at 9–11 on Sundays.", false},
+	})
+}
+
+// TestOthersPaymentReported: what the person says someone else paid the
+// operator ("chez eux", "bei denen") is the operator's price; what they
+// can spend themselves is theirs.
+func TestOthersPaymentReported(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Vous m'avez dit que votre voisine avait payé 900 pour la sienne chez eux.", true},
+		{"es", "Me dijiste que tu vecina pagó 900 por la suya allí.", true},
+		{"fr", "Vous m'avez dit pouvoir dépenser 900 € pour la cérémonie.", false},
+	})
+}
+
 // TestJapaneseAmountEndings: after 万 or 千, hiragana is a particle or a
 // colloquial ending ("ちょい", "ほど"), not what is counted; a bare
 // number before a particle stays a count, and the city named inside

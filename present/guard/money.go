@@ -14,6 +14,9 @@ func (r *reading) money(n number) bool {
 	if r.currencyNextTo(n) || r.alone(n) {
 		return true
 	}
+	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) {
+		return true // "2.5–3k", "entre 2 e 3 mil": the end of a range says what it is
+	}
 	priced := r.has&cPrice != 0 || r.currencyWritten()
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
@@ -122,7 +125,7 @@ func (r *reading) decade(n number) bool {
 // listedAfterNoMoney reports a number listed after one that a word made
 // no amount: "postcode 3011 and 3012", "rooms 4, 5".
 func (r *reading) listedAfterNoMoney(n number) bool {
-	if r.currencyNextTo(n) {
+	if r.currencyNextTo(n) || n.scaled && !n.words { // not "at 2.5–3k"
 		return false
 	}
 	prev, ok := number{}, false // the number just before n

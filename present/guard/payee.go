@@ -84,6 +84,8 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		lo, hi := h.end, start
 		if h.start >= end {
 			lo, hi = end, h.start
+		} else if r.businessIn(v, end, ce, false) {
+			continue // "… avait payé 650 pour la sienne chez eux"
 		}
 		if lo <= hi && !r.businessIn(v, lo, hi, true) && (priced || !r.priceIn(lo, hi)) {
 			return true
