@@ -230,6 +230,20 @@ func TestRangesByTheirEnd(t *testing.T) {
 	})
 }
 
+// TestAmountBeforeCostVerb: German and Dutch put the verb of what it
+// cost after the amount ("68 gekostet", "40 afgerekend"): the amount is a
+// price though it is small and has no currency; "3 Pakete" is a count,
+// and paying nothing yet is no zero price.
+func TestAmountBeforeCostVerb(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Laut einer Bewertung hätte die Aufbahrung dort 68 gekostet.", true},
+		{"nl", "Een opbaring wordt daar meestal rond de 40 afgerekend.", true},
+		{"de", "Sie bieten dort 3 Pakete an.", false},
+		{"de", "Sie haben noch nichts bezahlt.", false},
+		{"en", "You haven't paid the deposit yet.", false},
+	})
+}
+
 // TestOthersPaymentReported: what the person says someone else paid the
 // operator ("chez eux", "bei denen") is the operator's price; what they
 // can spend themselves is theirs.

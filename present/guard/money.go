@@ -263,6 +263,8 @@ func (r *reading) after(n number) int {
 		switch {
 		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount // "3 people", "2 rendez-vous"
+		case h.classes&cCharge != 0:
+			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
 		case h.classes&^cPrice == 0:
 			return afterWord // "3 packages"
 		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
