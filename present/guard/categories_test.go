@@ -162,7 +162,7 @@ func TestPersonsReportedMoney(t *testing.T) {
 	}
 	checkRules(t, ReasonOtherSourceValue, tutor, []ruleCase{
 		{"de", "Sie meinten, dass Sie für die Nachhilfe höchstens 120 € im Monat ausgeben wollen.", false},
-		{"de", "Du hattest erwähnt, dass ihr 90 € im Monat für Nachhilfe zurückgelegt habt.", false},
+		{"de", "Du hattest erwähnt, dass ihr für Nachhilfe 90 € im Monat zurückgelegt habt.", false},
 		{"de", "Sie meinten, dass Sonnenhof für die Nachhilfe 120 € im Monat verlangt.", true},
 	})
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
@@ -173,6 +173,7 @@ func TestPersonsReportedMoney(t *testing.T) {
 		{"it", "Mi hai spiegato che puoi dedicare 2.000 € al funerale.", false},
 		{"nl", "Je noemde dat jullie 3000 euro opzij hebben gezet voor de uitvaart.", false},
 		{"en", "Your budget of £4,000 should cover it: the chapel is about £3,600.", true},
+		{"de", "Bei denen sind es 150 € im Monat und damit weniger als Sie zurückgelegt haben.", true},
 	})
 }
 

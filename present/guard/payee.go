@@ -114,7 +114,10 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
-			lo, hi = r.rateAfter(end), b.start // "150 € im Monat zurückgelegt"
+			lo, hi = end, b.start
+			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
+				lo = rate // "150 € im Monat zurückgelegt"
+			}
 		}
 		// What the budget is for may be a kind of business ("your budget
 		// for the venue is £12,000"), unless another amount stands between.
