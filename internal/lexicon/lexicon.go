@@ -120,13 +120,18 @@ const (
 	// Reminder asks the person to remember ("don't forget", "n'oubliez
 	// pas", "忘れずに"): the negation in it negates nothing that follows.
 	Reminder Class = "reminder"
+	// Apart says that money is apart from a business named after it
+	// ("separate from anything Oakridge charges", "no forma parte de la
+	// factura de la funeraria", "さくら典礼とは別"): in its clause, it
+	// disowns that business as a negation does.
+	Apart Class = "apart"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart}
 }
 
 // A Language is one file, read and checked.

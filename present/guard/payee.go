@@ -269,14 +269,25 @@ func (r *reading) disowns(v *view) bool {
 
 // negated reports a negation of a mention: one that ends a few short
 // words before it, or, in a language that puts the negation after,
-// starts a few words after it.
+// starts a few words after it; or a word that sets money apart from it
+// in its clause.
 func (r *reading) negated(m mention) bool {
+	cs, ce := -1, -1
 	for _, h := range r.hits {
-		if h.classes&cNegation == 0 {
-			continue
-		}
-		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
-			return true
+		switch {
+		case h.classes&cNegation != 0:
+			if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+				return true
+			}
+		case h.classes&cApart != 0:
+			// anywhere before it in its clause: "separate from anything
+			// Oakridge charges"; after it where negations follow
+			if cs < 0 {
+				cs, ce = r.clause(m.start, m.end)
+			}
+			if h.start >= cs && h.end <= m.start || r.negAfter && h.start >= m.end && h.end <= ce {
+				return true
+			}
 		}
 	}
 	return false

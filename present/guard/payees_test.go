@@ -272,6 +272,20 @@ func TestMorePayees(t *testing.T) {
 	})
 }
 
+// TestApartFromTheOperator: a fee the sentence sets apart from the
+// operator's charges, however many words stand between ("separate from
+// anything the chapel charges"), is someone else's; set apart in another
+// clause, the operator's own price beside it is still a value.
+func TestApartFromTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Certificate copies come from the register office at £11 each, separate from anything the chapel charges.", false},
+		{"es", "La tasa la cobra el Ayuntamiento, unos 180 €, y no forma parte de la factura de la capilla.", false},
+		{"it", "Il diritto di 53 € lo paga al Comune e non c'entra niente con la cappella.", false},
+		{"fr", "L'acte coûte 50 € à la mairie, distinct des honoraires de la chapelle.", false},
+		{"en", "Separate from the council fee, the chapel charges £900.", true},
+	})
+}
+
 // TestTheirOwnQuote: an amount the sentence says is another business's
 // own quote is no value of the referred item; "I don't have their quote"
 // says no such thing, and a guide to the referred one still is a value.

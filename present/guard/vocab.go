@@ -70,6 +70,7 @@ var (
 	cCharge     = classBit(lexicon.Charge)
 	cCallback   = classBit(lexicon.Callback)
 	cDeadline   = classBit(lexicon.Deadline)
+	cApart      = classBit(lexicon.Apart)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
