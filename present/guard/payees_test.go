@@ -278,11 +278,11 @@ func TestMorePayees(t *testing.T) {
 // clause, the operator's own price beside it is still a value.
 func TestApartFromTheOperator(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Certificate copies come from the register office at £11 each, separate from anything the chapel charges.", false},
-		{"es", "La tasa la cobra el Ayuntamiento, unos 180 €, y no forma parte de la factura de la capilla.", false},
-		{"it", "Il diritto di 53 € lo paga al Comune e non c'entra niente con la cappella.", false},
-		{"fr", "L'acte coûte 50 € à la mairie, distinct des honoraires de la chapelle.", false},
-		{"en", "Separate from the council fee, the chapel charges £900.", true},
+		{"en", "Copies come from the register office at £11 each, which is separate from anything the Memorial Chapel charges.", false},
+		{"es", "La tasa la cobra el Ayuntamiento, unos 180 € y no forma parte de la factura de Example Memorial Chapel.", false},
+		{"it", "Il diritto di 53 € lo paga al Comune e non c'entra niente con Example Memorial Chapel.", false},
+		{"fr", "L'acte coûte 50 € à la mairie, montant distinct des honoraires de Example Memorial Chapel.", false},
+		{"en", "Separate from the council fee, the Memorial Chapel charges £900.", true},
 	})
 }
 
