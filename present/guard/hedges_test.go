@@ -456,6 +456,9 @@ func TestRequestWithItsSlot(t *testing.T) {
 		{"it", "Per la visita di giovedì alle 9, aspettiamo la risposta della clinica.", false},
 		{"de", "Die Praxis prüft noch, ob Donnerstag um 9 Uhr geht.", false},
 		{"it", "La visita è giovedì alle 9.", true},
+		{"de", "Gebucht ist noch nichts, die Praxis meldet sich bis Freitag.", false},
+		{"nl", "Tot dan kan iemand anders de afspraak nog boeken.", false},
+		{"de", "Bis Freitag um 9 Uhr, die Praxis erwartet Sie!", true},
 	})
 }
 
