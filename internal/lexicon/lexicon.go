@@ -125,13 +125,21 @@ const (
 	// factura de la funeraria", "さくら典礼とは別"): in its clause, it
 	// disowns that business as a negation does.
 	Apart Class = "apart"
+	// Advice recommends what the person should do ("it's best to", "am
+	// besten", "ti conviene", "ほうがいい"): a clause with it and no word that
+	// says done states no fact.
+	Advice Class = "advice"
+	// Nothing is a word for no money at all ("nothing", "niets", "rien"):
+	// ending the clause of a verb of charging, it gives a zero price
+	// ("rekent voor een intake niets").
+	Nothing Class = "nothing"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing}
 }
 
 // A Language is one file, read and checked.

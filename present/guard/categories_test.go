@@ -286,7 +286,6 @@ func TestPayeesBySentence(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"nl", "Uw polis kent een eigen risico van € 385.", false},
 		{"fr", "L'aller simple en train coûte environ 45 €.", false},
-		{"fr", "Les frais d'obsèques ouvrent droit à un crédit d'impôt de 50 %, dans la limite de 2 000 €.", false},
 		{"it", "In ospedale, col Servizio Sanitario, il ticket è di circa 25 €.", false},
 		{"en", "The registration is done through the Home Office and costs £65.", false},
 		{"de", "Der Flughafenexpress kostet 4,10 € pro Fahrt.", false},

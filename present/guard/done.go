@@ -60,7 +60,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// A day and the operator after a clause that says open go on
 		// about the request: "I sent your request for Wednesday, 14/05,
 		// 2 pm at the clinic".
-		names := slotNames && r.namesOpenAct(v, c.start, c.end) && (c.has&cBooking != 0 || !openBefore(cls[:k]))
+		names := slotNames && r.namesOpenAct(v, c.start, c.end) && (c.has&(cBooking|cYou) != 0 || !openBefore(cls[:k]))
 		about := c.done || calls || c.has&cTopic == 0 && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
@@ -166,7 +166,8 @@ func (r *reading) clauses() []clause {
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
 		// dit que vous sortez à 17 h 45 le mardi".
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat) || recap
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+			(recap || c.has&cAdvice != 0) && !c.done // "ti conviene scegliere le 18:00"; not "meglio così, è confermata"
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.

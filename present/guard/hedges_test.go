@@ -528,3 +528,26 @@ func TestJapaneseSplitAction(t *testing.T) {
 		{"ja", "土曜11時にワクチンと歯石取りを一緒にやってもらえます。", true},
 	})
 }
+
+// TestWordsThatHedgeNothing: a business that told the assistant
+// something is not the person's words; advice beside a word that says
+// done, a recap with such a word, "overprüft" or "aguardamos você", and
+// the operator seeing the person after a clause that says open, all
+// still claim.
+func TestWordsThatHedgeNothing(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "A clínica disse-me que a consulta está marcada para terça às 10h.", true},
+		{"es", "La clínica me ha dicho que tu cita está confirmada para el martes a las 10.", true},
+		{"it", "Meglio così, la visita è confermata per martedì alle 10.", true},
+		{"de", "Am besten kommen Sie zu Ihrem gebuchten Termin am Dienstag um 10 Uhr zehn Minuten früher.", true},
+		{"fr", "Mieux vaut tard que jamais, votre rendez-vous est confirmé pour mardi à 10 h.", true},
+		{"en", "It's worth noting you're booked for Tuesday at 10.", true},
+		{"it", "Riassumo quello che mi hai detto: la visita è confermata per martedì alle 10.", true},
+		{"es", "Ya tienes tu cita del martes a las 10 confirmada, te pasé los detalles por correo.", true},
+		{"de", "Ich habe es überprüft: Ihr Termin am Dienstag um 10 Uhr ist gebucht.", true},
+		{"pt", "A clínica respondeu: aguardamos você na terça às 10h.", true},
+		{"en", "I've passed your request on, and Example Family Clinic sees you on Tuesday at 10.", true},
+		{"it", "Ti conviene scegliere gli orari dopo le 17:00.", false},
+		{"de", "Wir warten noch auf die Antwort der Praxis zu Dienstag um 10 Uhr.", false},
+	})
+}

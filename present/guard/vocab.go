@@ -71,6 +71,8 @@ var (
 	cCallback   = classBit(lexicon.Callback)
 	cDeadline   = classBit(lexicon.Deadline)
 	cApart      = classBit(lexicon.Apart)
+	cAdvice     = classBit(lexicon.Advice)
+	cNothing    = classBit(lexicon.Nothing)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
