@@ -549,5 +549,9 @@ func TestWordsThatHedgeNothing(t *testing.T) {
 		{"en", "I've passed your request on, and Example Family Clinic sees you on Tuesday at 10.", true},
 		{"it", "Ti conviene scegliere gli orari dopo le 17:00.", false},
 		{"de", "Wir warten noch auf die Antwort der Praxis zu Dienstag um 10 Uhr.", false},
+		{"fr", "La visite du mardi 4 à 10 h est demandée ; la clinique doit la confirmer.", false},
+		{"it", "La visita di martedì alle 10 è richiesta; la clinica deve confermarla.", false},
+		{"ja", "火曜10時の予約は、クリニックから確認メールが届けば確定です。", false},
+		{"ja", "火曜10時の予約は確定です。", true},
 	})
 }

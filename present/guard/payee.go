@@ -51,8 +51,14 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		}
 	}
 	switch {
-	case r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
+	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
+	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
+		// the referred service named, and no one else paid nearer the
+		// amount: "the practical test is booked with the DVSA and costs
+		// £62" is the authority's; "on a purchase price of £245,000 the
+		// service comes to £1,200" is the operator's
+		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
 	case r.payeeIn(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
@@ -78,7 +84,7 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		}
 	}
 	for _, h := range r.hits {
-		if h.classes&cReported == 0 || h.start < cs || h.end > ce {
+		if h.classes&cReported == 0 || (h.start < cs || h.end > ce) && !r.recap(h, start) {
 			continue
 		}
 		lo, hi := h.end, start
@@ -92,6 +98,14 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		}
 	}
 	return false
+}
+
+// recap reports a word reporting what the person said that a colon
+// follows, before start: what the sentence lists after it is theirs
+// ("Riassumendo quello che mi hai detto: reddito di circa 28.000 €").
+func (r *reading) recap(h hit, start int) bool {
+	at := skipSpace(r.s, h.end)
+	return h.end <= start && at < len(r.s) && r.s[at] == ':'
 }
 
 // ownBudget reports a clause that speaks of the person's own money
@@ -241,8 +255,45 @@ func (r *reading) hasIn(cs, ce int, cl class) bool {
 
 // tied reports a referred item named in [cs, ce), not after a negation.
 func (r *reading) tied(v *view, cs, ce int) bool {
+	return r.tiedBy(v, cs, ce, func(mention) bool { return true })
+}
+
+// tiedToOperator reports a referred item's operator named in [cs, ce) by
+// a word of its name that is not also its skill's.
+func (r *reading) tiedToOperator(v *view, cs, ce int) bool {
+	return r.tiedBy(v, cs, ce, func(m mention) bool {
+		name := r.s[m.start:m.end]
+		return strings.Contains(v.operator[m.item], name) && !strings.Contains(v.skill[m.item], name)
+	})
+}
+
+// payeeNearer reports another payee in [cs, ce) nearer the amount at
+// [start, end) than any mention that ties it to a referred item.
+func (r *reading) payeeNearer(v *view, cs, ce, start, end int) bool {
+	gap := func(a, b int) int { return max(a-end, start-b, 0) }
+	payee := -1
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) {
+			if d := gap(h.start, h.end); payee < 0 || d < payee {
+				payee = d
+			}
+		}
+	}
+	if payee < 0 {
+		return false
+	}
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && !r.negated(m) && !r.setApart(m) && !r.placed(m) && !r.rideTo(m) && !r.inPayee(m) {
+		if m.start >= cs && m.end <= ce && r.tied(v, m.start, m.end) && gap(m.start, m.end) <= payee {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *reading) tiedBy(v *view, cs, ce int, ok func(mention) bool) bool {
+	for _, m := range r.names {
+		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && ok(m) &&
+			!r.negated(m) && !r.setApart(m) && !r.placed(m) && !r.rideTo(m) && !r.inPayee(m) {
 			return true
 		}
 	}

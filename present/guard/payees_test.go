@@ -510,3 +510,27 @@ func TestWordsThatDisownNothing(t *testing.T) {
 		{"de", "Wie viel die Kapelle berechnet, weiß ich leider nicht.", false},
 	})
 }
+
+// TestServiceNamedBesideAPayee: a clause that names the referred service
+// and someone else who is paid for it ("the practical test … costs £62
+// with the DVSA") gives that payee's money; naming the operator, or a
+// payee in another clause, leaves the price the operator's.
+func TestServiceNamedBesideAPayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service certificate is issued by the council and costs £11.", false},
+		{"fr", "Pour le service, l'Assurance maladie rembourse 60 € — pas le tarif de la chapelle.", false},
+		{"de", "Die Eintragung ins Register kostet 20 €, die an die Bundesnotarkammer gehen.", false},
+		{"en", "The service at the Memorial Chapel costs £900, and the council fee is extra.", true},
+		{"en", "For the service, expect £2,000, plus the council's £80.", true},
+	})
+}
+
+// TestRecapOfThePersonsFigures: what follows "what you told me:" is the
+// person's own figures; a business's price in such a list is not.
+func TestRecapOfThePersonsFigures(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Riassumendo quello che mi hai detto: reddito di circa 28.000 € lordi l'anno e due figli.", false},
+		{"nl", "Even op een rij wat je me vertelde: 9 jaar in dienst, € 4.100 bruto per maand.", false},
+		{"it", "Riassumendo quello che mi hai detto: la cappella ti ha chiesto 3.000 €.", true},
+	})
+}

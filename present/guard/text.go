@@ -52,6 +52,10 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 			end = i + n
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
+		default:
+			if unicode.Is(unicode.So, r) && i > 0 {
+				end, ok = symbolEnd(s, i+n, final)
+			}
 		case 'h', 'w', 'H', 'W':
 			if end, ok = urlEnd(s, i, final); ok && end < 0 {
 				i = max(i+n, -end) // not an end: go on after the address
@@ -93,6 +97,27 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	return 0, min(i, cutRune(s))
 }
 
+// symbolEnd reports an emoji or symbol that ends a sentence: one that a
+// space and a capital letter follow ("… è prenotata ✅ Per la cena …").
+// end is -1 where it does not.
+func symbolEnd(s string, j int, final bool) (end int, ok bool) {
+	k := j
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	if k == len(s) || !utf8.FullRuneInString(s[k:]) {
+		return -1, final // what follows it has not all come
+	}
+	if k == j {
+		return -1, true
+	}
+	c, _ := utf8.DecodeRuneInString(s[k:])
+	if unicode.IsUpper(c) {
+		return j, true
+	}
+	return -1, true
+}
+
 // softBreak reports a line break inside a sentence: after a letter or a
 // digit, before a small letter ("is daar\nvijfentwintig\neuro"). A list
 // item, a table row or a new sentence starts otherwise. known is false
@@ -128,7 +153,7 @@ func cutRune(s string) int {
 // stepping over the others byte by byte meets every rune that starts
 // with one.
 var markByte = func() (t [256]bool) {
-	for _, m := range []string{"\n", "。", "！", "？", "!", "?", "…", ".", "h", "w", "H", "W"} {
+	for _, m := range []string{"\n", "。", "！", "？", "!", "?", "…", ".", "h", "w", "H", "W", "✅", "🎉"} {
 		t[m[0]] = true
 	}
 	return t
