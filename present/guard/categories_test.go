@@ -36,6 +36,8 @@ func TestDoneIdioms(t *testing.T) {
 		{"en", "Friday's appointment is locked.", true},
 		{"en", "You're all squared away for Friday.", true},
 		{"es", "Los domingos la clínica está cerrada.", false},
+		{"de", "Der Termin am Freitag ist im Kasten.", true},
+		{"en", "I've passed everything on. Good luck at the clinic on Friday at 9!", true},
 		{"es", "El viernes a las 10 ya es suyo.", true},
 		{"es", "La cita del viernes aún no está cerrada, está pendiente.", false},
 		{"it", "L'appuntamento di venerdì è blindato.", true},
