@@ -225,6 +225,16 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 		{"pt", "Cobram cerca de dois salários mínimos pelo serviço.", true},
 		{"es", "Suelen cobrar un salario mínimo por el servicio.", true},
 		{"en", "The hall seats a score of guests.", false},
+		{"en", "Couples say a Saturday there comes to about 12 grand for 80 guests.", true},
+		{"es", "Me dijeron que allí sale unas 45 lucas por mes.", true},
+	})
+	// an amount given on opt-in, said again in slang, is the same amount
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "English House Palermo", SkillID: "fees",
+			Text: "Cuota mensual: $45.000."})
+	}, []ruleCase{
+		{"es", "English House te pasó la cuota: 45 lucas por mes.", false},
+		{"es", "English House te pasó la cuota: 50 lucas por mes.", true},
 	})
 }
 

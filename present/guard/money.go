@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -88,6 +89,11 @@ func (r *reading) cents(n number) bool {
 }
 
 func (r *reading) currencyNextTo(n number) bool {
+	if n.scaled && slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cCurrency != 0 && h.start > n.start && h.end <= n.end
+	}) {
+		return true // "12 grand", "45 lucas": a scale that is a currency too
+	}
 	before := strings.TrimRight(r.s[:n.start], " :")
 	if _, ok := hitEndingAt(r.hits, len(before), cCurrency); ok {
 		return true

@@ -176,6 +176,9 @@ func applyScales(s string, hits []hit, n number) number {
 	for {
 		j := skipSpace(s, n.end)
 		h, ok := hitAt(hits, j, ^class(0))
+		if sh, isScale := hitAt(hits, j, cScale); ok && isScale && sh.end == h.end {
+			h = sh // a word that is a currency too: "45 lucas"
+		}
 		if !ok || h.classes&cScale == 0 || wordAt(s, h.end, +1) {
 			return n // "2 contos de fadas" is a longer phrase than "contos"
 		}
