@@ -238,6 +238,18 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 	})
 }
 
+// TestTableCells: in a table row each cell has its own words; a price
+// in one cell makes no amount of the hours in another.
+func TestTableCells(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
+		return ledgerOf(priceReferal, interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Greenway Funerals",
+			SkillID: "prices", SkillName: "Prices", Text: "A direct cremation costs $285."})
+	}, []ruleCase{
+		{"en", "| Greenway Funerals | $285 | 3.1 mi | 8–12 |", false},
+		{"en", "| Greenway Funerals | $285 | 3.1 mi | 120 |", true},
+	})
+}
+
 // TestRangesByTheirEnd: a range whose end has a scale or a currency is
 // an amount from its start ("at 2.5–3k", "entre 2 e 3 mil"); a range
 // of hours is not.

@@ -22,7 +22,7 @@ func (r *reading) money(n number) bool {
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
-	priced := r.has&cPrice != 0 || r.currencyWritten()
+	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
@@ -387,11 +387,40 @@ func (r *reading) priceBefore(n number) bool {
 // code alone may be a word of the language: "ils" (ILS) is "they" in
 // French, "try" and "pen" are English.
 func (r *reading) currencyWritten() bool {
+	return r.currencyWrittenIn(0, len(r.s))
+}
+
+// pricedAround reports a price word or a written currency in the
+// sentence of n, or, in a table row, in its cell: "| $285 | 3.1 mi |
+// 8–12 |" gives no price to the hours.
+func (r *reading) pricedAround(n number) bool {
+	cs, ce := r.cellOf(n)
+	if cs == 0 && ce == len(r.s) {
+		return r.has&cPrice != 0 || r.currencyWritten()
+	}
+	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
+}
+
+// cellOf returns the bounds of the table cell that holds n, or the whole
+// sentence where it is no table row.
+func (r *reading) cellOf(n number) (int, int) {
+	if _, _, ok := r.cell(0); !ok {
+		return 0, len(r.s)
+	}
+	cs := strings.LastIndexByte(r.s[:n.start], '|') + 1
+	ce := strings.IndexByte(r.s[n.end:], '|')
+	if ce < 0 {
+		return cs, len(r.s)
+	}
+	return cs, n.end + ce
+}
+
+func (r *reading) currencyWrittenIn(cs, ce int) bool {
 	if r.has&cCurrency == 0 {
 		return false
 	}
 	for _, h := range r.hits {
-		if h.classes&cCurrency == 0 {
+		if h.classes&cCurrency == 0 || h.start < cs || h.end > ce {
 			continue
 		}
 		if !isLetters(r.s[h.start:h.end]) || digitBefore(r.s, h.start) || digitAfter(r.s, h.end) {

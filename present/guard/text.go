@@ -31,6 +31,8 @@ func sentenceEnd(s string, final bool, voc *vocab) int {
 // from once more text has come.
 func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	limit := min(len(s), maxSentence)
+	// A table row is one sentence to its line's end: "| Sat. hours |".
+	row := strings.HasPrefix(strings.TrimLeft(s, " "), "|")
 	i := from
 	for i < limit {
 		if !markByte[s[i]] {
@@ -39,6 +41,10 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		end, ok := -1, true
+		if row && r != '\n' {
+			i += n
+			continue
+		}
 		switch r {
 		case '\n':
 			soft, known := softBreak(s, i, final)
