@@ -1,6 +1,7 @@
 package redisstore
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -16,7 +17,9 @@ import (
 )
 
 // Load implements [store.Ledgers]. Loading counts as use: it starts the
-// conversation's idle time again.
+// conversation's idle time again. It always reads Redis; when the value
+// there is the one this store last read or wrote for the conversation, it
+// copies the ledger it remembers instead of decoding the value again.
 func (s *Store) Load(ctx context.Context, conversation string) (*present.Ledger, error) {
 	l, err := s.load(ctx, conversation)
 	if err != nil {
@@ -36,6 +39,12 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 	found := !errors.Is(err, redis.Nil)
 	if err != nil && found {
 		return nil, classify(err)
+	}
+	if v, ok := s.recent.get(key); ok && found && v.ledger != nil && bytes.Equal(data, v.saved) {
+		// Redis holds what this store last read or wrote: a copy of the
+		// ledger it remembers is what decoding would give, and costs
+		// about a fifth as much.
+		return v.ledger.Clone(), nil
 	}
 	v, err := s.read(key, data, found)
 	if err != nil {

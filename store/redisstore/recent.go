@@ -12,7 +12,8 @@ import (
 // first: one round trip instead of two, in the usual turn (Load, then
 // Update, on one replica). It is a guess, never an answer: the
 // compare-and-set refuses it when the value in Redis is another one, and
-// returns that value for the next attempt. Load always reads Redis.
+// returns that value for the next attempt. Load always reads Redis, and
+// uses it only when Redis returns the very bytes it remembers.
 type recent struct {
 	mu    sync.Mutex
 	max   int
