@@ -44,17 +44,14 @@ func (s *Store) load(ctx context.Context, conversation string) (*present.Ledger,
 		// Redis holds what this store last read or wrote: a copy of the
 		// ledger it remembers is what decoding would give, and costs
 		// about a fifth as much.
-		return v.ledger.Clone(), nil
+		return v.copy()
 	}
 	v, err := s.read(key, data, found)
 	if err != nil {
 		return nil, err
 	}
 	s.recent.put(key, v)
-	if v.ledger == nil {
-		return present.NewLedger(), nil
-	}
-	return v.ledger.Clone(), nil
+	return v.copy()
 }
 
 // read decodes a ledger's saved form as Redis returned it, if found. What
@@ -69,7 +66,7 @@ func (s *Store) read(key string, data []byte, found bool) (version, error) {
 		s.recent.forget(key)
 		return version{}, err
 	}
-	return version{saved: data, ledger: l}, nil
+	return version{saved: data, ledger: l, at: l.Version()}, nil
 }
 
 // Update implements [store.Ledgers] with optimistic concurrency: it applies
@@ -157,15 +154,18 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 			return version{}, err
 		}
 	}
-	l := present.NewLedger()
-	if from.ledger != nil {
-		l = from.ledger.Clone()
+	l, err := from.copy()
+	if err != nil {
+		return version{}, err
 	}
 	before := l.Version()
 	if err := fn(l); err != nil {
 		return version{}, err
 	}
-	if !known && l.Version() == before {
+	// Read before encoding: a change made after this, by a caller that
+	// kept l, shows as another Version (see version.copy).
+	at := l.Version()
+	if !known && at == before {
 		// fn changed nothing in what Redis held when it was read: nothing
 		// to write. (From a remembered ledger the write still checks that
 		// it was Redis's.)
@@ -188,8 +188,7 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 		return version{}, unavailable(errors.New("redisstore: empty reply from the update script"))
 	}
 	if set, _ := res[0].(int64); set == 1 {
-		// fn may have kept l; remember a copy.
-		s.recent.put(key, version{saved: out, ledger: l.Clone()})
+		s.recent.put(key, version{saved: out, ledger: l, at: at})
 		return version{}, nil
 	}
 	var cur []byte

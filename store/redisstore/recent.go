@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/agent-capability/onrequest/present"
+	"github.com/agent-capability/onrequest/store"
 )
 
 // recent remembers, for the conversations this store read or wrote lately,
@@ -22,10 +23,27 @@ type recent struct {
 
 // A version is a ledger as Redis held it, with its saved form, which the
 // update script compares with Redis's value; the zero version is no
-// ledger. Its ledger is never handed out: callers get clones.
+// ledger. Callers get copies of its ledger (copy).
 type version struct {
 	saved  []byte
 	ledger *present.Ledger
+	at     uint64 // the ledger's Version when saved was its form
+}
+
+// copy returns a copy of v's ledger, or a new ledger for the zero version.
+// After a write, Update remembers the very ledger it gave fn rather than a
+// copy (fn seldom keeps it, and a copy is 7 KB and 6 µs per Update); if fn
+// kept it and changed it since, its Version is no longer at, and the copy
+// is decoded from the saved form instead.
+func (v version) copy() (*present.Ledger, error) {
+	if v.ledger == nil {
+		return present.NewLedger(), nil
+	}
+	l := v.ledger.Clone()
+	if l.Version() == v.at {
+		return l, nil
+	}
+	return store.UnmarshalLedger(v.saved)
 }
 
 func newRecent(max int) *recent {

@@ -228,6 +228,9 @@ func TestLedgerRememberedIsNotShared(t *testing.T) {
 		t.Fatal(err)
 	}
 	kept.Record(storetest.Referral("chapel", "kept"))
+	if l, err = s.Load(ctx, "c1"); err != nil || len(l.Items()) != 1 {
+		t.Fatalf("Load after fn's ledger changed = %v, %v; want the one item saved", l, err)
+	}
 	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); err != nil {
 		t.Fatal(err)
 	}
