@@ -72,14 +72,16 @@ func (s *Store) read(key string, data []byte, found bool) (version, error) {
 // Update implements [store.Ledgers] with optimistic concurrency: it applies
 // fn to the ledger and writes the result only if the value in Redis is
 // still the one fn was given (a compare-and-set in a Lua script, on the
-// value itself). When fn changes nothing in a ledger just read, Update
-// writes nothing; the read counts as use, as a Load does. The ledger it starts from is the one this store last
-// loaded or saved for the conversation, if it remembers it, so that a Load
-// then an Update cost one round trip each; otherwise it reads it first.
-// If the remembered ledger is not the one in Redis, the script refuses and
-// returns Redis's, and Update starts again from that at once; if another
-// process wrote between a read and the write (a collision), Update pauses
-// and starts again with a read, up to the retry bound.
+// random stamp that ends each value this package writes; see stamp.go).
+// When fn changes nothing in a ledger just read, Update writes nothing;
+// the read counts as use, as a Load does. The ledger it starts from is
+// the one this store last loaded or saved for the conversation, if it
+// remembers it, so that a Load then an Update cost one round trip each;
+// otherwise it reads it first. If the remembered ledger is not the one in
+// Redis, the script refuses and returns Redis's, and Update starts again
+// from that at once; if another process wrote between a read and the
+// write (a collision), Update pauses and starts again with a read, up to
+// the retry bound.
 func (s *Store) Update(ctx context.Context, conversation string, fn func(*present.Ledger) error) error {
 	if err := s.update(ctx, conversation, fn); err != nil {
 		return &store.Error{Op: "update", Conversation: conversation, Err: err}
@@ -122,21 +124,28 @@ func (s *Store) update(ctx context.Context, conversation string, fn func(*presen
 	return fmt.Errorf("%w: gave up after %d retries", store.ErrConflict, s.cfg.maxRetries)
 }
 
-// setIfUnchanged writes ARGV[3] with expiry ARGV[4] ms to KEYS[1] if its
-// value is ARGV[2] and ARGV[1] is "1", or if it has none and ARGV[1] is
-// "0", and returns {1}; else it returns {0, value}, or {0} when there is
-// none. It compares the values themselves: Lua's strings are interned, so
-// that is a copy and a comparison, where redis.sha1hex of a 5 KB ledger
-// took about 80 µs.
+// setIfUnchanged writes ARGV[3] with expiry ARGV[4] ms to KEYS[1] if the
+// key still holds what the update started from, and returns {1}; else it
+// returns {0, value}, or {0} when there is none. ARGV[1] says what that
+// was: "stamp", a value that ends with the stamp ARGV[2] (see stamp.go);
+// "value", the value ARGV[2] itself (one without a stamp); "none", no
+// value. (redis.sha1hex of a 5 KB ledger took about 80 µs.)
 var setIfUnchanged = redis.NewScript(`
-local cur = redis.call("GET", KEYS[1])
-if cur then
-  if ARGV[1] ~= "1" or cur ~= ARGV[2] then return {0, cur} end
-elseif ARGV[1] ~= "0" then
-  return {0}
+local from, want, same = ARGV[1], ARGV[2]
+if from == "stamp" then
+  same = redis.call("GETRANGE", KEYS[1], -#want, -1) == want
+elseif from == "value" then
+  same = redis.call("GET", KEYS[1]) == want
+else
+  same = redis.call("EXISTS", KEYS[1]) == 0
 end
-redis.call("SET", KEYS[1], ARGV[3], "PX", ARGV[4])
-return {1}`)
+if same then
+  redis.call("SET", KEYS[1], ARGV[3], "PX", ARGV[4])
+  return {1}
+end
+local cur = redis.call("GET", KEYS[1])
+if cur then return {0, cur} end
+return {0}`)
 
 // attempt is one optimistic change: fn applied to a copy of from, which is
 // read first from Redis unless known, then written if Redis still holds
@@ -162,25 +171,29 @@ func (s *Store) attempt(ctx context.Context, key string, from version, known boo
 	if err := fn(l); err != nil {
 		return version{}, err
 	}
-	// Read before encoding: a change made after this, by a caller that
-	// kept l, shows as another Version (see version.copy).
-	at := l.Version()
-	if !known && at == before {
+	if !known && l.Version() == before {
 		// fn changed nothing in what Redis held when it was read: nothing
 		// to write. (From a remembered ledger the write still checks that
 		// it was Redis's.)
 		s.recent.put(key, from)
 		return version{}, nil
 	}
-	out, err := store.MarshalLedger(l)
+	return s.write(ctx, key, from, l)
+}
+
+// write saves l, stamped, if Redis still holds from; when it holds another
+// version, write returns that, and errChanged.
+func (s *Store) write(ctx context.Context, key string, from version, l *present.Ledger) (version, error) {
+	// Read before encoding: a change made after this, by a caller that
+	// kept l, shows as another Version (see version.copy).
+	at := l.Version()
+	form, err := store.MarshalLedger(l)
 	if err != nil {
 		return version{}, err
 	}
-	had := "0"
-	if from.ledger != nil {
-		had = "1"
-	}
-	res, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, had, from.saved, out, s.cfg.idle.Milliseconds()).Slice()
+	out := appendStamp(form)
+	was, want := from.expect()
+	res, err := setIfUnchanged.Run(ctx, s.rdb, []string{key}, was, want, out, s.cfg.idle.Milliseconds()).Slice()
 	if err != nil {
 		return version{}, classify(err)
 	}

@@ -21,9 +21,10 @@ type recent struct {
 	saved map[string]version // by key
 }
 
-// A version is a ledger as Redis held it, with its saved form, which the
-// update script compares with Redis's value; the zero version is no
-// ledger. Callers get copies of its ledger (copy).
+// A version is a ledger as Redis held it, with the key's value then (its
+// saved form, stamped or not), by which the update script checks that
+// Redis holds it still; the zero version is no ledger. Callers get copies
+// of its ledger (copy).
 type version struct {
 	saved  []byte
 	ledger *present.Ledger
@@ -44,6 +45,19 @@ func (v version) copy() (*present.Ledger, error) {
 		return l, nil
 	}
 	return store.UnmarshalLedger(v.saved)
+}
+
+// expect is what the update script is to find in Redis for v to be
+// Redis's version still: its stamp, or for a value without one, the whole
+// value; for the zero version, none.
+func (v version) expect() (was string, want []byte) {
+	if v.ledger == nil {
+		return "none", nil
+	}
+	if stamp := stampOf(v.saved); stamp != nil {
+		return "stamp", stamp
+	}
+	return "value", v.saved
 }
 
 func newRecent(max int) *recent {
