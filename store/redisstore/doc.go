@@ -13,12 +13,15 @@
 //
 // Each ledger is one string key, <prefix>ledger:<conversation id>, holding
 // present's versioned JSON, with the idle timeout as its expiry; a Load
-// starts the idle time again (GETEX). Update is optimistic: it changes the
-// ledger, then a Lua script writes the result only if the value is still
-// the one the change started from. It starts from the ledger the
+// starts the idle time again (GETEX). Each write ends the JSON with a
+// stamp of 64 whitespace characters, random, so that the value is still
+// the same JSON to any reader. Update is optimistic: it changes the
+// ledger, then a Lua script writes the result only if the value still
+// ends with the stamp the change started from (a value without one, as
+// written before stamps, is compared whole). It starts from the ledger the
 // Store last loaded or saved for the conversation, when it remembers it
 // ([WithRecent]), so a turn's Load then Update take one round trip each;
-// otherwise it reads the ledger first (GET). When another process wrote
+// otherwise it reads the ledger first (GETEX). When another process wrote
 // the key meanwhile, the script refuses and returns that process's value,
 // and Update starts again from it, after a short random pause, up to
 // [WithMaxRetries] times ([store.ErrConflict] after that). Nothing is lost

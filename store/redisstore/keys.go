@@ -7,7 +7,7 @@ import (
 
 // keys names what the store writes in Redis.
 //
-//	<prefix>ledger:<conversation id>   a ledger's saved JSON (store.MarshalLedger)
+//	<prefix>ledger:<conversation id>   a ledger's saved JSON (store.MarshalLedger), stamped (stamp.go)
 //	<prefix>card:<sha-256 of key>      a shared card (the cache's own form)
 //	<prefix>cardlock:<sha-256 of key>  the lock of the one process fetching it
 //

@@ -158,6 +158,56 @@ func TestLedgerUpdateFromAnOldLedger(t *testing.T) {
 	}
 }
 
+// TestLedgerLoadOfARememberedConversation: a Load gives what Redis holds,
+// whether or not it is the ledger the store remembers: another replica's
+// ledger, a value that is not a ledger (an error), then the remembered
+// one again.
+func TestLedgerLoadOfARememberedConversation(t *testing.T) {
+	srv := redistest.Start(t)
+	ctx := context.Background()
+	a, b := replica(t, srv), replica(t, srv)
+	skills := func() []string {
+		t.Helper()
+		l, err := a.Load(ctx, "c1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, it := range l.Items() {
+			ids = append(ids, it.SkillID)
+		}
+		return ids
+	}
+	if err := a.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := skills(), []string{"fees"}; !slices.Equal(got, want) {
+		t.Fatalf("after its own Update: %q; want %q", got, want)
+	}
+	if err := b.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := skills(), []string{"fees", "venue"}; !slices.Equal(got, want) {
+		t.Fatalf("after another replica's Update: %q; want %q", got, want)
+	}
+	saved, err := b.rdb.Get(ctx, "onrequest:ledger:c1").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := srv.Do("SET", "onrequest:ledger:c1", "\x00garbage"); err != nil {
+		t.Fatal(err)
+	}
+	if l, err := a.Load(ctx, "c1"); l != nil || !errors.Is(err, store.ErrCorrupt) {
+		t.Fatalf("Load over a value that is not a ledger = %v, %v; want ErrCorrupt", l, err)
+	}
+	if err := b.rdb.Set(ctx, "onrequest:ledger:c1", saved, 0).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := skills(), []string{"fees", "venue"}; !slices.Equal(got, want) {
+		t.Fatalf("after the saved form came back: %q; want %q", got, want)
+	}
+}
+
 // TestLedgerRememberedIsNotShared: what a caller does to a loaded ledger,
 // or to the one its update was given, is not saved by a later Update.
 func TestLedgerRememberedIsNotShared(t *testing.T) {
@@ -178,6 +228,9 @@ func TestLedgerRememberedIsNotShared(t *testing.T) {
 		t.Fatal(err)
 	}
 	kept.Record(storetest.Referral("chapel", "kept"))
+	if l, err = s.Load(ctx, "c1"); err != nil || len(l.Items()) != 1 {
+		t.Fatalf("Load after fn's ledger changed = %v, %v; want the one item saved", l, err)
+	}
 	if err := s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "venue"))); err != nil {
 		t.Fatal(err)
 	}
