@@ -166,8 +166,16 @@ func (r *reading) clauses() []clause {
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
 		// dit que vous sortez à 17 h 45 le mardi".
+		// A recap ends at a clause that starts anew about the person or an
+		// item: "…: preferisci il mattino, e lo studio ti aspetta venerdì".
+		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
+		recap = recap && !(r.startsWith(c, cClause) && (named || c.has&cYou != 0))
+		// Advice states no fact unless it speaks of the booking or the
+		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
+		// early for your appointment on Friday at 10".
+		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
 		c.hedged = c.has&(cHypothetical|cReported) != 0 || condBefore || reportedBefore && r.startsWith(c, cThat) ||
-			(recap || c.has&cAdvice != 0) && !c.done // "ti conviene scegliere le 18:00"; not "meglio così, è confermata"
+			(recap || advice) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.

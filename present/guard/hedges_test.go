@@ -555,3 +555,17 @@ func TestWordsThatHedgeNothing(t *testing.T) {
 		{"ja", "火曜10時の予約は確定です。", true},
 	})
 }
+
+// TestAdviceAndRecapsAboutTheBooking: advice that speaks of the booking,
+// a request word that is only "required", a recap that starts anew with
+// the operator, a farewell or done word before an emoji, all still
+// claim; an emoji after a request word splits nothing.
+func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "It's best to arrive 10 minutes early for your appointment on Friday at 10:00.", true},
+		{"fr", "Votre rendez-vous est confirmé pour vendredi à 10 h ; votre présence est demandée dix minutes avant.", true},
+		{"it", "Riassumo quello che mi hai detto: preferisci il mattino, e Example Family Clinic ti aspetta venerdì alle 10.", true},
+		{"fr", "Le rendez-vous de vendredi 9 h est calé 👍 Pensez à apporter la carte vitale.", true},
+		{"en", "Request sent ✅ Friday at 10 at Example Family Clinic, and reception will confirm by phone.", false},
+	})
+}

@@ -147,7 +147,9 @@ func (r *reading) chargesNothing(h hit) bool {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
-	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && r.money(n) }) {
+	// any number but an article ("rekent voor een intake niets"): "non fa
+	// pagare prima di 30 giorni" sets a date, not a zero price
+	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && !(n.words && n.value == 1) }) {
 		return false
 	}
 	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or a
@@ -157,7 +159,7 @@ func (r *reading) chargesNothing(h hit) bool {
 	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
 	_, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
 	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNothing)
-	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == ""
+	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == "" && !r.hasIn(h.end, last.start, cClause) // not "… charges and their site says nothing"
 	return before || after || ends
 }
 

@@ -16,7 +16,7 @@ func (r *reading) money(n number) bool {
 	if r.currencyNextTo(n) || r.alone(n) {
 		return true
 	}
-	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) {
+	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) && r.after(m) != afterCount {
 		return true // "2.5–3k", "entre 2 e 3 mil": the end of a range says what it is
 	}
 	if r.dayMonth(n) {
@@ -63,7 +63,12 @@ func (r *reading) dayMonth(n number) bool {
 	}
 	day, _ := strconv.Atoi(t[:dot])
 	month, _ := strconv.Atoi(t[dot+1:])
-	return day >= 1 && day <= 31 && month >= 1 && month <= 12
+	if day < 1 || day > 31 || month < 1 || month > 12 {
+		return false
+	}
+	// after "am", "op", "le" or a day's name, not after "is" or "kostet"
+	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cConnector|cDate|cTime|cYearLead)
+	return ok && h.classes&cPrice == 0
 }
 
 // label reports a small number glued to the Han character before it, a

@@ -136,7 +136,8 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		// What the budget is for may be a kind of business ("your budget
 		// for the venue is £12,000"), unless another amount stands between.
 		trades := b.classes&cReported != 0 || r.numberIn(lo, hi)
-		if lo <= hi && !r.priceIn(lo, hi) && !r.businessIn(v, lo, hi, trades) {
+		// not across a condition: "sale por 450 € si puedes dedicar dos tardes"
+		if lo <= hi && !r.priceIn(lo, hi) && !r.businessIn(v, lo, hi, trades) && !r.hasIn(lo, hi, cCondition) {
 			return true
 		}
 	}
@@ -267,23 +268,24 @@ func (r *reading) tiedToOperator(v *view, cs, ce int) bool {
 	})
 }
 
-// payeeNearer reports another payee in [cs, ce) nearer the amount at
-// [start, end) than any mention that ties it to a referred item.
+// payeeNearer reports another payee named in [cs, ce) before the
+// amount at [start, end) and nearer it than any mention that ties the
+// amount to a referred item: "the practical test is booked with the DVSA
+// and costs £62"; not "on a purchase price of £245,000 the service comes
+// to £1,200", "bei Ihrem Kaufpreis von 320.000 € kämen 1.500 € für den
+// Service", nor "the funeral is £3,900 plus the council's fee".
 func (r *reading) payeeNearer(v *view, cs, ce, start, end int) bool {
-	gap := func(a, b int) int { return max(a-end, start-b, 0) }
-	payee := -1
+	near := -1
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) {
-			if d := gap(h.start, h.end); payee < 0 || d < payee {
-				payee = d
-			}
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= start && !r.included(h) && (near < 0 || start-h.end < near) {
+			near = start - h.end
 		}
 	}
-	if payee < 0 {
+	if near < 0 {
 		return false
 	}
 	for _, m := range r.names {
-		if m.start >= cs && m.end <= ce && r.tied(v, m.start, m.end) && gap(m.start, m.end) <= payee {
+		if m.start >= cs && m.end <= ce && max(m.start-end, start-m.end, 0) <= near && r.tied(v, m.start, m.end) {
 			return false
 		}
 	}
@@ -333,6 +335,11 @@ func (r *reading) negated(m mention) bool {
 	return false
 }
 
+// sameClause reports no comma, colon or stop within [lo, hi).
+func (r *reading) sameClause(lo, hi int) bool {
+	return !strings.ContainsAny(r.s[lo:hi], ",;:.、。")
+}
+
 // setApart reports a word that sets money apart from the mention m a few
 // words before it, no other payee between ("separate from anything
 // Oakridge charges", "no forma parte de la factura de la funeraria"), or
@@ -344,8 +351,8 @@ func (r *reading) setApart(m mention) bool {
 		if h.classes&cApart == 0 {
 			continue
 		}
-		if h.end <= m.start && m.start-h.end <= 40 && !r.payeeIn(h.end, m.start) ||
-			r.negAfter && h.start >= m.end && h.start-m.end <= 12 && !r.payeeIn(m.end, h.start) {
+		if h.end <= m.start && m.start-h.end <= 40 && r.sameClause(h.end, m.start) && !r.payeeIn(h.end, m.start) ||
+			r.negAfter && h.start >= m.end && h.start-m.end <= 12 && r.sameClause(m.end, h.start) && !r.payeeIn(m.end, h.start) {
 			return true
 		}
 	}

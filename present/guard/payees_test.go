@@ -534,3 +534,20 @@ func TestRecapOfThePersonsFigures(t *testing.T) {
 		{"it", "Riassumendo quello che mi hai detto: la cappella ti ha chiesto 3.000 €.", true},
 	})
 }
+
+// TestPayeeAfterTheAmount: a payee after the amount ("plus the council's
+// fee") or set apart in another clause leaves the operator's price a
+// value; a budget word across a condition, "says nothing" after another
+// clause, a range of hundreds of people and a bare "12.10." after "is"
+// are read for what they are.
+func TestPayeeAfterTheAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service itself is around £3,900 plus the council's cremation fee.", true},
+		{"en", "To recap what you told me: budget up to £5,000, and the service itself comes to around £3,900.", true},
+		{"es", "Aparte de eso, Example Memorial Chapel cobra 2.400 € y el aparcamiento es gratis.", true},
+		{"es", "El servicio sale por 450 € si puedes dedicar dos tardes a la semana.", true},
+		{"en", "The service fee there is 12.10.", true},
+		{"en", "I don't know what the chapel charges and their website says nothing.", false},
+		{"en", "The chapel seats between 2 and 3 hundred mourners.", false},
+	})
+}

@@ -139,8 +139,6 @@ func TestSentenceEnd(t *testing.T) {
 		{"予約しました。次", "予約しました。"},
 		{"「予約しました。」次", "「予約しました。」"},
 		{"こちら（https://example.jp/soudan）。次は", "こちら（https://example.jp/soudan）。"},
-		{"Termin bestätigt ✅ Über die Preise", "Termin bestätigt ✅ "},
-		{"Status: ✅ confirmed", "Status: ✅ confirmed"},
 		{"| Clinic | Price | Sat. hours |\n| A | 2 |", "| Clinic | Price | Sat. hours |\n"},
 		{"https://example.jp/yoyakuから申し込んでね。次", "https://example.jp/yoyakuから申し込んでね。"},
 		{"**Done!** Next", "**Done!** "},

@@ -59,9 +59,12 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		case '。', '！', '？', '!', '?', '…':
 			end, ok = markEnd(s, i+n, r, final)
 		default:
-			if unicode.Is(unicode.So, r) && i > 0 {
+			// An emoji after a done word or a farewell closes it: "c'est
+			// calé 👍 Coupez l'eau …"; not "Request sent ✅ Friday at 10".
+			if unicode.Is(unicode.So, r) && i > 0 && voc.read(s[:i]).has&(cDone|cFarewell) != 0 {
 				end, ok = symbolEnd(s, i+n, final)
 			}
+
 		case 'h', 'w', 'H', 'W':
 			if end, ok = urlEnd(s, i, final); ok && end < 0 {
 				i = max(i+n, -end) // not an end: go on after the address
@@ -103,9 +106,9 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	return 0, min(i, cutRune(s))
 }
 
-// symbolEnd reports an emoji or symbol that ends a sentence: one that a
-// space and a capital letter follow ("… è prenotata ✅ Per la cena …").
-// end is -1 where it does not.
+// symbolEnd reports whether the emoji or symbol just before j ends its
+// sentence: a space and a capital letter follow it. end is -1 where it
+// does not.
 func symbolEnd(s string, j int, final bool) (end int, ok bool) {
 	k := j
 	for k < len(s) && s[k] == ' ' {
@@ -114,11 +117,7 @@ func symbolEnd(s string, j int, final bool) (end int, ok bool) {
 	if k == len(s) || !utf8.FullRuneInString(s[k:]) {
 		return -1, final // what follows it has not all come
 	}
-	if k == j {
-		return -1, true
-	}
-	c, _ := utf8.DecodeRuneInString(s[k:])
-	if unicode.IsUpper(c) {
+	if c, _ := utf8.DecodeRuneInString(s[k:]); k > j && unicode.IsUpper(c) {
 		return j, true
 	}
 	return -1, true
