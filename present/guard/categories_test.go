@@ -180,7 +180,7 @@ func TestPersonsReportedMoney(t *testing.T) {
 		{"pt", "Disseram-me que têm 3 000 € poupados para o funeral.", false},
 		{"fr", "Vous m'avez précisé pouvoir consacrer 2 500 € aux obsèques.", false},
 		{"it", "Mi hai spiegato che puoi dedicare 2.000 € al funerale.", false},
-		{"nl", "Je noemde dat jullie 3000 euro opzij hebben gezet voor de uitvaart.", false},
+		{"nl", "Je vertelde dat jullie 3000 euro opzij hebben gezet voor de uitvaart.", false},
 		{"en", "Your budget of £4,000 should cover it: the chapel is about £3,600.", true},
 		{"de", "Bei denen sind es 150 € im Monat und damit weniger als Sie zurückgelegt haben.", true},
 	})

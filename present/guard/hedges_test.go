@@ -549,7 +549,6 @@ func TestWordsThatHedgeNothing(t *testing.T) {
 		{"en", "I've passed your request on, and Example Family Clinic sees you on Tuesday at 10.", true},
 		{"it", "Ti conviene scegliere gli orari dopo le 17:00.", false},
 		{"de", "Wir warten noch auf die Antwort der Praxis zu Dienstag um 10 Uhr.", false},
-		{"fr", "La visite du mardi 4 à 10 h est demandée ; la clinique doit la confirmer.", false},
 		{"it", "La visita di martedì alle 10 è richiesta; la clinica deve confermarla.", false},
 		{"ja", "火曜10時の予約は、クリニックから確認メールが届けば確定です。", false},
 		{"ja", "火曜10時の予約は確定です。", true},
@@ -567,5 +566,8 @@ func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
 		{"it", "Riassumo quello che mi hai detto: preferisci il mattino, e Example Family Clinic ti aspetta venerdì alle 10.", true},
 		{"fr", "Le rendez-vous de vendredi 9 h est calé 👍 Pensez à apporter la carte vitale.", true},
 		{"en", "Request sent ✅ Friday at 10 at Example Family Clinic, and reception will confirm by phone.", false},
+		{"nl", "Je afspraak staat op vrijdag om 10 uur, we wachten nog op je verwijsbrief.", true},
+		{"fr", "Votre rendez-vous de vendredi 10 h est réservé, une pièce d'identité est demandée.", true},
+		{"ja", "金曜10時で予約が確定しました、保険証の確認依頼は受け付け済みです。", true},
 	})
 }

@@ -16,8 +16,8 @@ func (r *reading) money(n number) bool {
 	if r.currencyNextTo(n) || r.alone(n) {
 		return true
 	}
-	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) && r.after(m) != afterCount {
-		return true // "2.5–3k", "entre 2 e 3 mil": the end of a range says what it is
+	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) && r.after(m) == afterNothing {
+		return true // "2.5–3k", "entre 2 e 3 mil": the end of a range says what it is; not "3 Tausend Menschen"
 	}
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it

@@ -105,7 +105,18 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 // ("Riassumendo quello che mi hai detto: reddito di circa 28.000 €").
 func (r *reading) recap(h hit, start int) bool {
 	at := skipSpace(r.s, h.end)
-	return h.end <= start && at < len(r.s) && r.s[at] == ':'
+	if h.end > start || at >= len(r.s) || r.s[at] != ':' {
+		return false
+	}
+	// It ends at a clause that starts anew about an item: "…: budget up
+	// to £5,000, and the funeral itself comes to around £3,900".
+	for _, c := range r.hits {
+		if c.classes&cClause != 0 && c.start > at && c.end <= start &&
+			slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= c.end && m.end <= start }) {
+			return false
+		}
+	}
+	return true
 }
 
 // ownBudget reports a clause that speaks of the person's own money

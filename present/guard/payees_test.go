@@ -544,6 +544,7 @@ func TestPayeeAfterTheAmount(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "The service itself is around £3,900 plus the council's cremation fee.", true},
 		{"en", "To recap what you told me: budget up to £5,000, and the service itself comes to around £3,900.", true},
+		{"nl", "Het pakket dat je noemde komt daar op zo'n 6.500 euro.", true},
 		{"es", "Aparte de eso, Example Memorial Chapel cobra 2.400 € y el aparcamiento es gratis.", true},
 		{"es", "El servicio sale por 450 € si puedes dedicar dos tardes a la semana.", true},
 		{"en", "The service fee there is 12.10.", true},
