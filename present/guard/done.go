@@ -57,10 +57,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// "the physio will call you back tomorrow at 4".
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
-		// A day and the operator after a clause that says open go on
-		// about the request: "I sent your request for Wednesday, 14/05,
-		// 2 pm at the clinic".
-		names := slotNames && r.namesOpenAct(v, c.start, c.end) && (c.has&(cBooking|cYou) != 0 || !openBefore(cls[:k]))
+		names := slotNames && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || c.has&cTopic == 0 && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
