@@ -299,6 +299,11 @@ func (r *reading) payeeNearer(v *view, cs, ce, start, end int) bool {
 		if m.start >= cs && m.end <= ce && max(m.start-end, start-m.end, 0) <= near && r.tied(v, m.start, m.end) {
 			return false
 		}
+		// the operator named between the payee and the amount: "le
+		// dépannage passe par l'assurance et Plomberie Martin prend 130 €"
+		if !m.addr && m.start >= start-near && m.end <= start && strings.Contains(v.operator[m.item], r.s[m.start:m.end]) {
+			return false
+		}
 	}
 	return true
 }

@@ -552,3 +552,16 @@ func TestPayeeAfterTheAmount(t *testing.T) {
 		{"en", "The chapel seats between 2 and 3 hundred mourners.", false},
 	})
 }
+
+// TestOperatorAfterThePayee: the operator named between a payee and the
+// amount keeps the amount its own, however near the payee.
+func TestOperatorAfterThePayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Plomberie Martin", SkillID: "tarifs",
+			SkillName: "Tarifs dépannage", PersonEntry: "https://martin.example/demande"})
+	}, []ruleCase{
+		{"fr", "Le dépannage passe par l'assurance et Plomberie Martin prend 130 €.", true},
+		{"fr", "Le dépannage passe par la franchise de l'assurance et Plomberie Martin facture 130 €.", true},
+		{"fr", "Le dépannage est pris en charge par l'assurance, qui rembourse 130 €.", false},
+	})
+}
