@@ -2,6 +2,7 @@ package redisstore
 
 import (
 	"bytes"
+	"context"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/agent-capability/onrequest/internal/redistest"
+	"github.com/agent-capability/onrequest/present"
 )
 
 // replica opens a store on srv as one replica of an assistant would: its
@@ -103,3 +105,23 @@ type testClock struct{ ahead atomic.Int64 }
 func (c *testClock) Now() time.Time { return time.Now().Add(time.Duration(c.ahead.Load())) }
 
 func (c *testClock) Advance(d time.Duration) { c.ahead.Add(int64(d)) }
+
+// loadedSkills loads conversation from s and returns its items' skill IDs,
+// in the order first met.
+func loadedSkills(t testing.TB, s *Store, conversation string) []string {
+	t.Helper()
+	l, err := s.Load(context.Background(), conversation)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return skillIDs(l)
+}
+
+// skillIDs returns the skill IDs of l's items, in the order first met.
+func skillIDs(l *present.Ledger) []string {
+	var ids []string
+	for _, it := range l.Items() {
+		ids = append(ids, it.SkillID)
+	}
+	return ids
+}

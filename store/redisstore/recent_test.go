@@ -100,18 +100,7 @@ func TestLedgerUpdateFromAnOldLedger(t *testing.T) {
 	update := func(s *Store, skill string) error {
 		return s.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", skill)))
 	}
-	skills := func() []string {
-		t.Helper()
-		l, err := b.Load(ctx, "c1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ids []string
-		for _, it := range l.Items() {
-			ids = append(ids, it.SkillID)
-		}
-		return ids
-	}
+	skills := func() []string { return loadedSkills(t, b, "c1") }
 	if err := update(a, "fees"); err != nil {
 		t.Fatal(err)
 	}
@@ -166,18 +155,7 @@ func TestLedgerLoadOfARememberedConversation(t *testing.T) {
 	srv := redistest.Start(t)
 	ctx := context.Background()
 	a, b := replica(t, srv), replica(t, srv)
-	skills := func() []string {
-		t.Helper()
-		l, err := a.Load(ctx, "c1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ids []string
-		for _, it := range l.Items() {
-			ids = append(ids, it.SkillID)
-		}
-		return ids
-	}
+	skills := func() []string { return loadedSkills(t, a, "c1") }
 	if err := a.Update(ctx, "c1", storetest.Record(storetest.Referral("chapel", "fees"))); err != nil {
 		t.Fatal(err)
 	}

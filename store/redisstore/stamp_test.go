@@ -102,11 +102,7 @@ func TestLedgerValueWithoutStamp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var ids []string
-		for _, it := range l.Items() {
-			ids = append(ids, it.SkillID)
-		}
-		return ids
+		return skillIDs(l)
 	}
 	value := func() []byte {
 		t.Helper()
