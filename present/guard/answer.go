@@ -26,7 +26,10 @@ type answer struct {
 	// sentence that names none.
 	lastNamed itemKey
 	before    sofar // what the sentences so far said, for judging the next
-	lastRune  rune  // of what was written: to separate what is added
+	lastRune  rune  // the last one written but white space: to separate what is added
+	breaks    int   // line breaks written after lastRune (up to 2)
+	spaced    bool  // white space written after lastRune
+	ours      bool  // the last text written is a sentence the guard added: it ends one
 }
 
 type itemKey struct{ operator, skill string }
@@ -93,6 +96,7 @@ func (a *answer) judged(text string, r reading) string {
 	}
 	out := a.sep() + repl + space
 	a.wrote(out)
+	a.ours = true
 	return out
 }
 
@@ -197,27 +201,38 @@ func (a *answer) finish() string {
 func (a *answer) add(t string) string {
 	out := a.sep() + t
 	a.wrote(out)
+	a.ours = true
 	return out
 }
 
 // sep is what goes between the text written so far and a sentence the
 // guard writes after it.
 func (a *answer) sep() string {
-	r := a.lastRune
-	switch {
-	case r == 0 || unicode.IsSpace(r) || r == '。' || r == '！' || r == '？':
+	switch r := a.lastRune; {
+	case r == 0 || r == '。' || r == '！' || r == '？':
 		return ""
-	case r == '.' || r == '!' || r == '?' || r == '…':
+	case r == '.' || r == '!' || r == '?' || r == '…' || a.ours: // ours ends with an address
+		if a.spaced {
+			return ""
+		}
 		return " "
 	}
 	// The text before ends no sentence ("…ask here", a list item, a
-	// table row): the added sentence starts a paragraph, so that it is
-	// not read as part of what came before.
-	return "\n\n"
+	// table row), with or without a space after it: the added sentence
+	// starts a paragraph, so that it is not read as part of what came
+	// before.
+	return "\n\n"[a.breaks:]
 }
 
+// wrote notes the end of what was written, over several writes: the
+// last rune but white space, and the white space after it.
 func (a *answer) wrote(s string) {
-	if s != "" {
-		a.lastRune, _ = utf8.DecodeLastRuneInString(s)
+	body := strings.TrimRightFunc(s, unicode.IsSpace)
+	if body != "" {
+		a.lastRune, _ = utf8.DecodeLastRuneInString(body)
+		a.breaks, a.spaced, a.ours = 0, false, false
 	}
+	tail := s[len(body):]
+	a.spaced = a.spaced || tail != ""
+	a.breaks = min(2, a.breaks+strings.Count(tail, "\n"))
 }
