@@ -121,10 +121,7 @@ func (r *reading) leaksValue(v *view) bool {
 	if len(r.nums) == 0 && r.has&(cFree|cCharge) == 0 {
 		return false
 	}
-	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
-	// business's amount, said of no referred item nor of the operator by
-	// a pronoun ("bij hen"), and offered as no guide
-	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
+	theirs := r.anotherOwn(v)
 	for _, n := range r.nums {
 		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
@@ -138,6 +135,14 @@ func (r *reading) leaksValue(v *view) bool {
 		}
 	}
 	return false
+}
+
+// anotherOwn reports a sentence that gives another business's own
+// amount ("Rosewood quoted you £5,900 — that's Rosewood's own quote"):
+// said of no referred item nor of the operator by a pronoun ("bij hen"),
+// and offered as no guide.
+func (r *reading) anotherOwn(v *view) bool {
+	return r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
 }
 
 // chargesNothing reports a verb of charging negated next to it, with no
@@ -314,10 +319,7 @@ func (r *reading) stretchesOptIn(v *view) bool {
 	if len(named(r.names, 0, len(r.s), v.optIn)) == 0 {
 		return false
 	}
-	// "Rosewood quoted you £5,900 — that's Rosewood's own quote": another
-	// business's amount, said of no referred item nor of the operator by
-	// a pronoun ("bij hen"), and offered as no guide
-	theirs := r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
+	theirs := r.anotherOwn(v)
 	for _, n := range r.nums {
 		if r.money(n) && !theirs && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true

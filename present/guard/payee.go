@@ -180,8 +180,7 @@ func (r *reading) businessIn(v *view, lo, hi int, trades bool) bool {
 		c |= cTrade
 	}
 	return r.hasIn(lo, hi, c) || slices.ContainsFunc(r.names, func(m mention) bool {
-		name := r.s[m.start:m.end]
-		return !m.addr && m.start >= lo && m.end <= hi && strings.Contains(v.operator[m.item], name) && !strings.Contains(v.skill[m.item], name)
+		return !m.addr && m.start >= lo && m.end <= hi && v.operatorWord(m.item, r.s[m.start:m.end])
 	})
 }
 
@@ -273,10 +272,7 @@ func (r *reading) tied(v *view, cs, ce int) bool {
 // tiedToOperator reports a referred item's operator named in [cs, ce) by
 // a word of its name that is not also its skill's.
 func (r *reading) tiedToOperator(v *view, cs, ce int) bool {
-	return r.tiedBy(v, cs, ce, func(m mention) bool {
-		name := r.s[m.start:m.end]
-		return strings.Contains(v.operator[m.item], name) && !strings.Contains(v.skill[m.item], name)
-	})
+	return r.tiedBy(v, cs, ce, func(m mention) bool { return v.operatorWord(m.item, r.s[m.start:m.end]) })
 }
 
 // payeeNearer reports another payee named in [cs, ce) before the

@@ -141,6 +141,13 @@ func (c *callbacks) note(it present.Item, voc *vocab) {
 
 func (c callbacks) pending() bool { return c.named || c.said && !c.done }
 
+// operatorWord reports a name of item i's operator that its skill's name
+// does not share: "Lindenhof" of "Lindenhof Nachhilfe" names the business,
+// "Nachhilfe" (of "Preise Nachhilfe" too) the service.
+func (v *view) operatorWord(i int, name string) bool {
+	return strings.Contains(v.operator[i], name) && !strings.Contains(v.skill[i], name)
+}
+
 // compile builds the automaton of the items' names and addresses and of
 // the runs of opt-in text.
 func (v *view) compile(runs []string) {
