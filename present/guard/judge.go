@@ -129,12 +129,27 @@ func (r *reading) leaksValue(v *view) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) {
+			if (h.classes&cFree != 0 || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// othersZero reports a zero price said of someone else's money: where
+// the clause of the word names neither a referred item nor its operator
+// and the sentence gives someone else's amount, the word is said of that
+// ("parking is €1.50 an hour, but free after 8 pm"; "so leave your drive
+// free").
+func (r *reading) othersZero(v *view, h hit) bool {
+	cs, ce := r.punctClause(h.start, h.end)
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return r.money(n) && r.otherPayee(v, n.start, n.end)
+	})
 }
 
 // anotherOwn reports a sentence that gives another business's own

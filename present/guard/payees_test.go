@@ -565,3 +565,19 @@ func TestOperatorAfterThePayee(t *testing.T) {
 		{"fr", "Le dépannage est pris en charge par l'assurance, qui rembourse 130 €.", false},
 	})
 }
+
+// TestZeroOfAnotherPayee: a word for free in a clause that names nothing
+// of the operator is said of the other payee's amount in the sentence;
+// said of the service, or with no other amount, it is a zero price.
+func TestZeroOfAnotherPayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The car park behind the chapel charges £2 an hour, though Sundays are free.", false},
+		{"de", "Das Parkhaus nebenan kostet 2 € pro Stunde, am Wochenende ist es kostenlos.", false},
+		{"fr", "Le parking du centre coûte 2 € de l'heure, mais il est gratuit le dimanche.", false},
+		{"es", "El parking municipal cuesta 1,80 € la hora, y los domingos es gratis.", false},
+		{"it", "Il parcheggio comunale costa 2 € l'ora, la domenica invece è gratuito.", false},
+		{"en", "The car park charges £2 an hour, and the service itself is free.", true},
+		{"en", "Sundays are free at the chapel.", true},
+		{"fr", "Le parking coûte 2 €, et chez eux c'est gratuit.", true},
+	})
+}
