@@ -581,3 +581,22 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 		{"fr", "Le parking coûte 2 €, et chez eux c'est gratuit.", true},
 	})
 }
+
+// TestPaidElsewhereGoesOn: after a sentence that says a fee goes to
+// another payee and not to the operator, the next amounts of the
+// paragraph are that payee's, until a clause names the operator, a
+// referred item or a kind of business again.
+func TestPaidElsewhereGoesOn(t *testing.T) {
+	const disown = "Certificate copies are issued by the registry office, not by the chapel. "
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", disown + "Each copy is £11, and most families need four.", false},
+		{"en", disown + "For four copies that comes to £44.", false},
+		{"de", "Die Gebühr zahlen Sie an das Standesamt, nicht an die Kapelle. Für drei Urkunden sind das 36 €.", false},
+		{"fr", "Ces frais sont payés à la mairie, pas à la chapelle. Pour trois actes, comptez 30 €.", false},
+		{"en", disown + "The chapel's own service is about £2,400.", true},
+		{"en", disown + "Service costs there start at £2,400.", true},
+		{"en", disown + "A funeral director would charge around £2,400 for the rest.", true},
+		{"en", disown + "\n\nEach copy is £11.", true},
+		{"en", "Certificate copies are £11 at the registry office. Each copy is £11.", true},
+	})
+}
