@@ -119,6 +119,9 @@ func (d *draftText) reading(k int) reading {
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
+	if d.view != nil {
+		r.othersCurrency = r.currencyOthers(d.view)
+	}
 	return r
 }
 

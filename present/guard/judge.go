@@ -27,6 +27,10 @@ type reading struct {
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool
+	// othersCurrency: every amount with its currency written is someone
+	// else's, so the currency makes no other number an amount ("Your
+	// father is 88 and gets a pension of €1,650").
+	othersCurrency bool
 }
 
 // dropTitleNegations drops the negations written in title case inside a

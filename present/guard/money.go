@@ -401,6 +401,12 @@ func (r *reading) currencyWritten() bool {
 func (r *reading) pricedAround(n number) bool {
 	cs, ce := r.cellOf(n)
 	if cs == 0 && ce == len(r.s) {
+		if r.othersCurrency {
+			// the sentence speaks of someone else's money: a price word
+			// in the number's own clause makes it an amount
+			cs, ce = r.punctClause(n.start, n.end)
+			return r.priceIn(cs, ce)
+		}
 		return r.has&cPrice != 0 || r.currencyWritten()
 	}
 	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
@@ -418,6 +424,21 @@ func (r *reading) cellOf(n number) (int, int) {
 		return cs, len(r.s)
 	}
 	return cs, n.end + ce
+}
+
+// currencyOthers reports amounts with their currency written, each
+// someone else's: the person's, or another payee's.
+func (r *reading) currencyOthers(v *view) bool {
+	some := false
+	for _, n := range r.nums {
+		if r.currencyNextTo(n) {
+			if !r.otherPayee(v, n.start, n.end) {
+				return false
+			}
+			some = true
+		}
+	}
+	return some
 }
 
 func (r *reading) currencyWrittenIn(cs, ce int) bool {

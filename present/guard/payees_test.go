@@ -600,3 +600,18 @@ func TestPaidElsewhereGoesOn(t *testing.T) {
 		{"en", "Certificate copies are £11 at the registry office. Each copy is £11.", true},
 	})
 }
+
+// TestCurrencyOfOthersPricesNothing: a currency written only beside the
+// person's own money or another payee's makes no other number of the
+// sentence an amount: ages, care levels and days stay numbers; a price
+// word still makes them amounts.
+func TestCurrencyOfOthersPricesNothing(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "So: your mother is 84, at care level 3, and your budget is £2,000 a month.", false},
+		{"de", "Ihr Vater ist 91, hat Pflegegrad 4 und Ihr Budget liegt bei 2.500 € im Monat.", false},
+		{"es", "Tu madre tiene 86 años, vive en un 5.º piso y tu presupuesto es de 1.800 €.", false},
+		{"pt", "Mudança no dia 12, 3.º andar, e o seu orçamento é de R$ 3.000.", false},
+		{"en", "Your budget is £2,000, and the chapel's fee is 80 on top.", true},
+		{"en", "Your budget is £2,000; the service costs 950.", true},
+	})
+}
