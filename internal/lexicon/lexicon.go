@@ -133,13 +133,17 @@ const (
 	// ending the clause of a verb of charging, it gives a zero price
 	// ("rekent voor een intake niets").
 	Nothing Class = "nothing"
+	// Recap opens a summary of what the person told ("to sum up", "si je
+	// résume", "まとめると"): amounts after it, said of the person and of
+	// no business, are the person's own figures.
+	Recap Class = "recap"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap}
 }
 
 // A Language is one file, read and checked.

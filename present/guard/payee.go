@@ -39,7 +39,8 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		cs, _ = r.punctClause(open, open)
 		_, ce = r.punctClause(closed+1, closed+1)
 	}
-	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, cs, ce, start, end, false) {
+	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, cs, ce, start, end, false) ||
+		r.recapped(v, cs, ce, start) {
 		return personsMoney
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
@@ -117,6 +118,28 @@ func (r *reading) recap(h hit, start int) bool {
 		}
 	}
 	return true
+}
+
+// recapped reports an amount at start, in the clause [cs, ce), in a
+// summary of what the person told: after a recap word of its sentence,
+// with a word for the person or their budget between, and no price word
+// (but a budget's), business or referred item between or in the clause.
+// "Riassumo: tua nonna ha 92 anni e una pensione di 980 € al mese" is
+// theirs; "To sum up: the basic service comes to £1,800" is not.
+func (r *reading) recapped(v *view, cs, ce, start int) bool {
+	h, ok := firstHit(r.hits, 0, start, cRecap)
+	if !ok || !r.hasIn(h.end, start, cYou|cBudget) {
+		return false
+	}
+	lo := min(h.end, cs)
+	if r.businessIn(v, lo, max(start, ce), true) || r.tied(v, lo, max(start, ce)) || r.hasIn(cs, ce, cAtThem) {
+		return false
+	}
+	// a price word between is the verb of the person's money when a
+	// budget word follows it: "cobra una pensión de 950 €"
+	return !slices.ContainsFunc(r.hits, func(p hit) bool {
+		return p.classes&cPrice != 0 && p.classes&cBudget == 0 && p.start >= h.end && p.end <= start && !r.hasIn(p.end, start, cBudget)
+	})
 }
 
 // ownBudget reports a clause that speaks of the person's own money

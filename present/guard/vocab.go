@@ -73,6 +73,7 @@ var (
 	cApart      = classBit(lexicon.Apart)
 	cAdvice     = classBit(lexicon.Advice)
 	cNothing    = classBit(lexicon.Nothing)
+	cRecap      = classBit(lexicon.Recap)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
