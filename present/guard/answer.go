@@ -38,7 +38,7 @@ func keyOf(it present.Item) itemKey { return itemKey{it.Operator, it.SkillID} }
 
 func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
 	a := &answer{g: g, ledger: l, lang: lang, voc: g.vocab(lang), said: map[string]bool{}, shown: map[itemKey]bool{},
-		res: Result{Blocked: []Block{}}, before: sofar{priceCol: -1}}
+		res: Result{Blocked: []Block{}}, before: sofar{priceCol: noColumn}}
 	a.refresh()
 	return a
 }

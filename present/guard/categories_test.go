@@ -381,3 +381,20 @@ func TestClassesFitTheirBits(t *testing.T) {
 		}
 	}
 }
+
+// TestTableRowLabels: under a column headed by the operator's name, a
+// row whose label says what it counts gives no value; a row of a
+// service, a label whose unit belongs to a number in it, a label that
+// names a business, and any row under a header that says price do.
+func TestTableRowLabels(t *testing.T) {
+	const head = "| | Example Memorial Chapel |\n|---|---|\n"
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", head + "| Guests | 120 |\n| Parking spaces | 40 |\n| Price | on request |", false},
+		{"de", "| | Example Memorial Chapel |\n|---|---|\n| Gäste | bis 150 |\n| Preis | auf Anfrage |", false},
+		{"pt", "| | Example Memorial Chapel |\n|---|---|\n| Quartos | 8 |\n| Valor | sob consulta |", false},
+		{"en", head + "| Direct cremation | 1495 |", true},
+		{"en", head + "| Hearse (6 seats) | 350 |", true},
+		{"en", head + "| Memorial Chapel | 1495 |", true},
+		{"en", "| Item | Price |\n|---|---|\n| Extra guests | 120 |", true},
+	})
+}

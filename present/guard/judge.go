@@ -87,8 +87,9 @@ type sofar struct {
 	// answer needs them.
 	usedOptIn, attributed bool
 	// priceCol is the column of the table being written whose header
-	// says price, or -1: a row gives a value in that cell however bare.
-	priceCol int
+	// says price or names a referred operator: a row gives a value in
+	// that cell however bare.
+	priceCol column
 	// othersPriced: a sentence gave another operator's own price.
 	othersPriced bool
 	// elsewhere: the paragraph said whose money it speaks of, another
@@ -258,18 +259,34 @@ func (r *reading) affirms(cl class) bool {
 	return false
 }
 
-// pricedCell reports a number in the given cell of a table row: under a
-// header that says price, "| Basic | 60 |" gives a value.
-func (r *reading) pricedCell(v *view, col int) bool {
-	if col < 0 {
+// A column is the column of a table that holds prices: at is -1 where
+// none does; named, where its header names a referred operator rather
+// than says price ("| | Kettering Plumbing |").
+type column struct {
+	at    int
+	named bool
+}
+
+var noColumn = column{at: -1}
+
+// pricedCell reports a number in the price column of a table row: under a
+// header that says price, "| Basic | 60 |" gives a value. Under an
+// operator's name, a row whose label says what its numbers count ("|
+// Guests | 130 |") gives none.
+func (r *reading) pricedCell(v *view, col column) bool {
+	if col.at < 0 {
 		return false
 	}
-	start, end, ok := r.cell(col)
+	start, end, ok := r.cell(col.at)
 	if !ok {
 		return false
 	}
 	for _, n := range r.nums {
-		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && r.after(n) != afterCount && !r.othersOwn(v, n) {
+		after := r.afterText(n)
+		if col.named {
+			after = r.after(n)
+		}
+		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && after != afterCount && !r.othersOwn(v, n) {
 			return true
 		}
 	}
@@ -296,12 +313,13 @@ func (r *reading) cell(col int) (start, end int, ok bool) {
 }
 
 // priceColumn returns the column of a table header row that says price
-// ("| Service | Price |"), -1 for a row of another table or no table,
-// and keep for the row under a header ("|---|---|") and the rows of the
-// same table.
-func (r *reading) priceColumn(v *view, keep int) int {
+// ("| Service | Price |"), or else names a referred operator past the
+// first ("| Item | Kettering Plumbing |"); noColumn for a row of another
+// table or no table; and keep for the row under a header ("|---|---|")
+// and the rows of the same table.
+func (r *reading) priceColumn(v *view, keep column) column {
 	if _, _, ok := r.cell(0); !ok {
-		return -1
+		return noColumn
 	}
 	if len(r.nums) > 0 || strings.Trim(r.s, "|-: \n") == "" {
 		return keep
@@ -313,12 +331,10 @@ func (r *reading) priceColumn(v *view, keep int) int {
 			return col
 		}
 		if _, ok := firstHit(r.hits, start, end, cPrice); ok {
-			return k
+			return column{at: k}
 		}
-		// a header that names a referred operator, past the first: "| Item
-		// | Kettering Plumbing |" heads that operator's prices
 		if col == keep && k > 0 && len(named(r.names, start, end, v.referred)) > 0 {
-			col = k
+			col = column{at: k, named: true}
 		}
 	}
 }

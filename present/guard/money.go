@@ -273,7 +273,40 @@ const (
 	afterWord           // a word the vocabulary does not know
 )
 
+// after tells what follows a number: in a table row whose label says
+// what the row counts, that label does.
 func (r *reading) after(n number) int {
+	after := r.afterText(n)
+	if after == afterNothing && r.countedByLabel(n) {
+		return afterCount
+	}
+	return after
+}
+
+// countedByLabel reports a number in a table row whose label, its first
+// cell with letters, says what the row counts and nothing of a price: "|
+// Guests | 130 | up to 150 |", "| Quartos | 8 |".
+func (r *reading) countedByLabel(n number) bool {
+	for k := 0; ; k++ {
+		start, end, ok := r.cell(k)
+		if !ok || start >= n.start {
+			return false
+		}
+		if !strings.ContainsFunc(r.s[start:end], unicode.IsLetter) {
+			continue
+		}
+		// not a unit of a number in the label: "| Motor boat (6 hp) | 180 |"
+		counts := slices.ContainsFunc(r.hits, func(h hit) bool {
+			return h.classes&(cUnit|cPercent) != 0 && h.start >= start && h.end <= end && !r.numberIn(start, h.start)
+		})
+		// nor a label that names a business: "| Studio Luce | ~1,8k |"
+		names := slices.ContainsFunc(r.names, func(m mention) bool { return m.start < end && m.end > start })
+		return counts && !names && !r.priceIn(start, end) && !r.hasIn(start, end, cCurrency|cTrade) && n.start > end
+	}
+}
+
+// afterText is after, from the text after the number alone.
+func (r *reading) afterText(n number) int {
 	if m, ok := r.rangeEnd(n); ok {
 		return r.after(m) // "3–4 weeks", "3 bis 4 Wochen": what follows the range
 	}
