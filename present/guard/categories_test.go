@@ -398,3 +398,15 @@ func TestTableRowLabels(t *testing.T) {
 		{"en", "| Item | Price |\n|---|---|\n| Extra guests | 120 |", true},
 	})
 }
+
+// TestFarewellOrDeadline: a farewell with a day takes leave where it
+// opens its clause; after a verb of its clause it sets a deadline.
+func TestFarewellOrDeadline(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Ainda não há confirmação; a clínica fica de responder até amanhã.", false},
+		{"es", "Todavía no hay confirmación; la clínica responderá hasta mañana.", false},
+		{"pt", "Até amanhã às 9h!", true},
+		{"es", "Perfecto, ¡hasta mañana a las 9!", true},
+		{"pt", "Tudo certo, e até amanhã às 9h!", true},
+	})
+}

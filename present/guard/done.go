@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
 )
@@ -83,6 +84,30 @@ func (r *reading) claimsDone(v *view) bool {
 	return claim
 }
 
+// lateFarewell reports a farewell with its day in it after a word of its own
+// clause, in a script with spaces: "ficaram de responder até amanhã"
+// sets a deadline, where "Até amanhã!" takes leave. Only connectors may
+// stand before a farewell ("and see you Thursday").
+func (r *reading) lateFarewell(h hit, cs int) bool {
+	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+		return false
+	}
+	// only one with its day in it: "vous attend" follows its subject
+	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
+		return false
+	}
+	at := cs
+	for _, w := range r.hits {
+		if w.start >= h.start {
+			break
+		}
+		if w.start >= at && w.classes&(cConnector|cClause) != 0 && strings.TrimFunc(r.s[at:w.start], func(c rune) bool { return !unicode.IsLetter(c) }) == "" {
+			at = w.end
+		}
+	}
+	return strings.ContainsFunc(r.s[at:h.start], unicode.IsLetter)
+}
+
 // lends reports a clause whose day or time may belong to the clause next
 // to it: not one that says open or states no fact, nor one about opening
 // hours.
@@ -143,6 +168,9 @@ func (r *reading) clauses() []clause {
 			if h.start >= cs {
 				if h.classes&cCondition != 0 && r.between(h) {
 					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+				}
+				if r.lateFarewell(h, cs) {
+					h.classes &^= cFarewell | cDone
 				}
 				c.has |= h.classes
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
