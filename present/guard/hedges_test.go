@@ -569,3 +569,19 @@ func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
 		{"ja", "金曜10時で予約が確定しました、保険証の確認依頼は受け付け済みです。", true},
 	})
 }
+
+// TestRequestPassedOnOrReceived: a request passed on to the business, or
+// received by it, with the day the person asked for, claims nothing; a
+// condition in the Japanese -ba form hedges what follows it.
+func TestRequestPassedOnOrReceived(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "Le pasé a la clínica tu pedido para el jueves a las 10.", false},
+		{"es", "La clínica ha recibido vuestra petición para el día 3 a las 12.", false},
+		{"fr", "Ta demande pour jeudi à 10 h est partie chez la clinique.", false},
+		{"fr", "La clinique a bien reçu ta demande pour jeudi à 10 h.", false},
+		{"ja", "先生の都合がつけば、木曜日の10時に診てもらえる見込みです。", false},
+		{"es", "La clínica te ha dado cita para el jueves a las 10.", true},
+		{"fr", "Ta demande est partie, et c'est réservé pour jeudi à 10 h.", true},
+		{"ja", "木曜日の10時に予約が取れました。", true},
+	})
+}
