@@ -116,6 +116,7 @@ func (a *answer) note(text string, r reading, vd verdict) {
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
+	a.before.anotherPriced = a.before.anotherPriced || vd.anotherPriced
 	// what a paragraph said of whose money it speaks ends with it
 	a.before.elsewhere = !endsParagraph(text) && r.paysElsewhere(a.view, a.before.elsewhere)
 }

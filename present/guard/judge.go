@@ -27,6 +27,9 @@ type reading struct {
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool
+	// another: it speaks of another business than the operator ("la
+	// otra finca"); the mention that says so is dropped from names.
+	another bool
 	// othersCurrency: every amount with its currency written is someone
 	// else's, so the currency makes no other number an amount ("Your
 	// father is 88 and gets a pension of €1,650").
@@ -67,6 +70,34 @@ func (r *reading) unnegateNames() {
 	}
 }
 
+// dropOthers drops the mentions that follow "the other" or "another",
+// at most a word between ("la otra finca" where the operator is "Finca El
+// Romeral"), and notes a sentence that speaks of another business so,
+// by such a mention or a kind of business.
+func (r *reading) dropOthers() {
+	if r.has&cOther == 0 {
+		return
+	}
+	for _, h := range r.hits {
+		if h.classes&cOther == 0 {
+			continue
+		}
+		near := func(start int) bool {
+			if start < h.end || start-h.end > 24 {
+				return false
+			}
+			// the next word, or the one after: "la otra gran finca"
+			gap := r.s[h.end:start]
+			return strings.Count(gap, " ") <= 2 && !strings.ContainsFunc(gap, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' && c != '\'' })
+		}
+		n := len(r.names)
+		r.names = slices.DeleteFunc(r.names, func(m mention) bool { return !m.addr && near(m.start) })
+		if len(r.names) < n || slices.ContainsFunc(r.hits, func(t hit) bool { return t.classes&cTrade != 0 && near(t.start) }) {
+			r.another = true
+		}
+	}
+}
+
 // A verdict is the judgement of one sentence.
 type verdict struct {
 	value bool // a value for a referred item from another source (OR-6.3)
@@ -75,8 +106,9 @@ type verdict struct {
 	// attributes: it says that came on request (OR-6.4).
 	usesOptIn, attributes bool
 	// othersPrice: it gives another operator's own price, which a later
-	// sentence must not offer as a guide to a referred one.
-	othersPrice bool
+	// sentence must not offer as a guide to a referred one;
+	// anotherPriced: a price it says is another business's.
+	othersPrice, anotherPriced bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -90,8 +122,9 @@ type sofar struct {
 	// says price or names a referred operator: a row gives a value in
 	// that cell however bare.
 	priceCol column
-	// othersPriced: a sentence gave another operator's own price.
-	othersPriced bool
+	// othersPriced: a sentence gave another operator's own price;
+	// anotherPriced: one it said is another business's.
+	othersPriced, anotherPriced bool
 	// elsewhere: the paragraph said whose money it speaks of, another
 	// payee's and not the operators' ("… is paid to the court, not to
 	// the solicitors"), and has named no referred item since.
@@ -109,7 +142,12 @@ func judge(v *view, r reading, before sofar) verdict {
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.tied(v, 0, len(r.s))
+		// A price said to be another business's ("la otra funeraria cobra
+		// 1.690 €") is a guide wherever a likeness follows, "aquí" as well
+		// as the operator's name.
+		vd.anotherPriced = vd.othersPrice && r.another
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() &&
+			(r.tied(v, 0, len(r.s)) || before.anotherPriced || vd.anotherPriced)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

@@ -635,3 +635,23 @@ func TestRecapOfWhatThePersonTold(t *testing.T) {
 		{"en", "To sum up: a simple service is about 1,800.", true},
 	})
 }
+
+// TestAnotherBusinessOwnPrice: "the other" or "another" before a kind
+// of business, or before a word of the operator's name, speaks of someone
+// else: its own price is theirs, unless a likeness offers it as a guide,
+// in the sentence or the next.
+func TestAnotherBusinessOwnPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Sobre la otra funeraria que mencionaste: Los Pinos publica 1.900 € por la incineración.", false},
+		{"fr", "Quant à l'autre agence, Martin & Fils affiche 1 900 € pour une crémation.", false},
+		{"it", "L'altra agenzia, Pace Eterna, pubblica 1.900 € per la cremazione.", false},
+		{"de", "Das andere Bestattungshaus, Haus Linde, nennt online 1.900 € für eine Feuerbestattung.", false},
+		{"nl", "De andere uitvaartonderneming, De Linde, noemt € 1.900 voor een crematie.", false},
+		{"pt", "A outra funerária, a Pinheiro, anuncia 1.900 € pela cremação.", false},
+		{"ja", "別の葬儀社のさくら会館は、火葬式を19万円と公開しています。", false},
+		{"en", "The other chapel in town lists £1,900 for a cremation, so expect about the same here.", true},
+		{"es", "La otra funeraria cobra 1.900 €. Aquí será algo parecido.", true},
+		{"en", "The other option at the Memorial Chapel is £1,900.", true},
+		{"en", "Another £200 goes on flowers at the chapel.", true},
+	})
+}

@@ -74,6 +74,7 @@ var (
 	cAdvice     = classBit(lexicon.Advice)
 	cNothing    = classBit(lexicon.Nothing)
 	cRecap      = classBit(lexicon.Recap)
+	cOther      = classBit(lexicon.Other)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
