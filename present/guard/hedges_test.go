@@ -585,3 +585,16 @@ func TestRequestPassedOnOrReceived(t *testing.T) {
 		{"ja", "木曜日の10時に予約が取れました。", true},
 	})
 }
+
+// TestJapaneseClockMinutes: the minutes of "10時20分" are no second
+// hour of a range, so the day and time are a slot stated as fact.
+func TestJapaneseClockMinutes(t *testing.T) {
+	naika := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "さくら内科", SkillID: "visit",
+			SkillName: "診察の予約", PersonEntry: "https://sakura.example.jp/yoyaku"})
+	}
+	checkRules(t, ReasonDoneClaim, naika, []ruleCase{
+		{"ja", "診察は来週月曜の10時20分、さくら内科です。", true},
+		{"ja", "診察は月曜の10時から11時の間になるかもしれません。", false},
+	})
+}

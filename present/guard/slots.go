@@ -47,10 +47,10 @@ func (r *reading) dayNumber(n number) bool {
 }
 
 // minutes reports the minutes of a clock time written with a time word
-// letter between: the 15 of "14 h 15".
+// letter between: the 15 of "14 h 15", the 20 of "10時20分".
 func (r *reading) minutes(n number) bool {
 	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime)
-	if !ok || n.end-n.start != 2 || h.end-h.start > 2 { // "h", not "tot" (8 tot 12)
+	if !ok || n.end-n.start != 2 || utf8.RuneCountInString(r.s[h.start:h.end]) > 2 { // "h", "時", not "tot" (8 tot 12)
 		return false
 	}
 	before := strings.TrimRight(r.s[:h.start], " ")
