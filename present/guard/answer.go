@@ -118,7 +118,9 @@ func (a *answer) note(text string, r reading, vd verdict) {
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 	a.before.anotherPriced = a.before.anotherPriced || vd.anotherPriced
 	// what a paragraph said of whose money it speaks ends with it
-	a.before.elsewhere = !endsParagraph(text) && r.paysElsewhere(a.view, a.before.elsewhere)
+	inPara := !endsParagraph(text)
+	a.before.elsewhere = inPara && r.paysElsewhere(a.view, a.before.elsewhere, a.before.payeeNamed)
+	a.before.payeeNamed = inPara && r.payeeIn(0, len(r.s))
 }
 
 // endsParagraph reports a sentence followed by a blank line.

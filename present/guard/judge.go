@@ -129,6 +129,9 @@ type sofar struct {
 	// payee's and not the operators' ("… is paid to the court, not to
 	// the solicitors"), and has named no referred item since.
 	elsewhere bool
+	// payeeNamed: the sentence before, in the same paragraph, named
+	// another payee.
+	payeeNamed bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the

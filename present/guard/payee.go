@@ -358,11 +358,13 @@ func (r *reading) disowns(v *view) bool {
 }
 
 // paysElsewhere reports whether the sentences after this one speak of
-// another payee's money: this one names a payee and says it is not the
-// operators' ("the fee is paid to the court, not to the solicitors"), or
-// an earlier one did (was) and this one names no referred item.
-func (r *reading) paysElsewhere(v *view, was bool) bool {
-	if r.payeeIn(0, len(r.s)) && (r.disowns(v) || r.has&cApart != 0) {
+// another payee's money: this one, or the one before (payeeBefore), names
+// a payee, and this one says the money is not the operators' ("the fee
+// is paid to the court, not to the solicitors"; "国に納める税金です。司法書士の
+// 報酬ではありません。"), or an earlier one did (was) and this one names no
+// referred item.
+func (r *reading) paysElsewhere(v *view, was, payeeBefore bool) bool {
+	if (payeeBefore || r.payeeIn(0, len(r.s))) && (r.disowns(v) || r.has&cApart != 0) {
 		return true
 	}
 	return was && !r.tied(v, 0, len(r.s))

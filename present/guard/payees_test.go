@@ -598,6 +598,9 @@ func TestPaidElsewhereGoesOn(t *testing.T) {
 		{"en", disown + "A funeral director would charge around £2,400 for the rest.", true},
 		{"en", disown + "\n\nEach copy is £11.", true},
 		{"en", "Certificate copies are £11 at the registry office. Each copy is £11.", true},
+		// the payee in one sentence, the disowning in the next
+		{"en", "Copies are issued by the registry office. That is not the chapel's fee. Each copy is £11.", false},
+		{"en", "Copies are issued by the registry office.\n\nThat is not the chapel's fee. Each copy is £11.", true},
 	})
 }
 
