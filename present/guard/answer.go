@@ -70,7 +70,7 @@ func (a *answer) sentence(text string) string {
 // judged is sentence given the sentence's reading, with the view as it is.
 func (a *answer) judged(text string, r reading) string {
 	vd := judge(a.view, r, a.before)
-	a.note(text, r, vd)
+	a.note(r, vd)
 	if !vd.value && !vd.done {
 		a.wrote(text)
 		return text
@@ -103,7 +103,7 @@ func (a *answer) judged(text string, r reading) string {
 // note keeps what a sentence tells about the rest of the answer: which
 // addresses it shows, which item it names, whether it uses or attributes
 // opt-in information.
-func (a *answer) note(text string, r reading, vd verdict) {
+func (a *answer) note(r reading, vd verdict) {
 	v := a.view
 	for _, m := range r.names {
 		if m.addr {
@@ -117,16 +117,6 @@ func (a *answer) note(text string, r reading, vd verdict) {
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 	a.before.anotherPriced = a.before.anotherPriced || vd.anotherPriced
-	// what a paragraph said of whose money it speaks ends with it
-	inPara := !endsParagraph(text)
-	a.before.elsewhere = inPara && r.paysElsewhere(a.view, a.before.elsewhere, a.before.payeeNamed)
-	a.before.payeeNamed = inPara && r.payeeIn(0, len(r.s))
-}
-
-// endsParagraph reports a sentence followed by a blank line.
-func endsParagraph(text string) bool {
-	body := strings.TrimRightFunc(text, unicode.IsSpace)
-	return strings.Count(text[len(body):], "\n") >= 2
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

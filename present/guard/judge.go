@@ -125,13 +125,6 @@ type sofar struct {
 	// othersPriced: a sentence gave another operator's own price;
 	// anotherPriced: one it said is another business's.
 	othersPriced, anotherPriced bool
-	// elsewhere: the paragraph said whose money it speaks of, another
-	// payee's and not the operators' ("… is paid to the court, not to
-	// the solicitors"), and has named no referred item since.
-	elsewhere bool
-	// payeeNamed: the sentence before, in the same paragraph, named
-	// another payee.
-	payeeNamed bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -140,7 +133,7 @@ type sofar struct {
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v, before.elsewhere) || r.pricedCell(v, before.priceCol)
+		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
 		vd.othersPrice = r.givesOthersPrice(v)
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
@@ -167,13 +160,7 @@ func judge(v *view, r reading, before sofar) verdict {
 // leaksValue reports an amount, or a zero price, that is not the
 // operators' own and is not tied to someone else (a fare, a parking fee,
 // a public authority, the person's own budget).
-//
-// After a sentence that said whose money it speaks of, not the operators'
-// (elsewhere: "the court fee is paid to the court, not to the
-// solicitors"), an amount is theirs only where its clause names a
-// referred item, its operator or a kind of business: "For a claim of
-// £8,000 that's £455" goes on about the court's fee.
-func (r *reading) leaksValue(v *view, elsewhere bool) bool {
+func (r *reading) leaksValue(v *view) bool {
 	if len(r.nums) == 0 && r.has&(cFree|cCharge) == 0 {
 		return false
 	}
@@ -181,7 +168,7 @@ func (r *reading) leaksValue(v *view, elsewhere bool) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.operatorsAmount(v, n) && (!elsewhere || r.saidOfOperator(v, n)) {
+		if r.operatorsAmount(v, n) {
 			return true
 		}
 	}
@@ -418,13 +405,6 @@ func (r *reading) stretchesOptIn(v *view) bool {
 // operator's own.
 func (r *reading) operatorsAmount(v *view, n number) bool {
 	return r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n)
-}
-
-// saidOfOperator reports a clause around n that names a referred item,
-// its operator, by name or a pronoun, or a kind of business.
-func (r *reading) saidOfOperator(v *view, n number) bool {
-	cs, ce := r.punctClause(n.start, n.end)
-	return r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade)
 }
 
 // punctClause returns the bounds of the clause around [start, end), cut at

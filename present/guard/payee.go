@@ -357,19 +357,6 @@ func (r *reading) disowns(v *view) bool {
 	return false
 }
 
-// paysElsewhere reports whether the sentences after this one speak of
-// another payee's money: this one, or the one before (payeeBefore), names
-// a payee, and this one says the money is not the operators' ("the fee
-// is paid to the court, not to the solicitors"; "国に納める税金です。司法書士の
-// 報酬ではありません。"), or an earlier one did (was) and this one names no
-// referred item.
-func (r *reading) paysElsewhere(v *view, was, payeeBefore bool) bool {
-	if (payeeBefore || r.payeeIn(0, len(r.s))) && (r.disowns(v) || r.has&cApart != 0) {
-		return true
-	}
-	return was && !r.tied(v, 0, len(r.s))
-}
-
 // negated reports a negation of a mention: one that ends a few short
 // words before it, or, in a language that puts the negation after,
 // starts a few words after it.

@@ -582,25 +582,17 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 	})
 }
 
-// TestPaidElsewhereGoesOn: after a sentence that says a fee goes to
-// another payee and not to the operator, the next amounts of the
-// paragraph are that payee's, until a clause names the operator, a
-// referred item or a kind of business again.
-func TestPaidElsewhereGoesOn(t *testing.T) {
+// TestPaidElsewhereStaysInItsSentence: a sentence that says a fee goes
+// to another payee, not to the operator, says nothing of the amounts of
+// the sentences after it: the operator's own price there is a value.
+func TestPaidElsewhereStaysInItsSentence(t *testing.T) {
 	const disown = "Certificate copies are issued by the registry office, not by the chapel. "
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", disown + "Each copy is £11, and most families need four.", false},
-		{"en", disown + "For four copies that comes to £44.", false},
-		{"de", "Die Gebühr zahlen Sie an das Standesamt, nicht an die Kapelle. Für drei Urkunden sind das 36 €.", false},
-		{"fr", "Ces frais sont payés à la mairie, pas à la chapelle. Pour trois actes, comptez 30 €.", false},
-		{"en", disown + "The chapel's own service is about £2,400.", true},
-		{"en", disown + "Service costs there start at £2,400.", true},
-		{"en", disown + "A funeral director would charge around £2,400 for the rest.", true},
-		{"en", disown + "\n\nEach copy is £11.", true},
-		{"en", "Certificate copies are £11 at the registry office. Each copy is £11.", true},
-		// the payee in one sentence, the disowning in the next
-		{"en", "Copies are issued by the registry office. That is not the chapel's fee. Each copy is £11.", false},
-		{"en", "Copies are issued by the registry office.\n\nThat is not the chapel's fee. Each copy is £11.", true},
+		{"en", "Certificate copies are issued by the registry office, not by the chapel, at £11 each.", false},
+		{"en", disown + "The service itself usually comes to around £2,400.", true},
+		{"en", disown + "They'd want about £950 for the arrangements.", true},
+		{"de", "Die Urkunden stellt das Standesamt aus, nicht die Kapelle. Die Trauerfeier selbst liegt bei rund 2.400 €.", true},
+		{"fr", "Les actes sont délivrés par la mairie, pas par la chapelle. L'accompagnement, lui, est à 900 €.", true},
 	})
 }
 

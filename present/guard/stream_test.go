@@ -194,22 +194,3 @@ func TestSentenceEndReadsOn(t *testing.T) {
 		}
 	}
 }
-
-// TestStreamKnowsParagraphs: what a sentence said for the rest of its
-// paragraph ends at a blank line, however the stream cuts the text
-// around it.
-func TestStreamKnowsParagraphs(t *testing.T) {
-	g := New(nil)
-	for _, draft := range []string{
-		"Copies come from the registry office, not from the chapel.\n\nEach copy is £11.",
-		"Copies come from the registry office, not from the chapel. \n \nEach copy is £11.",
-		"Copies come from the registry office, not from the chapel.\nEach copy is £11.",
-	} {
-		want := g.Check(priced(), language.English, draft)
-		for step := 1; step <= 8; step++ {
-			if got, _, err := streamed(g, priced(), language.English, draft, step); err != nil || got != want.Text {
-				t.Errorf("%q in pieces of %d: stream %q, check %q (%v)", draft, step, got, want.Text, err)
-			}
-		}
-	}
-}
