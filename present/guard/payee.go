@@ -124,23 +124,24 @@ func (r *reading) recap(h hit, start int) bool {
 
 // recapped reports an amount at start, in the clause [cs, ce), in a
 // summary of what the person told: after a recap word of its sentence,
-// with a word for the person or their budget between, and no price word
-// (but a budget's), business or referred item between or in the clause.
-// "Riassumo: tua nonna ha 92 anni e una pensione di 980 € al mese" is
-// theirs; "To sum up: the basic service comes to £1,800" is not.
+// with a word for the person's own money in its clause (a pension, a
+// budget), and no price word (but a budget's), business or referred item
+// in the clause or between. "Riassumo: tua nonna ha 92 anni e la sua
+// pensione è di 980 € al mese" is theirs; "To sum up: for your cat the
+// op comes out at £180" is not.
 func (r *reading) recapped(v *view, cs, ce, start int) bool {
 	h, ok := firstHit(r.hits, 0, start, cRecap)
-	if !ok || !r.hasIn(h.end, start, cYou|cBudget) {
+	if !ok || !r.hasIn(cs, ce, cBudget) {
 		return false
 	}
-	lo := min(h.end, cs)
-	if r.businessIn(v, lo, max(start, ce), true) || r.tied(v, lo, max(start, ce)) || r.hasIn(cs, ce, cAtThem) {
+	lo, hi := min(h.end, cs), max(start, ce)
+	if r.businessIn(v, lo, hi, true) || r.tied(v, lo, hi) || r.hasIn(cs, ce, cAtThem) {
 		return false
 	}
-	// a price word between is the verb of the person's money when a
-	// budget word follows it: "cobra una pensión de 950 €"
+	// a price word is the verb of the person's money when a budget word
+	// follows it: "cobra una pensión de 950 €"
 	return !slices.ContainsFunc(r.hits, func(p hit) bool {
-		return p.classes&cPrice != 0 && p.classes&cBudget == 0 && p.start >= h.end && p.end <= start && !r.hasIn(p.end, start, cBudget)
+		return p.classes&cPrice != 0 && p.classes&cBudget == 0 && p.start >= lo && p.end <= hi && !r.hasIn(p.end, hi, cBudget)
 	})
 }
 

@@ -618,16 +618,22 @@ func TestRecapOfWhatThePersonTold(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "To recap: your dad is 90, gets a pension of £1,400 a month and has about £30,000 saved.", false},
 		{"de", "Wenn ich Sie richtig verstanden habe, ist Ihre Mutter 86 und bekommt 1.300 € Rente.", false},
-		{"es", "Si lo he entendido bien, tu abuela tiene 90 años y cobra una pensión de 950 € al mes.", false},
+		{"es", "Si lo he entendido bien, tu abuela tiene 90 años y su jubilación es de 950 € al mes.", false},
 		{"fr", "Si j'ai bien compris, votre père a 88 ans et perçoit 1 250 € de retraite.", false},
-		{"it", "Ricapitolando: tuo padre ha 87 anni e prende 1.100 € di pensione.", false},
+		{"it", "Ricapitolando: tuo padre ha 87 anni e la sua pensione è di 1.100 €.", false},
 		{"nl", "Als ik het goed begrijp, is je vader 85 en krijgt hij € 1.600 pensioen.", false},
-		{"pt", "Resumindo: a sua mãe tem 84 anos e recebe 1.400 € de reforma.", false},
+		{"pt", "Resumindo: a sua mãe tem 84 anos e recebe um salário de 1.400 €.", false},
 		{"ja", "整理すると、お父様は88歳で、ご予算は30万円ですね。", false},
 		{"en", "To recap: your cremation at the chapel comes to about £1,800.", true},
 		{"en", "In a nutshell, you'd pay around £1,800 for the service.", true},
 		{"fr", "En bref, chez eux vous en aurez pour 1 800 € environ.", true},
 		{"en", "To sum up: a simple service is about 1,800.", true},
+		{"en", "To recap: for your cat the op comes out at £180.", true},
+		{"en", "Summing up: you've got £300 set aside, and the op itself would be around £180.", true},
+		{"nl", "Kortom: voor jouw driekamerwoning zou het zo'n 1.400 euro zijn.", true},
+		{"ja", "確認すると、お客様の猫ちゃんの場合は2万円でした。", true},
+		{"de", "Der Seeblick ist eine kleine Pension mit Doppelzimmern zu 85 € pro Nacht.", true},
+		{"es", "En el Miramar la semana de pensión completa son 640 € por persona.", true},
 	})
 }
 
