@@ -395,6 +395,10 @@ func TestTableRowLabels(t *testing.T) {
 		{"en", head + "| Direct cremation | 1495 |", true},
 		{"en", head + "| Hearse (6 seats) | 350 |", true},
 		{"en", head + "| Memorial Chapel | 1495 |", true},
+		{"en", head + "| Half day | 900 |\n| Full day | 1,600 |", true},
+		{"en", head + "| Bridal room (per night) | 180 |", true},
+		{"en", head + "| Groups of 20 | 950 |", true},
+		{"es", "| | Example Memorial Chapel |\n|---|---|\n| Habitación nupcial | 180 |", true},
 		{"en", "| Item | Price |\n|---|---|\n| Extra guests | 120 |", true},
 	})
 }

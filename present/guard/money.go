@@ -284,24 +284,23 @@ func (r *reading) after(n number) int {
 }
 
 // countedByLabel reports a number in a table row whose label, its first
-// cell with letters, says what the row counts and nothing of a price: "|
-// Guests | 130 | up to 150 |", "| Quartos | 8 |".
+// cell with letters, is a word for what the row counts and nothing more:
+// "| Guests | 130 | up to 150 |", "| Quartos | 8 |"; not "| Full day |
+// 1,600 |", "| Bridal room (per night) | 180 |" nor "| Groups of 20 |
+// 950 |", which name what is priced.
 func (r *reading) countedByLabel(n number) bool {
 	for k := 0; ; k++ {
 		start, end, ok := r.cell(k)
 		if !ok || start >= n.start {
 			return false
 		}
-		if !strings.ContainsFunc(r.s[start:end], unicode.IsLetter) {
+		label := strings.Trim(r.s[start:end], " *_")
+		if label == "" || !strings.ContainsFunc(label, unicode.IsLetter) {
 			continue
 		}
-		// not a unit of a number in the label: "| Motor boat (6 hp) | 180 |"
-		counts := slices.ContainsFunc(r.hits, func(h hit) bool {
-			return h.classes&(cUnit|cPercent) != 0 && h.start >= start && h.end <= end && !r.numberIn(start, h.start)
-		})
-		// nor a label that names a business: "| Studio Luce | ~1,8k |"
-		names := slices.ContainsFunc(r.names, func(m mention) bool { return m.start < end && m.end > start })
-		return counts && !names && !r.priceIn(start, end) && !r.hasIn(start, end, cCurrency|cTrade) && n.start > end
+		at := start + strings.Index(r.s[start:end], label)
+		h, ok := hitAt(r.hits, at, cUnit|cPercent)
+		return ok && h.end == at+len(label) && h.classes&(cPrice|cCurrency|cTrade) == 0
 	}
 }
 
