@@ -412,5 +412,10 @@ func TestFarewellOrDeadline(t *testing.T) {
 		{"pt", "Até amanhã às 9h!", true},
 		{"es", "Perfecto, ¡hasta mañana a las 9!", true},
 		{"pt", "Tudo certo, e até amanhã às 9h!", true},
+		{"es", "Genial, entonces hasta mañana a las 9.", true},
+		{"fr", "Super, on se dit à demain 9 h !", true},
+		{"it", "Perfetto, allora a domani alle 9.", true},
+		{"fr", "La clinique remet sa réponse à demain 9 h.", false},
+		{"pt", "Ainda não há confirmação; ficaram de responder por e-mail até amanhã.", false},
 	})
 }

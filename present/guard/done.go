@@ -84,10 +84,11 @@ func (r *reading) claimsDone(v *view) bool {
 	return claim
 }
 
-// lateFarewell reports a farewell with its day in it after a word of its own
-// clause, in a script with spaces: "ficaram de responder até amanhã"
-// sets a deadline, where "Até amanhã!" takes leave. Only connectors may
-// stand before a farewell ("and see you Thursday").
+// lateFarewell reports a farewell with its day in it that sets a
+// deadline: in a script with spaces, after two words or more of its own
+// clause that are no connectors, in a sentence that does not exclaim.
+// "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
+// mañana" and "on se dit à demain !" take leave.
 func (r *reading) lateFarewell(h hit, cs int) bool {
 	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
@@ -96,16 +97,16 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
 		return false
 	}
-	at := cs
-	for _, w := range r.hits {
-		if w.start >= h.start {
-			break
-		}
-		if w.start >= at && w.classes&(cConnector|cClause) != 0 && strings.TrimFunc(r.s[at:w.start], func(c rune) bool { return !unicode.IsLetter(c) }) == "" {
-			at = w.end
+	if strings.ContainsRune(r.s[h.end:], '!') {
+		return false
+	}
+	words := 0
+	for _, w := range strings.Fields(r.s[cs:h.start]) {
+		if t, ok := hitAt(r.hits, cs+strings.Index(r.s[cs:h.start], w), cConnector|cClause); !ok || t.end-t.start < len(strings.Trim(w, ",;:")) {
+			words++
 		}
 	}
-	return strings.ContainsFunc(r.s[at:h.start], unicode.IsLetter)
+	return words >= 2
 }
 
 // lends reports a clause whose day or time may belong to the clause next

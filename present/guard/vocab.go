@@ -272,7 +272,8 @@ func (v *vocab) findShort(s string, out []hit) []hit {
 			i += runeLen(s, i)
 			continue
 		}
-		if j-i <= 2 {
+		// not the first letters of a hyphenated word: "e" of "e-mail"
+		if j-i <= 2 && !(j+1 < len(s) && s[j] == '-' && asciiLetter[s[j+1]]) {
 			if p, ok := v.short[s[i:j]]; ok {
 				out = append(out, hit{start: i, end: j, classes: p.classes, value: p.value})
 			}
