@@ -142,13 +142,18 @@ const (
 	// "l'altro fotografo", "別の葬儀社"): that business is someone else,
 	// and amounts of a sentence that names no referred item are theirs.
 	Other Class = "other"
+	// Request speaks of the person's request as a thing passed on or
+	// received ("tu pedido", "ta demande", "ha recibido"): its clause
+	// states nothing of the booking, but, unlike Open, says nothing of the
+	// clauses before it either.
+	Request Class = "request"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Other}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Other, Request}
 }
 
 // A Language is one file, read and checked.

@@ -571,8 +571,9 @@ func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
 }
 
 // TestRequestPassedOnOrReceived: a request passed on to the business, or
-// received by it, with the day the person asked for, claims nothing; a
-// condition in the Japanese -ba form hedges what follows it.
+// received by it, with the day the person asked for, claims nothing, but
+// leaves a claim before it standing; a condition in the Japanese -ba form
+// hedges what follows it.
 func TestRequestPassedOnOrReceived(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"es", "Le pasé a la clínica tu pedido para el jueves a las 10.", false},
@@ -583,6 +584,10 @@ func TestRequestPassedOnOrReceived(t *testing.T) {
 		{"es", "La clínica te ha dado cita para el jueves a las 10.", true},
 		{"fr", "Ta demande est partie, et c'est réservé pour jeudi à 10 h.", true},
 		{"ja", "木曜日の10時に予約が取れました。", true},
+		{"es", "Tu pedido está confirmado para el martes a las 14:00.", true},
+		{"es", "Te han dado cita el martes a las 14:00; la oficina ya ha recibido tu pedido.", true},
+		{"fr", "C'est confirmé pour mardi 14 h, ta demande est bien passée.", true},
+		{"ja", "火曜14時に予約が取れました、あとは当日を待てばOKです。", true},
 	})
 }
 

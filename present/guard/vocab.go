@@ -75,6 +75,7 @@ var (
 	cNothing    = classBit(lexicon.Nothing)
 	cRecap      = classBit(lexicon.Recap)
 	cOther      = classBit(lexicon.Other)
+	cRequest    = classBit(lexicon.Request)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
