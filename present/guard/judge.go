@@ -182,14 +182,15 @@ func (r *reading) leaksValue(v *view) bool {
 	return false
 }
 
-// othersZero reports a zero price said of someone else's money: where
-// the clause of the word names neither a referred item nor its operator
-// and the sentence gives someone else's amount, the word is said of that
-// ("parking is €1.50 an hour, but free after 8 pm"; "so leave your drive
-// free").
+// othersZero reports a zero price said of when someone else's money is
+// not charged: a clause with the word that names a day or a time and
+// neither a referred item nor its operator, in a sentence that gives
+// someone else's amount ("parking is €1.50 an hour, but free after 8 pm";
+// "though Sundays are free"). "The car park is £1.50 an hour, and the
+// check-up is free" gives the operator's zero price.
 func (r *reading) othersZero(v *view, h hit) bool {
 	cs, ce := r.punctClause(h.start, h.end)
-	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) {
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || !r.hasIn(cs, ce, cDate|cTime) {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {

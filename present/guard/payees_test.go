@@ -566,9 +566,10 @@ func TestOperatorAfterThePayee(t *testing.T) {
 	})
 }
 
-// TestZeroOfAnotherPayee: a word for free in a clause that names nothing
-// of the operator is said of the other payee's amount in the sentence;
-// said of the service, or with no other amount, it is a zero price.
+// TestZeroOfAnotherPayee: a word for free in a clause that names a day or
+// a time and nothing of the operator is said of the other payee's amount
+// in the sentence; said of the service, or of something else with no day,
+// or with no other amount, it is a zero price.
 func TestZeroOfAnotherPayee(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "The car park behind the chapel charges £2 an hour, though Sundays are free.", false},
@@ -579,6 +580,8 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 		{"en", "The car park charges £2 an hour, and the service itself is free.", true},
 		{"en", "Sundays are free at the chapel.", true},
 		{"fr", "Le parking coûte 2 €, et chez eux c'est gratuit.", true},
+		{"en", "The car park next door is £1.50 an hour, and the post-op check-up is free.", true},
+		{"fr", "Le ticket de bus est à 1,80 €, mais le déplacement du plombier est offert.", true},
 	})
 }
 
