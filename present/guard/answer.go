@@ -26,7 +26,7 @@ type answer struct {
 	// sentence that names none.
 	lastNamed itemKey
 	before    sofar // what the sentences so far said, for judging the next
-	lastRune  rune  // the last one written but white space: to separate what is added
+	lastRune  rune  // the last one written but white space, -1 for none: to separate what is added
 	breaks    int   // line breaks written after lastRune (up to 2)
 	spaced    bool  // white space written after lastRune
 	ours      bool  // the last text written is a sentence the guard added: it ends one
@@ -38,7 +38,7 @@ func keyOf(it present.Item) itemKey { return itemKey{it.Operator, it.SkillID} }
 
 func (g *Guard) start(l *present.Ledger, lang language.Tag) *answer {
 	a := &answer{g: g, ledger: l, lang: lang, voc: g.vocab(lang), said: map[string]bool{}, shown: map[itemKey]bool{},
-		res: Result{Blocked: []Block{}}, before: sofar{priceCol: noColumn}}
+		res: Result{Blocked: []Block{}}, before: sofar{priceCol: noColumn}, lastRune: -1}
 	a.refresh()
 	return a
 }
@@ -210,7 +210,7 @@ func (a *answer) add(t string) string {
 // guard writes after it.
 func (a *answer) sep() string {
 	switch r := a.lastRune; {
-	case r == 0 || r == '。' || r == '！' || r == '？':
+	case r < 0 || r == '。' || r == '！' || r == '？':
 		return ""
 	case r == '.' || r == '!' || r == '?' || r == '…' || a.ours: // ours ends with an address
 		if a.spaced {
