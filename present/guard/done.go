@@ -200,7 +200,7 @@ func (r *reading) clauses() []clause {
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&cRequest != 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's

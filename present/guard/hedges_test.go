@@ -588,6 +588,8 @@ func TestRequestPassedOnOrReceived(t *testing.T) {
 		{"es", "Te han dado cita el martes a las 14:00; la oficina ya ha recibido tu pedido.", true},
 		{"fr", "C'est confirmé pour mardi 14 h, ta demande est bien passée.", true},
 		{"ja", "火曜14時に予約が取れました、あとは当日を待てばOKです。", true},
+		{"ja", "クリニックが依頼を受け付けて火曜14時にお伺いします。", true},
+		{"es", "Tu pedido queda para el martes a las 14:00.", true},
 	})
 }
 

@@ -28,7 +28,7 @@ type reading struct {
 	// gave on opt-in.
 	repeatsOptIn bool
 	// another: it speaks of another business than the operator ("la
-	// otra finca"); the mention that says so is dropped from names.
+	// otra funeraria") and names no item of the ledger.
 	another bool
 	// othersCurrency: every amount with its currency written is someone
 	// else's, so the currency makes no other number an amount ("Your
@@ -70,31 +70,28 @@ func (r *reading) unnegateNames() {
 	}
 }
 
-// dropOthers drops the mentions that follow "the other" or "another",
-// at most a word between ("la otra finca" where the operator is "Finca El
-// Romeral"), and notes a sentence that speaks of another business so,
-// by such a mention or a kind of business.
-func (r *reading) dropOthers() {
-	if r.has&cOther == 0 {
+// noteOthers notes a sentence that speaks of another business than the
+// operator: "the other" or "another" a word or two before a kind of
+// business ("la otra funeraria", "l'altro fotografo"), in a sentence
+// that names no item of the ledger. Where an item is named, "the other"
+// may be the referred one ("Oak Lane charges £160; the other vet wants
+// £180") or its own other room or branch.
+func (r *reading) noteOthers() {
+	if r.has&cOther == 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
 		return
 	}
 	for _, h := range r.hits {
 		if h.classes&cOther == 0 {
 			continue
 		}
-		near := func(start int) bool {
-			if start < h.end || start-h.end > 24 {
+		r.another = r.another || slices.ContainsFunc(r.hits, func(t hit) bool {
+			if t.classes&cTrade == 0 || t.start < h.end || t.start-h.end > 24 {
 				return false
 			}
-			// the next word, or the one after: "la otra gran finca"
-			gap := r.s[h.end:start]
+			// the next word, or the one after: "la otra gran funeraria"
+			gap := r.s[h.end:t.start]
 			return strings.Count(gap, " ") <= 2 && !strings.ContainsFunc(gap, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' && c != '\'' })
-		}
-		n := len(r.names)
-		r.names = slices.DeleteFunc(r.names, func(m mention) bool { return !m.addr && near(m.start) })
-		if len(r.names) < n || slices.ContainsFunc(r.hits, func(t hit) bool { return t.classes&cTrade != 0 && near(t.start) }) {
-			r.another = true
-		}
+		})
 	}
 }
 
@@ -122,6 +119,8 @@ type sofar struct {
 	// says price or names a referred operator: a row gives a value in
 	// that cell however bare.
 	priceCol column
+	// named: a sentence named an item of the ledger.
+	named bool
 	// othersPriced: a sentence gave another operator's own price;
 	// anotherPriced: one it said is another business's.
 	othersPriced, anotherPriced bool
@@ -132,6 +131,9 @@ type sofar struct {
 // and Stream both call it.
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
+	// after a sentence that named an item, "the other" may be the
+	// operator's own other room or branch
+	r.another = r.another && !before.named
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
 		vd.othersPrice = r.givesOthersPrice(v)
@@ -139,11 +141,12 @@ func judge(v *view, r reading, before sofar) verdict {
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
 		// A price said to be another business's ("la otra funeraria cobra
-		// 1.690 €") is a guide wherever a likeness follows, "aquí" as well
-		// as the operator's name.
+		// 1.690 €, así que aquí andará por ahí") is a guide where a
+		// likeness follows in its sentence, "aquí" as well as the
+		// operator's name; in a later one, where that names the operator.
 		vd.anotherPriced = vd.othersPrice && r.another
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() &&
-			(r.tied(v, 0, len(r.s)) || before.anotherPriced || vd.anotherPriced)
+			(r.tied(v, 0, len(r.s)) || vd.anotherPriced)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

@@ -641,12 +641,14 @@ func TestRecapOfWhatThePersonTold(t *testing.T) {
 }
 
 // TestAnotherBusinessOwnPrice: "the other" or "another" before a kind
-// of business, or before a word of the operator's name, speaks of someone
-// else: its own price is theirs, unless a likeness offers it as a guide,
-// in the sentence or the next.
+// of business, in an answer that has named no item of the ledger, speaks
+// of someone else: its own price is theirs, unless a likeness offers it
+// as a guide, in the sentence or a later one that names the operator.
+// Before the operator's name, or after it, "the other" may be its own.
 func TestAnotherBusinessOwnPrice(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"es", "Sobre la otra funeraria que mencionaste: Los Pinos publica 1.900 € por la incineración.", false},
+		{"de", "Ein anderes Bestattungshaus nimmt 1.200 €. Bei Memorial Chapel dürfte es nicht weit davon liegen.", true},
 		{"fr", "Quant à l'autre agence, Martin & Fils affiche 1 900 € pour une crémation.", false},
 		{"it", "L'altra agenzia, Pace Eterna, pubblica 1.900 € per la cremazione.", false},
 		{"de", "Das andere Bestattungshaus, Haus Linde, nennt online 1.900 € für eine Feuerbestattung.", false},
@@ -654,8 +656,13 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"pt", "A outra funerária, a Pinheiro, anuncia 1.900 € pela cremação.", false},
 		{"ja", "別の葬儀社のさくら会館は、火葬式を19万円と公開しています。", false},
 		{"en", "The other chapel in town lists £1,900 for a cremation, so expect about the same here.", true},
-		{"es", "La otra funeraria cobra 1.900 €. Aquí será algo parecido.", true},
+		{"es", "La otra funeraria cobra 1.900 €. En Memorial Chapel será algo parecido.", true},
 		{"en", "The other option at the Memorial Chapel is £1,900.", true},
 		{"en", "Another £200 goes on flowers at the chapel.", true},
+		{"en", "The other Memorial Chapel branch, on Mill Road, does it for £1,800.", true},
+		{"fr", "L'autre jour, la chapelle demandait 1 800 € pour la cérémonie.", true},
+		{"en", "The Memorial Chapel has two rooms. The other chapel room, the Garden Room, goes for £900 a day.", true},
+		{"es", "Otra funeraria de la zona cobra 1.500 €, así que aquí andará por ahí.", true},
+		{"es", "La otra funeraria, Los Pinos, cobra 1.200 €. Llegar allí en autobús te lleva más o menos igual, veinte minutos.", false},
 	})
 }
