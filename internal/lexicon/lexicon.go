@@ -137,11 +137,6 @@ const (
 	// résume", "まとめると"): amounts after it, said of the person and of
 	// no business, are the person's own figures.
 	Recap Class = "recap"
-	// Other says "the other" or "another" right before a kind of
-	// business or a word of an operator's name ("la otra finca",
-	// "l'altro fotografo", "別の葬儀社"): that business is someone else,
-	// and amounts of a sentence that names no referred item are theirs.
-	Other Class = "other"
 	// Request speaks of the person's request as a thing passed on or
 	// received ("tu pedido", "ta demande", "ha recibido"): its clause
 	// states nothing of the booking, but, unlike Open, says nothing of the
@@ -153,7 +148,7 @@ const (
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Other, Request}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request}
 }
 
 // A Language is one file, read and checked.

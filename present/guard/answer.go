@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -117,8 +116,6 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
-	a.before.anotherPriced = a.before.anotherPriced || vd.anotherPriced
-	a.before.named = a.before.named || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr })
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

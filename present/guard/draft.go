@@ -119,7 +119,6 @@ func (d *draftText) reading(k int) reading {
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
-	r.noteOthers()
 	if d.view != nil {
 		r.othersCurrency = r.currencyOthers(d.view)
 	}

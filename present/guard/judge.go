@@ -27,9 +27,6 @@ type reading struct {
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool
-	// another: it speaks of another business than the operator ("la
-	// otra funeraria") and names no item of the ledger.
-	another bool
 	// othersCurrency: every amount with its currency written is someone
 	// else's, so the currency makes no other number an amount ("Your
 	// father is 88 and gets a pension of €1,650").
@@ -70,31 +67,6 @@ func (r *reading) unnegateNames() {
 	}
 }
 
-// noteOthers notes a sentence that speaks of another business than the
-// operator: "the other" or "another" a word or two before a kind of
-// business ("la otra funeraria", "l'altro fotografo"), in a sentence
-// that names no item of the ledger. Where an item is named, "the other"
-// may be the referred one ("Oak Lane charges £160; the other vet wants
-// £180") or its own other room or branch.
-func (r *reading) noteOthers() {
-	if r.has&cOther == 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
-		return
-	}
-	for _, h := range r.hits {
-		if h.classes&cOther == 0 {
-			continue
-		}
-		r.another = r.another || slices.ContainsFunc(r.hits, func(t hit) bool {
-			if t.classes&cTrade == 0 || t.start < h.end || t.start-h.end > 24 {
-				return false
-			}
-			// the next word, or the one after: "la otra gran funeraria"
-			gap := r.s[h.end:t.start]
-			return strings.Count(gap, " ") <= 2 && !strings.ContainsFunc(gap, func(c rune) bool { return !unicode.IsLetter(c) && c != ' ' && c != '\'' })
-		})
-	}
-}
-
 // A verdict is the judgement of one sentence.
 type verdict struct {
 	value bool // a value for a referred item from another source (OR-6.3)
@@ -103,9 +75,8 @@ type verdict struct {
 	// attributes: it says that came on request (OR-6.4).
 	usesOptIn, attributes bool
 	// othersPrice: it gives another operator's own price, which a later
-	// sentence must not offer as a guide to a referred one;
-	// anotherPriced: a price it says is another business's.
-	othersPrice, anotherPriced bool
+	// sentence must not offer as a guide to a referred one.
+	othersPrice bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -119,11 +90,8 @@ type sofar struct {
 	// says price or names a referred operator: a row gives a value in
 	// that cell however bare.
 	priceCol column
-	// named: a sentence named an item of the ledger.
-	named bool
-	// othersPriced: a sentence gave another operator's own price;
-	// anotherPriced: one it said is another business's.
-	othersPriced, anotherPriced bool
+	// othersPriced: a sentence gave another operator's own price.
+	othersPriced bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -131,22 +99,13 @@ type sofar struct {
 // and Stream both call it.
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
-	// after a sentence that named an item, "the other" may be the
-	// operator's own other room or branch
-	r.another = r.another && !before.named
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
 		vd.othersPrice = r.givesOthersPrice(v)
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
-		// A price said to be another business's ("la otra funeraria cobra
-		// 1.690 €, así que aquí andará por ahí") is a guide where a
-		// likeness follows in its sentence, "aquí" as well as the
-		// operator's name; in a later one, where that names the operator.
-		vd.anotherPriced = vd.othersPrice && r.another
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() &&
-			(r.tied(v, 0, len(r.s)) || vd.anotherPriced)
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.tied(v, 0, len(r.s))
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

@@ -62,8 +62,6 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.another && !r.tied(v, 0, len(r.s)) && !r.guides():
-		return othersMoney // "la otra finca: Los Almendros publica 5.500 € el sábado"
 	case r.payeeIn(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}

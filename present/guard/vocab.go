@@ -74,7 +74,6 @@ var (
 	cAdvice     = classBit(lexicon.Advice)
 	cNothing    = classBit(lexicon.Nothing)
 	cRecap      = classBit(lexicon.Recap)
-	cOther      = classBit(lexicon.Other)
 	cRequest    = classBit(lexicon.Request)
 )
 
