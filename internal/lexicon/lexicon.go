@@ -142,13 +142,18 @@ const (
 	// states nothing of the booking, but, unlike Open, says nothing of the
 	// clauses before it either.
 	Request Class = "request"
+	// Suffices says an amount is enough for something, or falls short
+	// ("fits within", "te llega de sobra", "dá tranquilo", "まかなえる"):
+	// said of the person's own money and a referred item, it bounds that
+	// item's price, and is a value.
+	Suffices Class = "suffices"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices}
 }
 
 // A Language is one file, read and checked.

@@ -100,7 +100,7 @@ type sofar struct {
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol)
+		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
 		vd.othersPrice = r.givesOthersPrice(v)
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
@@ -157,6 +157,27 @@ func (r *reading) othersZero(v *view, h hit) bool {
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
 		return r.money(n) && r.otherPayee(v, n.start, n.end)
+	})
+}
+
+// boundsPrice reports the person's own money said to be enough, or not,
+// for a referred item or its operator: "with the €100 you wanted to
+// spend, Gestoría Martín can do your return" tells the price is under
+// €100.
+func (r *reading) boundsPrice(v *view) bool {
+	if r.has&cSuffices == 0 || !(r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0) {
+		return false
+	}
+	// not where it asks whether, or sets a condition: "danach sehen wir,
+	// ob der Rest Ihres Budgets reicht", "その範囲で収まるか相談してみて"
+	if !slices.ContainsFunc(r.hits, func(h hit) bool {
+		cs, ce := r.punctClause(h.start, h.end)
+		return h.classes&cSuffices != 0 && !r.hasIn(cs, ce, cOpen|cCondition) && !strings.HasPrefix(r.s[h.end:], "か")
+	}) {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return r.money(n) && r.ownerOf(v, n.start, n.end) == personsMoney
 	})
 }
 

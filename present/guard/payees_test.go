@@ -655,3 +655,27 @@ func TestAnotherBusinessAsAGuide(t *testing.T) {
 		{"en", "Another £200 goes on flowers at the chapel.", true},
 	})
 }
+
+// TestBudgetThatSuffices: the person's own money said to be enough, or
+// not, for the operator's referred service bounds its price; asked as a
+// question, or of something else, it does not.
+func TestBudgetThatSuffices(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You told me you'd spend up to £2,000, and a service at the Memorial Chapel fits comfortably within that.", true},
+		{"es", "Con los 2.000 € que me dijiste que tenías ahorrados te llega de sobra para el servicio de Memorial Chapel.", true},
+		{"pt", "Com os R$ 5.000 que você separou, dá tranquilo para o serviço da Memorial Chapel.", true},
+		{"de", "Mit den 2.000 €, die Sie zurückgelegt haben, reicht es für die Trauerfeier bei Memorial Chapel nicht.", true},
+		{"de", "Danach sehen wir, ob der Rest Ihres Budgets von 2.000 € für Memorial Chapel reicht.", false},
+		{"en", "You told me you'd spend up to £2,000; that is enough for the flowers and the notices.", false},
+		{"en", "You told me you'd spend up to £2,000 in all.", false},
+	})
+}
+
+// TestCourtesyIsFree: a first session "on the house" is a zero price.
+func TestCourtesyIsFree(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "A primeira reunião na Memorial Chapel é cortesia.", true},
+		{"en", "The first meeting at the Memorial Chapel is complimentary.", true},
+		{"es", "La primera visita a Memorial Chapel es de cortesía.", true},
+	})
+}

@@ -75,6 +75,7 @@ var (
 	cNothing    = classBit(lexicon.Nothing)
 	cRecap      = classBit(lexicon.Recap)
 	cRequest    = classBit(lexicon.Request)
+	cSuffices   = classBit(lexicon.Suffices)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
