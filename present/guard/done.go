@@ -100,11 +100,18 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 	if strings.ContainsRune(r.s[h.end:], '!') {
 		return false
 	}
+	// count the words before it that no connector covers whole
 	words := 0
-	for _, w := range strings.Fields(r.s[cs:h.start]) {
-		if t, ok := hitAt(r.hits, cs+strings.Index(r.s[cs:h.start], w), cConnector|cClause); !ok || t.end-t.start < len(strings.Trim(w, ",;:")) {
+	for at := cs; at < h.start; {
+		at = skipSpace(r.s, at)
+		end := at
+		for end < h.start && r.s[end] != ' ' {
+			end++
+		}
+		if t, ok := hitAt(r.hits, at, cConnector|cClause); end > at && (!ok || t.end < len(strings.TrimRight(r.s[:end], ",;:"))) {
 			words++
 		}
+		at = end
 	}
 	return words >= 2
 }
