@@ -119,8 +119,8 @@ func (d *draftText) reading(k int) reading {
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
-	if d.view != nil {
-		r.othersCurrency = r.currencyOthers(d.view)
+	if d.view != nil && len(d.view.referred) > 0 && r.has&cCurrency != 0 {
+		r.othersCurrency = r.currencyOthers(d.view) // only a referral asks whose money it is
 	}
 	return r
 }
