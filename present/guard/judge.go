@@ -136,12 +136,26 @@ func (r *reading) leaksValue(v *view) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
+			if (h.classes&cFree != 0 && !r.qualifiesAmount(h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// qualifiesAmount reports a word of what is included that says what an
+// amount beside it covers, no clause between them: "€280 incl. VAT",
+// "129 € pro Nacht, Frühstück inklusive". It prices nothing at zero; the
+// amount itself is judged as any other.
+func (r *reading) qualifiesAmount(h hit) bool {
+	if h.classes&cIncluded == 0 {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		from, to := min(n.end, h.end), max(n.start, h.start)
+		return r.money(n) && !r.hasIn(from, to, cClause)
+	})
 }
 
 // othersZero reports a zero price said of when someone else's money is

@@ -679,3 +679,17 @@ func TestCourtesyIsFree(t *testing.T) {
 		{"es", "La primera visita a Memorial Chapel es de cortesía.", true},
 	})
 }
+
+// TestIncludedQualifiesAnAmount: a word of what is included beside an
+// amount says what the amount covers, and prices nothing at zero; said of
+// an item in a clause of its own, it is a zero price.
+func TestIncludedQualifiesAnAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }, []ruleCase{
+		{"de", "Die Praxis nannte mir die Erstberatung: 85 € inklusive MwSt.", false},
+		{"en", "The clinic told me a first consultation is EUR 85, VAT included.", false},
+		{"fr", "La clinique m'a indiqué 85 € TTC, consultation comprise.", false},
+		{"de", "Das Parken kostet 3 € am Tag, und die Aufbahrung ist inklusive.", true},
+		{"en", "The viewing is included in the package.", true},
+		{"de", "Die Trauerfeier ist inklusive.", true},
+	})
+}
