@@ -147,13 +147,18 @@ const (
 	// said of the person's own money and a referred item, it bounds that
 	// item's price, and is a value.
 	Suffices Class = "suffices"
+	// Listing is where a business lists its own prices ("their website
+	// lists", "en su web", "sur son site"): in a sentence that names
+	// another business by its proper name, and neither the operator nor a
+	// referred item, the amount is that business's own.
+	Listing Class = "listing"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing}
 }
 
 // A Language is one file, read and checked.

@@ -31,6 +31,9 @@ type reading struct {
 	// else's, so the currency makes no other number an amount ("Your
 	// father is 88 and gets a pension of €1,650").
 	othersCurrency bool
+	// otherBusiness: it names a business the conversation does not know,
+	// by a proper name ("Bramley Vets").
+	otherBusiness bool
 }
 
 // dropTitleNegations drops the negations written in title case inside a
@@ -196,11 +199,15 @@ func (r *reading) boundsPrice(v *view) bool {
 }
 
 // anotherOwn reports a sentence that gives another business's own
-// amount ("Rosewood quoted you £5,900 — that's Rosewood's own quote"):
-// said of no referred item nor of the operator by a pronoun ("bij hen"),
-// and offered as no guide.
+// amount ("Rosewood quoted you £5,900 — that's Rosewood's own quote";
+// "You asked about Bramley Vets too: their website lists a booster at
+// £45"): said of no referred item nor of the operator by a pronoun ("bij
+// hen"), and offered as no guide. Where a business lists its prices says
+// whose they are only beside another business's name: "their website"
+// may be the operator's.
 func (r *reading) anotherOwn(v *view) bool {
-	return r.affirms(cOwn) && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
+	own := r.affirms(cOwn) || r.otherBusiness && r.affirms(cListing)
+	return own && !r.tied(v, 0, len(r.s)) && r.has&cAtThem == 0 && !r.guides()
 }
 
 // chargesNothing reports a verb of charging negated next to it, with no

@@ -693,3 +693,25 @@ func TestIncludedQualifiesAnAmount(t *testing.T) {
 		{"de", "Die Trauerfeier ist inklusive.", true},
 	})
 }
+
+// TestAnotherBusinessOwnPrice: another business named by its proper name,
+// whose amount the sentence says is its own ("that's their own offer",
+// "their website lists"), gives no value of the referred operator; the
+// same amount offered as a guide, or listed on a website that may be the
+// operator's, is one.
+func TestAnotherBusinessOwnPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You also asked about Oakfield Funeral Home: their website lists a direct cremation at £1,495.", false},
+		{"es", "Preguntabas también por la Funeraria San Roque: en su web anuncia la cremación por 1.495 €.", false},
+		{"fr", "Vous aviez aussi demandé pour les Pompes Funèbres Martin : sur leur site, elles affichent une crémation à 1 495 €.", false},
+		{"nl", "Uitvaartcentrum De Linde heeft jou € 1.650 aangeboden: dat is hun eigen pakketprijs.", false},
+		{"es", "La Funeraria San Roque te ofreció 1.400 €: esa es su propia oferta.", false},
+		{"pt", "A Funerária São Bento ofereceu-lhe 1.400 €: essa é a proposta deles.", false},
+		{"en", "I couldn't reach them, but their website lists a direct cremation at £1,495.", true},
+		{"en", "Oakfield Funeral Home's website lists a cremation at £1,495, and Example Memorial Chapel will be similar.", true},
+		{"nl", "Ter vergelijking: Uitvaartcentrum De Linde vraagt € 1.650 voor een crematie, dus Example zal daar ongeveer op zitten.", true},
+		{"en", "Oakfield Funeral Home lists a cremation at £1,495 on their website, so expect about the same at the chapel.", true},
+		{"es", "Preguntabas por la capilla: en su web anuncia la cremación por 1.495 €.", true},
+		{"en", "Funeral homes in Dublin list a cremation at €3,000 on their website.", true},
+	})
+}

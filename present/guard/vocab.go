@@ -76,6 +76,7 @@ var (
 	cRecap      = classBit(lexicon.Recap)
 	cRequest    = classBit(lexicon.Request)
 	cSuffices   = classBit(lexicon.Suffices)
+	cListing    = classBit(lexicon.Listing)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
