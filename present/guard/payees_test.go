@@ -715,3 +715,20 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"en", "Funeral homes in Dublin list a cremation at €3,000 on their website.", true},
 	})
 }
+
+// TestEstimateVerbs: a bare amount or range after a verb of reckoning on
+// a price ("mit 40 bis 50 rechnen", "cuenta con algo entre 45 y 50",
+// "expecting somewhere between 85 and 95") is a value; the same verbs
+// before a count, or with no number, are not.
+func TestEstimateVerbs(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für eine Einheit Trauerbegleitung kannst du dort mit 40 bis 50 rechnen.", true},
+		{"en", "If you go in expecting somewhere between 85 and 95 for the viewing, you won't be far off.", true},
+		{"es", "Para el velatorio, cuenta con algo entre 45 y 50 allí.", true},
+		{"pt", "Para a cerimónia, conte lá com qualquer coisa entre 40 e 50.", true},
+		{"es", "La capilla cuenta con 2 salas de velatorio.", false},
+		{"de", "Rechnen Sie mit 40 bis 50 Gästen.", false},
+		{"en", "Expecting around 40 guests, the chapel suggests the larger room.", false},
+		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
+	})
+}
