@@ -152,13 +152,18 @@ const (
 	// another business by its proper name, and neither the operator nor a
 	// referred item, the amount is that business's own.
 	Listing Class = "listing"
+	// Wish opens a wish for what the person will do ("enjoy", "que
+	// disfrutes", "buon", "belle", "viel Spaß"): opening a sentence that
+	// exclaims, it takes leave as a farewell does, and so names a slot as
+	// settled ("Buon taglio sabato alle 10!").
+	Wish Class = "wish"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish}
 }
 
 // A Language is one file, read and checked.

@@ -116,6 +116,29 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 	return words >= 2
 }
 
+// wishAsFarewell makes a farewell of a wish that opens a sentence that
+// exclaims: "Buon taglio sabato alle 10!" takes leave until the slot, as
+// "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
+// transmise" exclaims nothing.
+func (r *reading) wishAsFarewell() {
+	for k, h := range r.hits {
+		if h.classes&cWish == 0 || strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" {
+			continue
+		}
+		if exclaims(r.s[h.end:]) {
+			r.hits[k].classes |= cFarewell
+		}
+		return
+	}
+}
+
+// exclaims reports text with an exclamation mark after which come only
+// marks, white space or emoji.
+func exclaims(s string) bool {
+	i := max(strings.LastIndexByte(s, '!'), strings.LastIndex(s, "！"))
+	return i >= 0 && !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+}
+
 // lends reports a clause whose day or time may belong to the clause next
 // to it: not one that says open or states no fact, nor one about opening
 // hours.

@@ -106,6 +106,7 @@ func (d *draftText) reading(k int) reading {
 	if text := d.sentences[k]; len(text) == len(r.s) {
 		r.dropTitleNegations(text)
 	}
+	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]

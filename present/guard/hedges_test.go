@@ -605,3 +605,24 @@ func TestJapaneseClockMinutes(t *testing.T) {
 		{"ja", "診察は月曜の10時から11時の間になるかもしれません。", false},
 	})
 }
+
+// TestWishOpeningAnExclamation: a wish that opens a sentence that
+// exclaims, with the slot of a pending action, takes leave as a farewell
+// does and states the slot as settled; a wish that does not exclaim, or
+// a greeting in a sentence of its own, claims nothing.
+func TestWishOpeningAnExclamation(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Buon controllo giovedì alle 15!", true},
+		{"es", "¡Que disfrutes del masaje el jueves a las 15!", true},
+		{"pt", "Aproveite a massagem na quinta às 15h! 😊", true},
+		{"fr", "Belle séance couleur jeudi à 15 h !", true},
+		{"de", "Viel Spaß beim Schnitt am Donnerstag um 15 Uhr!", true},
+		{"nl", "Fijne knipbeurt donderdag om 15 uur!", true},
+		{"en", "Enjoy the massage on Thursday at 3pm!", true},
+		{"fr", "Bonne nouvelle : votre demande pour jeudi à 15 h est transmise à la clinique.", false},
+		{"es", "Buena pregunta: la clínica todavía no ha confirmado el jueves a las 15.", false},
+		{"it", "Buon pomeriggio! La richiesta per giovedì alle 15 è stata inoltrata.", false},
+		{"en", "Hope that helps! The clinic will confirm Thursday at 3pm.", false},
+		{"en", "Hope they can fit you in on Thursday at 3pm!", false},
+	})
+}

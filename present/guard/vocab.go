@@ -77,6 +77,7 @@ var (
 	cRequest    = classBit(lexicon.Request)
 	cSuffices   = classBit(lexicon.Suffices)
 	cListing    = classBit(lexicon.Listing)
+	cWish       = classBit(lexicon.Wish)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
