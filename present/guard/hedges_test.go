@@ -626,3 +626,19 @@ func TestWishOpeningAnExclamation(t *testing.T) {
 		{"en", "Hope they can fit you in on Thursday at 3pm!", false},
 	})
 }
+
+// TestPersonAskedFor: the slot the person asked for, said as what they
+// asked ("Pediste el jueves a las 15:00"), claims nothing; with a word
+// that says done, in the same clause or the next, it still claims.
+func TestPersonAskedFor(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "Pediste el jueves a las 15:00.", false},
+		{"fr", "Vous avez demandé jeudi à 15 h.", false},
+		{"it", "Ha chiesto giovedì alle 15:00.", false},
+		{"nl", "Je vroeg om donderdag 15:00.", false},
+		{"pt", "Você pediu quinta às 15h.", false},
+		{"es", "Pediste el jueves a las 15:00 y ya está confirmado.", true},
+		{"fr", "Vous avez demandé jeudi à 15 h : c'est réservé.", true},
+		{"it", "La visita è confermata per giovedì alle 15, come ha chiesto.", true},
+	})
+}
