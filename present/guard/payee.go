@@ -53,6 +53,9 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 			return personsMoney // "You said, you'd spend at most 3000"
 		}
 	}
+	if r.payeeOwnsClause(v, start, end) {
+		return othersMoney // "le ticket de tram coûte 1,90 € et l'arrêt Tilleuls est juste en face"
+	}
 	switch {
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
@@ -68,6 +71,16 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// payeeOwnsClause reports another payee in the amount's own clause, up
+// to a word that starts another ("and", "et", "y"), with a referred item
+// or its operator named only after that clause: the operator named in
+// the next clause is not who is paid. Named before, it may share the
+// amount ("the chapel and the florist charge €2,000").
+func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
+	cs, ce := r.clause(start, end)
+	return r.payeeIn(cs, ce) && !r.tied(v, 0, ce) && !r.hasIn(0, ce, cAtThem)
 }
 
 // reportsOwn reports what the person said about their own money: a

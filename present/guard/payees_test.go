@@ -732,3 +732,21 @@ func TestEstimateVerbs(t *testing.T) {
 		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
 	})
 }
+
+// TestParkingAndTransit: parking zones, meters and transit tickets are
+// other payees, also where the operator is named after the amount's own
+// clause ("… coûte 1,90 € et l'arrêt Example est juste en face"); named
+// before it, or in the amount's clause, the operator may share the
+// amount.
+func TestParkingAndTransit(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour y aller, le ticket de tram coûte 1,90 € et l'arrêt Example est juste en face.", false},
+		{"es", "Si vas en coche, la zona azul de esa calle cuesta 1,20 € la hora.", false},
+		{"it", "Se viene in macchina, le strisce blu lì davanti costano 1,50 € l'ora.", false},
+		{"es", "Desde el aeropuerto, un remís sale unos $ 25.000.", false},
+		{"de", "Der Parkscheinautomat vor der Tür nimmt 2 € pro Stunde.", false},
+		{"en", "The chapel and the florist charge €2,000 together.", true},
+		{"fr", "La crémation chez Example coûte 1 900 € et le ticket de tram 1,90 €.", true},
+		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
+	})
+}
