@@ -24,7 +24,7 @@ func (r *reading) money(n number) bool {
 	}
 	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
+	if r.countInBrackets(n) || r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) {
 		return false
 	}
@@ -50,6 +50,29 @@ func (r *reading) money(n number) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// countInBrackets reports a number alone in brackets, an approximation
+// word at most beside it, right after what is counted, a few words back
+// in its clause: "your guest count (around 90)", "cuántos invitados
+// seréis (unos 120)", "le nombre d'invités (une centaine)".
+func (r *reading) countInBrackets(n number) bool {
+	open, closed := r.brackets(n.start)
+	if open < 0 || r.hasIn(open, closed, cCurrency|cPrice) || slices.ContainsFunc(r.nums, func(m number) bool {
+		return m.start > open && m.end < closed && m.start != n.start
+	}) {
+		return false
+	}
+	from := len(strings.TrimRight(r.s[:open], " "))
+	for range 3 { // back three words, not past a clause mark
+		sp, mark := strings.LastIndexByte(r.s[:from], ' '), strings.LastIndexAny(r.s[:from], ",;:.!?")
+		if mark > sp {
+			from = mark + 1
+			break
+		}
+		from = max(sp, 0)
+	}
+	return r.hasIn(from, open, cUnit) && !r.hasIn(from, open, cPrice|cCurrency)
 }
 
 // dayMonth reports a day and month written with full stops, the second

@@ -750,3 +750,18 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
 	})
 }
+
+// TestCountInBrackets: a number alone in brackets right after what is
+// counted is a count ("your guest count (around 90)"); with a currency
+// in the brackets, or a price word before them, it is an amount.
+func TestCountInBrackets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The chapel shares its packages on request; tell them your guest count (around 90).", false},
+		{"es", "La capilla da sus paquetes a petición; diles cuántos invitados seréis (unos 120).", false},
+		{"fr", "La chapelle communique ses formules ; indiquez-leur le nombre d'invités (une centaine).", false},
+		{"it", "La cappella comunica i pacchetti; indichi il numero di invitati (circa 110).", false},
+		{"en", "A service for 90 guests (around €4,500) is typical there.", true},
+		{"en", "For a day with your guests, the chapel charges (around 4,500).", true},
+		{"en", "The package price (around 4,500) covers 90 guests.", true},
+	})
+}
