@@ -13,7 +13,7 @@ func (r *reading) money(n number) bool {
 	if n.time || n.date || n.phone {
 		return false
 	}
-	if r.currencyNextTo(n) || r.alone(n) {
+	if r.currencyNextTo(n) || r.currencyAcrossStop(n) || r.alone(n) {
 		return true
 	}
 	if m, ok := r.rangeEnd(n); ok && !m.time && !m.date && (m.scaled || r.currencyNextTo(m)) && r.after(m) == afterNothing {
@@ -73,6 +73,40 @@ func (r *reading) countInBrackets(n number) bool {
 		from = max(sp, 0)
 	}
 	return r.hasIn(from, open, cUnit) && !r.hasIn(from, open, cPrice|cCurrency)
+}
+
+// currencyAcrossStop reports a currency that the splitter kept in the
+// amount's sentence across a full stop (currencyAfterNumber): after the
+// number, words that may follow an amount at most, the stop, a short word
+// at most, and the currency ("around forty. Pounds", "30 environ. En
+// euros", "80, mais ou menos. Euros").
+func (r *reading) currencyAcrossStop(n number) bool {
+	stop := strings.IndexByte(r.s[n.end:min(len(r.s), n.end+24)], '.')
+	if stop < 0 {
+		return false
+	}
+	stop += n.end
+	for at := skipSpace(r.s, n.end); at < stop; at = skipSpace(r.s, at) {
+		if r.s[at] == ',' {
+			at++
+			continue
+		}
+		h, ok := hitAt(r.hits, at, cConnector)
+		if !ok {
+			return false
+		}
+		at = h.end
+	}
+	at := skipSpace(r.s, stop+1)
+	if _, ok := hitAt(r.hits, at, cCurrency); ok {
+		return true
+	}
+	w := wordAfter(r.s, at-1)
+	if w[0] == w[1] || w[1]-w[0] > 3 {
+		return false
+	}
+	_, ok := hitAt(r.hits, skipSpace(r.s, w[1]), cCurrency)
+	return ok
 }
 
 // dayMonth reports a day and month written with full stops, the second

@@ -765,3 +765,17 @@ func TestCountInBrackets(t *testing.T) {
 		{"en", "The package price (around 4,500) covers 90 guests.", true},
 	})
 }
+
+// TestAmountSplitAcrossAStop: an amount whose currency comes after a full
+// stop ("around forty. Pounds, that is") is one amount; a count before
+// the stop stays a count.
+func TestAmountSplitAcrossAStop(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Eltern schreiben von etwa 25. Euro natürlich, pro Stunde.", true},
+		{"en", "Families put it at around forty. Pounds, that is, for the viewing.", true},
+		{"fr", "Des familles parlent de 30 environ. En euros, par personne.", true},
+		{"pt", "Falavam em 80, mais ou menos. Euros, por pessoa.", true},
+		{"en", "The service lasts about 40 minutes. Pounds or euros are both fine for the flowers.", false},
+		{"de", "Die Feier ist am 25. Mai um 14 Uhr.", false},
+	})
+}

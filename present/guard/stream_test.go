@@ -147,6 +147,9 @@ func TestSentenceEnd(t *testing.T) {
 		{"Prices:\n- basic", "Prices:\n"},
 		{"one\n- two", "one\n"},
 		{"ok,\nand on", "ok,\n"},
+		{"etwa 25. Euro natürlich. Mehr", "etwa 25. Euro natürlich. "},
+		{"um 80, mehr oder weniger. Euro. Mehr", "um 80, mehr oder weniger. Euro. "},
+		{"etwa 25. Mehr", "etwa 25. "},
 		{"no end", "no end"},
 	} {
 		if got := c.s[:sentenceEnd(c.s, true, voc)]; got != c.want {

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -78,6 +79,9 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 				if !join {
 					join, known = voc.joinsOrdinal(s[i+1:], final)
 				}
+			}
+			if !join && known {
+				join, known = voc.currencyAfterNumber(s, i, final)
 			}
 			if !known {
 				return 0, i
@@ -296,6 +300,88 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 		}
 	}
 	return false, true
+}
+
+// currencyAfterNumber reports a full stop at i between an amount and its
+// currency: a number among the four words before it, and a currency
+// after it, a short word at most between ("around forty. Pounds, that
+// is", "de 30 environ. En euros"): the amount is split across the stop,
+// which ends no sentence. known is false when the words after it have
+// not all come yet.
+func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bool) {
+	if !v.numberBefore(s[:i]) {
+		return false, true
+	}
+	words, known := nextWords(s[i+1:], 2, final)
+	if !known {
+		return false, false
+	}
+	for k, w := range words {
+		if v.only(fold(w), cCurrency) {
+			return true, true
+		}
+		if k > 0 || utf8.RuneCountInString(w) > 3 {
+			break // "in", "en", "em" may come first
+		}
+	}
+	return false, true
+}
+
+// numberBefore reports a number in digits or words among the last four
+// words of s, after its last sentence or clause mark but a comma.
+func (v *vocab) numberBefore(s string) bool {
+	s = s[max(0, len(s)-64):] // four words, and a few marks
+	if k := strings.LastIndexAny(s, ".!?:;\n"); k >= 0 {
+		s = s[k+1:]
+	}
+	words := strings.Fields(s)
+	words = words[max(0, len(words)-4):]
+	for _, w := range words {
+		w = strings.Trim(w, ",*_")
+		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) || v.only(fold(w), cNumber) {
+			return true
+		}
+	}
+	return false
+}
+
+// only reports a word that is a whole phrase of class cl.
+func (v *vocab) only(w string, cl class) bool {
+	if p, ok := v.short[w]; ok && p.classes&cl != 0 {
+		return true
+	}
+	return slices.ContainsFunc(v.find(w, nil), func(h hit) bool { return h.start == 0 && h.end == len(w) && h.classes&cl != 0 })
+}
+
+// nextWords returns up to n words at the start of s, each of letters;
+// known is false when more text could still lengthen the last of them.
+func nextWords(s string, n int, final bool) (words []string, known bool) {
+	i := 0
+	for len(words) < n {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(s) && j-i < 32 {
+			if !final && !utf8.FullRuneInString(s[j:]) {
+				return nil, false
+			}
+			r, size := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		if j == len(s) && !final && j-i < 32 {
+			return nil, false
+		}
+		if j == i {
+			break
+		}
+		words = append(words, s[i:j])
+		i = j
+	}
+	return words, true
 }
 
 // abbreviation reports a full stop that ends a word the vocabulary
