@@ -192,6 +192,7 @@ func (r *reading) clauses() []clause {
 	for cs := 0; cs < len(r.s); {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
+		doneFirst := false // a word says done before any word for staff or the future
 		for _, h := range r.hits {
 			if h.start >= ce {
 				break // the hits are in order of their start
@@ -203,15 +204,18 @@ func (r *reading) clauses() []clause {
 				if r.lateFarewell(h, cs) {
 					h.classes &^= cFarewell | cDone
 				}
-				c.has |= h.classes
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0
+				c.has |= h.classes
 			}
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
 		// confirm"), unless they will receive the person ("la clínica te
 		// atenderá el jueves" states the slot).
-		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0
+		// Said done before staff are named, it stays said: "I've scheduled
+		// your viewing for Sunday at 2pm — the events team will meet you".
+		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !doneFirst
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".

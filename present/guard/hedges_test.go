@@ -642,3 +642,17 @@ func TestPersonAskedFor(t *testing.T) {
 		{"it", "La visita è confermata per giovedì alle 15, come ha chiesto.", true},
 	})
 }
+
+// TestDoneBeforeStaff: a clause that says done before it names staff or
+// the future stays a claim ("I've booked … — reception will meet you");
+// staff who will confirm, or a future, before the word that says done
+// hang it on them.
+func TestDoneBeforeStaff(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've booked your check-up for Thursday at 3pm — reception will meet you at the door.", true},
+		{"de", "Ich habe Ihren Termin am Donnerstag um 15 Uhr gebucht – das Team wird Sie empfangen.", true},
+		{"en", "Reception will confirm that your check-up is booked for Thursday at 3pm.", false},
+		{"it", "L'appuntamento potrà essere fissato solo dopo la telefonata della reception.", false},
+		{"pt", "A consulta vai ser marcada pela equipa dentro de 2 dias úteis.", false},
+	})
+}
