@@ -656,3 +656,18 @@ func TestDoneBeforeStaff(t *testing.T) {
 		{"pt", "A consulta vai ser marcada pela equipa dentro de 2 dias úteis.", false},
 	})
 }
+
+// TestOnlyThenAndFreeSlots: a state said to hold only after staff act
+// ("and only then is it in their diary") claims nothing, nor does the
+// earliest free slot at the address; the same words with a claim of
+// their own still claim.
+func TestOnlyThenAndFreeSlots(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "They'll confirm by email, and only then is it in their diary.", false},
+		{"es", "Te confirmarán por correo y solo entonces quedará reservada.", false},
+		{"ja", "ご自身で予約できます。最も早い枠は朝8時です。", false},
+		{"en", "The earliest available slot at the clinic is Thursday at 3pm.", false},
+		{"en", "It's in their diary for Thursday at 3pm.", true},
+		{"ja", "木曜の午前で手配しておきました。", true},
+	})
+}
