@@ -157,13 +157,17 @@ const (
 	// exclaims, it takes leave as a farewell does, and so names a slot as
 	// settled ("Buon taglio sabato alle 10!").
 	Wish Class = "wish"
+	// Another marks a business as not the one the person asked about
+	// ("the other", "another", "die andere", "l'autre", "別の"): before a
+	// kind of business, it names another business, as a proper name does.
+	Another Class = "another"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another}
 }
 
 // A Language is one file, read and checked.

@@ -460,8 +460,8 @@ func (r *reading) placeAt(m mention) bool {
 }
 
 // otherBusinesses finds each kind of business in a proper name that
-// names nothing of the conversation: "Bramley Vets", "la clinique des
-// Glycines", "la Clínica Veterinaria Arrayán" beside the operator Clínica
+// names nothing of the conversation, or said to be another ("the other
+// practice"): "Bramley Vets", "la clinique des Glycines", "la Clínica Veterinaria Arrayán" beside the operator Clínica
 // Veterinaria Los Álamos, whose "clínica" and "veterinaria" there name
 // no operator and are dropped from the mentions. "Maple Street Vets" is
 // Maple Street Veterinary Practice's: a word of the view's names that is
@@ -475,6 +475,9 @@ func (r *reading) otherBusinesses(text string) bool {
 			continue
 		}
 		lo, hi, ok := properName(text, h.start, h.end)
+		if !ok && r.anotherBefore(h) {
+			lo, hi, ok = h.start, h.end, true // "the other practice", "a outra clínica"
+		}
 		inside := func(m mention) bool { return !m.addr && m.start < hi && m.end > lo }
 		if !ok || slices.ContainsFunc(r.names, func(m mention) bool { return inside(m) && !r.tradeAt(m.start, m.end) }) {
 			continue
@@ -483,6 +486,14 @@ func (r *reading) otherBusinesses(text string) bool {
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
 	return found
+}
+
+// anotherBefore reports a word that marks another business one or two
+// words before the kind of business h.
+func (r *reading) anotherBefore(h hit) bool {
+	return slices.ContainsFunc(r.hits, func(a hit) bool {
+		return a.classes&cAnother != 0 && a.end <= h.start && len(strings.Fields(r.s[a.end:h.start])) <= 1
+	})
 }
 
 // tradeAt reports a kind of business that covers [start, end).

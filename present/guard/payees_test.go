@@ -713,6 +713,11 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"en", "Oakfield Funeral Home lists a cremation at £1,495 on their website, so expect about the same at the chapel.", true},
 		{"es", "Preguntabas por la capilla: en su web anuncia la cremación por 1.495 €.", true},
 		{"en", "Funeral homes in Dublin list a cremation at €3,000 on their website.", true},
+		{"de", "Zum anderen Bestatter, nach dem Sie gefragt hatten: Er nennt auf seiner Website 1.890 € für die Feuerbestattung.", false},
+		{"nl", "De andere uitvaartonderneming waar je naar vroeg, noemt op de eigen website € 1.890 voor een crematie.", false},
+		{"fr", "Quant au centre funéraire Voltaire que vous évoquiez, il affiche une crémation à 1 890 € sur son site.", false},
+		{"en", "Another funeral home nearby charges around £1,900, so expect something similar.", true},
+		{"en", "The other funeral home you mentioned is a good place to start; the chapel's own website lists £1,900.", true},
 	})
 }
 

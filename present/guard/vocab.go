@@ -78,6 +78,7 @@ var (
 	cSuffices   = classBit(lexicon.Suffices)
 	cListing    = classBit(lexicon.Listing)
 	cWish       = classBit(lexicon.Wish)
+	cAnother    = classBit(lexicon.Another)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
