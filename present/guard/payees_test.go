@@ -784,3 +784,15 @@ func TestAmountSplitAcrossAStop(t *testing.T) {
 		{"de", "Die Feier ist am 25. Mai um 14 Uhr.", false},
 	})
 }
+
+// TestChargeNegatedInItsClause: a verb of charging with a negation next to
+// it in its own clause gives a zero price; a negation that starts the
+// next clause negates that clause's verb.
+func TestChargeNegatedInItsClause(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Não sei quanto a capela cobra e não diria que é parecido.", false},
+		{"es", "No sé cuánto cobra la capilla y no diría que es igual.", false},
+		{"de", "Die Kapelle verlangt dafür nichts.", true},
+		{"pt", "A capela não cobra a primeira conversa.", true},
+	})
+}
