@@ -750,6 +750,8 @@ func TestParkingAndTransit(t *testing.T) {
 		{"it", "Se viene in macchina, le strisce blu lì davanti costano 1,50 € l'ora.", false},
 		{"es", "Desde el aeropuerto, un remís sale unos $ 25.000.", false},
 		{"de", "Der Parkscheinautomat vor der Tür nimmt 2 € pro Stunde.", false},
+		{"de", "Das Gemeindeparkhaus am Dorfplatz verlangt 12 € pro Tag.", false},
+		{"de", "Hinzu kommt die Gebühr des Standesamts für die Urkunde, derzeit 50 €.", false},
 		{"en", "The chapel and the florist charge €2,000 together.", true},
 		{"fr", "La crémation chez Example coûte 1 900 € et le ticket de tram 1,90 €.", true},
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
