@@ -42,7 +42,10 @@ func (r *reading) claimsDone(v *view) bool {
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
-		slotNames := c.slot && r.oneSlot(c) || !c.slot && lent && r.oneSlot(lender) && !openBefore(cls[:k])
+		// So does a bare slot right after it: "Zahnarztpraxis Limmatquai,
+		// Donnerstag, 14. März, 8:45 Uhr".
+		slotNames := c.slot && r.oneSlot(c) || !c.slot && lent && r.oneSlot(lender) && !openBefore(cls[:k]) ||
+			!c.slot && k+1 < len(cls) && bareSlot(cls[k+1]) && lends(cls[k+1]) && r.oneSlot(cls[k+1]) && !openBefore(cls[:k])
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
 		// The pending item or its operator named with the day or time is
@@ -137,6 +140,11 @@ func (r *reading) wishAsFarewell() {
 func exclaims(s string) bool {
 	i := max(strings.LastIndexByte(s, '!'), strings.LastIndex(s, "！"))
 	return i >= 0 && !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+}
+
+// bareSlot reports a clause that gives a day or time and nothing else.
+func bareSlot(c clause) bool {
+	return c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber) == 0
 }
 
 // lends reports a clause whose day or time may belong to the clause next

@@ -671,3 +671,17 @@ func TestOnlyThenAndFreeSlots(t *testing.T) {
 		{"ja", "木曜の午前で手配しておきました。", true},
 	})
 }
+
+// TestSlotAfterTheName: the pending operator named, then a bare day and
+// time, is the slot stated as fact ("Zahnarztpraxis Limmatquai, Donnerstag,
+// 14. März, 8:45 Uhr"); a day with its date is one day; opening hours or
+// a request passed on are not.
+func TestSlotAfterTheName(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Example Family Clinic, Donnerstag, 14. März, 8:45 Uhr", true},
+		{"es", "Example Family Clinic, **lunes 10 de junio a las 9:30**.", true},
+		{"pt", "Example Family Clinic — **segunda, 10 de junho, 9h30**", true},
+		{"en", "Example Family Clinic, open Monday to Friday, 8:00–18:00.", false},
+		{"en", "I passed your request to Example Family Clinic, Thursday at 3pm.", false},
+	})
+}

@@ -121,6 +121,9 @@ func (r *reading) oneSlot(c clause) bool {
 		if h.classes&cDate == 0 || h.start < c.start || h.end > c.end || digitBefore(r.s, h.start) {
 			continue
 		}
+		if h.classes&cMonth != 0 {
+			continue // the month of the day's date: "Donnerstag, 14. März"
+		}
 		// two days joined by "and" or a comma are a schedule; "next week
 		// Tuesday" (来週火曜) is one day
 		if last >= 0 && (strings.ContainsAny(r.s[last:h.start], ",、") || r.hasIn(last, h.start, cNumberJoin)) {
