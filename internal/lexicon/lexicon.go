@@ -161,13 +161,25 @@ const (
 	// ("the other", "another", "die andere", "l'autre", "別の"): before a
 	// kind of business, it names another business, as a proper name does.
 	Another Class = "another"
+	// Estimate reckons on an amount ("expecting", "cuenta con", "conte
+	// com", "mit … rechnen"): a bare number after it is a price unless a
+	// noun follows that it counts ("cuenta con 300 reseñas").
+	Estimate Class = "estimate"
+	// Availability speaks of free slots at the operator ("the earliest
+	// available slot", "el primer hueco libre", "最も早い枠"): a clause with
+	// it and nothing of the person or the booking states no booking.
+	Availability Class = "availability"
+	// Sum adds amounts together ("together", "in total", "zusammen",
+	// "suman"): an amount with it is no one else's alone, even beside
+	// another payee ("parking and the wake come to €650 together").
+	Sum Class = "sum"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum}
 }
 
 // A Language is one file, read and checked.

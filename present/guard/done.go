@@ -62,7 +62,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
 		names := slotNames && r.namesOpenAct(v, c.start, c.end)
-		about := c.done || calls || c.has&cTopic == 0 && (slot && person || names) ||
+		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
@@ -124,6 +124,12 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
 // transmise" exclaims nothing.
 func (r *reading) wishAsFarewell() {
+	// a wish takes nothing as settled where the sentence asks, hangs it
+	// on a condition or denies it: "Bonne question : c'est à la clinique
+	// de dire si jeudi à 15 h est possible !"
+	if slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen|cNegation) != 0 }) {
+		return
+	}
 	for k, h := range r.hits {
 		if h.classes&cWish == 0 || strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" {
 			continue
@@ -150,7 +156,15 @@ func bareSlot(c clause) bool {
 // lends reports a clause whose day or time may belong to the clause next
 // to it: not one that says open or states no fact, nor one about opening
 // hours.
-func lends(c clause) bool { return c.slot && !c.open && !c.hedged && c.has&cTopic == 0 }
+func lends(c clause) bool { return c.slot && !c.open && !c.hedged && !c.elsewhere() }
+
+// elsewhere reports a clause about something other than the action:
+// opening hours, directions, what to bring; or free slots, where nothing
+// speaks of the person or the booking ("最も早い枠は朝8時です", not "you have
+// the earliest available slot").
+func (c clause) elsewhere() bool {
+	return c.has&cTopic != 0 || c.has&cAvail != 0 && c.has&(cYou|cFarewell|cBooking|cDone) == 0
+}
 
 // slotBefore returns the nearest clause among cls with a day or time,
 // if it lends it to the clauses after it: not one that sets a condition
@@ -201,6 +215,7 @@ func (r *reading) clauses() []clause {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
+		condFirst := false // a condition before any word for staff: "once the practice agrees"
 		for _, h := range r.hits {
 			if h.start >= ce {
 				break // the hits are in order of their start
@@ -214,6 +229,9 @@ func (r *reading) clauses() []clause {
 				}
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0
+				// a language that puts the condition after its verb puts it
+				// after staff too: "クリニックから…届けば確定です"
+				condFirst = condFirst || h.classes&cCondition != 0 && (c.has&cConfirmer == 0 || r.negAfter)
 				c.has |= h.classes
 			}
 		}
@@ -228,8 +246,10 @@ func (r *reading) clauses() []clause {
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
-		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		// will be booked, once the practice agrees"; not staff who will do
+		// something else only then ("the clinic will only then send the
+		// form").
+		c.open = c.has&cOpen != 0 || hung && condFirst || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
@@ -248,7 +268,7 @@ func (r *reading) clauses() []clause {
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.
 		recap = recap || reportedBefore && ce < len(r.s) && r.s[ce] == ':'
-		hungBefore = hung && c.has&cCondition != 0
+		hungBefore = hung && condFirst
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")

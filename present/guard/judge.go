@@ -104,11 +104,11 @@ func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
-		vd.othersPrice = r.givesOthersPrice(v)
+		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.tied(v, 0, len(r.s))
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.guideTo(v)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
@@ -139,7 +139,7 @@ func (r *reading) leaksValue(v *view) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 && !r.qualifiesAmount(h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
+			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
 				return true
 			}
 		}
@@ -150,9 +150,14 @@ func (r *reading) leaksValue(v *view) bool {
 // qualifiesAmount reports a word of what is included that says what an
 // amount beside it covers, no clause between them: "€280 incl. VAT",
 // "129 € pro Nacht, Frühstück inklusive". It prices nothing at zero; the
-// amount itself is judged as any other.
-func (r *reading) qualifiesAmount(h hit) bool {
+// amount itself is judged as any other. Said of a referred item or its
+// operator, named or as a kind of business, it is their zero price: "85
+// €, die Aufbahrung in der Kapelle ist inklusive".
+func (r *reading) qualifiesAmount(v *view, h hit) bool {
 	if h.classes&cIncluded == 0 {
+		return false
+	}
+	if cs, ce := r.punctClause(h.start, h.end); r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, ce, cTrade) && !r.otherBusiness {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
@@ -268,6 +273,13 @@ func (r *reading) givesOthersPrice(v *view) bool {
 	return false
 }
 
+// guideTo reports what a guide is offered to: a referred item or its
+// operator, named or by a pronoun ("chez eux"), or a kind of business
+// that names no other one ("Die Kapelle dürfte ähnlich liegen").
+func (r *reading) guideTo(v *view) bool {
+	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && !r.otherBusiness
+}
+
 // guides reports a word that offers one price as a guide to another,
 // with no negation before it in its clause ("I wouldn't assume it's the
 // same" offers none).
@@ -284,7 +296,9 @@ func (r *reading) affirms(cl class) bool {
 			continue
 		}
 		cs, ce := r.clause(h.start, h.end)
-		if _, ok := firstHit(r.hits, cs, h.start, cNegation); ok {
+		// nor under a negation, a whether or an if before it: "Ob Dr.
+		// Brandt ähnlich liegt, kann ich nicht sagen"
+		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen|cCondition); ok {
 			continue
 		}
 		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.negAfter {

@@ -72,7 +72,8 @@ func (r *reading) countInBrackets(n number) bool {
 		}
 		from = max(sp, 0)
 	}
-	return r.hasIn(from, open, cUnit) && !r.hasIn(from, open, cPrice|cCurrency)
+	// not where the noun has its own number: "for 2 days (around 400)"
+	return r.hasIn(from, open, cUnit) && !r.hasIn(from, open, cPrice|cCurrency) && !r.numberIn(from, open)
 }
 
 // currencyAcrossStop reports a currency that the splitter kept in the
@@ -98,15 +99,21 @@ func (r *reading) currencyAcrossStop(n number) bool {
 		at = h.end
 	}
 	at := skipSpace(r.s, stop+1)
-	if _, ok := hitAt(r.hits, at, cCurrency); ok {
-		return true
+	h, ok := hitAt(r.hits, at, cCurrency)
+	if !ok {
+		w := wordAfter(r.s, at-1) // "En euros", "In euro"
+		if w[0] == w[1] || w[1]-w[0] > 3 {
+			return false
+		}
+		if h, ok = hitAt(r.hits, skipSpace(r.s, w[1]), cCurrency); !ok {
+			return false
+		}
 	}
-	w := wordAfter(r.s, at-1)
-	if w[0] == w[1] || w[1]-w[0] > 3 {
-		return false
-	}
-	_, ok := hitAt(r.hits, skipSpace(r.s, w[1]), cCurrency)
-	return ok
+	// said as an aside, a mark within two words: "Pounds, that is",
+	// "Euro natürlich, pro Stunde"; not "Euros or cards are both fine"
+	rest := strings.Fields(r.s[h.end:])
+	return len(rest) == 0 || strings.HasPrefix(r.s[h.end:], ",") ||
+		slices.ContainsFunc(rest[:min(2, len(rest))], func(w string) bool { return strings.ContainsAny(w, ",.;:!?") })
 }
 
 // dayMonth reports a day and month written with full stops, the second
@@ -496,7 +503,7 @@ func (r *reading) pricedAround(n number) bool {
 			cs, ce = r.punctClause(n.start, n.end)
 			return r.priceIn(cs, ce)
 		}
-		return r.has&cPrice != 0 || r.currencyWritten()
+		return r.has&(cPrice|cEstimate) != 0 || r.currencyWritten()
 	}
 	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
 }

@@ -67,10 +67,17 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+	case r.payeeIn(cs, ce) && !r.sumOf(cs, start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// sumOf reports things joined and summed before an amount at start in
+// its clause from cs: "La zona azul y el velatorio suman unos 650 €" is
+// not the parking's alone.
+func (r *reading) sumOf(cs, start int) bool {
+	return r.hasIn(cs, len(r.s), cSum) && r.hasIn(cs, start, cNumberJoin|cClause)
 }
 
 // payeeOwnsClause reports another payee in the amount's own clause, up
@@ -80,7 +87,12 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 // amount ("the chapel and the florist charge €2,000").
 func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
 	cs, ce := r.clause(start, end)
-	return r.payeeIn(cs, ce) && !r.tied(v, 0, ce) && !r.hasIn(0, ce, cAtThem)
+	if !r.payeeIn(cs, ce) || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) {
+		return false
+	}
+	// nothing after it prices anything: "… and that's also what the
+	// chapel adds per hour" gives the operator the same amount
+	return !r.hasIn(ce, len(r.s), cPrice|cCharge|cLikeness|cBoth|cSum)
 }
 
 // reportsOwn reports what the person said about their own money: a
@@ -481,6 +493,9 @@ func (r *reading) otherBusinesses(text string) bool {
 		inside := func(m mention) bool { return !m.addr && m.start < hi && m.end > lo }
 		if !ok || slices.ContainsFunc(r.names, func(m mention) bool { return inside(m) && !r.tradeAt(m.start, m.end) }) {
 			continue
+		}
+		if r.placeAt(mention{start: lo, end: hi}) || r.hasIn(max(0, lo-16), lo, cApart) {
+			continue // "next door to Oakfield Funeral Home", "unlike Oakfield…": not who lists
 		}
 		found = true
 		r.names = slices.DeleteFunc(r.names, inside)

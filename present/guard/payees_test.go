@@ -691,6 +691,8 @@ func TestIncludedQualifiesAnAmount(t *testing.T) {
 		{"de", "Das Parken kostet 3 € am Tag, und die Aufbahrung ist inklusive.", true},
 		{"en", "The viewing is included in the package.", true},
 		{"de", "Die Trauerfeier ist inklusive.", true},
+		{"de", "Die Erstberatung der Praxis kostet 85 €, die Aufbahrung in der Kapelle ist inklusive.", true},
+		{"de", "Bei der Kapelle ist die Trauerfeier inbegriffen; nur der Parkschein kostet 2,50 €.", true},
 	})
 }
 
@@ -718,6 +720,11 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"fr", "Quant au centre funéraire Voltaire que vous évoquiez, il affiche une crémation à 1 890 € sur son site.", false},
 		{"en", "Another funeral home nearby charges around £1,900, so expect something similar.", true},
 		{"en", "The other funeral home you mentioned is a good place to start; the chapel's own website lists £1,900.", true},
+		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 € für eine Feuerbestattung. Die Kapelle dürfte ähnlich liegen.", true},
+		{"en", "They're right next door to Oakfield Funeral Home, and their website lists a direct cremation from £1,650.", true},
+		{"en", "I checked the chapel online. Unlike Oakfield Funeral Home, their website lists a direct cremation at £1,650.", true},
+		{"es", "Para hacerte una idea, la Funeraria San Roque anuncia en su web la cremación por 1.495 €.", true},
+		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
 	})
 }
 
@@ -735,6 +742,8 @@ func TestEstimateVerbs(t *testing.T) {
 		{"de", "Rechnen Sie mit 40 bis 50 Gästen.", false},
 		{"en", "Expecting around 40 guests, the chapel suggests the larger room.", false},
 		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
+		{"es", "La capilla cuenta con más de 300 reseñas positivas.", false},
+		{"en", "The chapel is expecting 200 wreaths for big services.", false},
 	})
 }
 
@@ -755,6 +764,8 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "The chapel and the florist charge €2,000 together.", true},
 		{"fr", "La crémation chez Example coûte 1 900 € et le ticket de tram 1,90 €.", true},
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
+		{"es", "La zona azul y el velatorio suman unos 650 €, y la capilla está al lado.", true},
+		{"en", "Meter parking is €2 an hour and that's also what the chapel adds per hour for the viewing room.", true},
 	})
 }
 
@@ -770,6 +781,7 @@ func TestCountInBrackets(t *testing.T) {
 		{"en", "A service for 90 guests (around €4,500) is typical there.", true},
 		{"en", "For a day with your guests, the chapel charges (around 4,500).", true},
 		{"en", "The package price (around 4,500) covers 90 guests.", true},
+		{"en", "Hiring the viewing room for 2 days (around 400) is common there.", true},
 	})
 }
 
@@ -784,6 +796,7 @@ func TestAmountSplitAcrossAStop(t *testing.T) {
 		{"pt", "Falavam em 80, mais ou menos. Euros, por pessoa.", true},
 		{"en", "The service lasts about 40 minutes. Pounds or euros are both fine for the flowers.", false},
 		{"de", "Die Feier ist am 25. Mai um 14 Uhr.", false},
+		{"en", "The chapel seats 120. Euros or cards are both fine for the donation box.", false},
 	})
 }
 

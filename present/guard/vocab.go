@@ -79,6 +79,9 @@ var (
 	cListing    = classBit(lexicon.Listing)
 	cWish       = classBit(lexicon.Wish)
 	cAnother    = classBit(lexicon.Another)
+	cEstimate   = classBit(lexicon.Estimate)
+	cAvail      = classBit(lexicon.Availability)
+	cSum        = classBit(lexicon.Sum)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
