@@ -689,3 +689,16 @@ func TestSlotAfterTheName(t *testing.T) {
 		{"en", "I passed your request to Example Family Clinic, Thursday at 3pm.", false},
 	})
 }
+
+// TestWithinAndStillToCheck: a time limit ("binnen 1–2 werkdagen",
+// "within two days") is no slot, and staff who must still check leave the
+// action open; "バッチリです" says done.
+func TestWithinAndStillToCheck(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Meestal hoort u binnen 1–2 werkdagen iets.", false},
+		{"en", "You'll usually hear back within 2 working days.", false},
+		{"nl", "De kliniek moet de beschikbaarheid voor donderdag 15:00 nog controleren.", false},
+		{"ja", "診察はバッチリです。木曜の15時に来てください。", true},
+		{"nl", "U bent donderdag om 15:00 bij de kliniek ingepland.", true},
+	})
+}

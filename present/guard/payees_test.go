@@ -811,3 +811,16 @@ func TestChargeNegatedInItsClause(t *testing.T) {
 		{"pt", "A capela não cobra a primeira conversa.", true},
 	})
 }
+
+// TestRoomsStaffAndBudgets: a room's number, a count of staff and the
+// budget the person named are no amounts, also beside a price word; a
+// room's price is one.
+func TestRoomsStaffAndBudgets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Your room is 204 on the 2nd floor, and checkout is 11:00.", false},
+		{"nl", "Het kantoor heeft 8 medewerkers en rekent 21% btw over de tarieven.", false},
+		{"nl", "U noemde een totaalbudget van € 18.000 voor de uitvaart.", false},
+		{"en", "The viewing room costs 204 a day.", true},
+		{"nl", "Het kantoor rekent 8 per kwartier.", true},
+	})
+}
