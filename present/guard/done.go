@@ -66,10 +66,16 @@ func (r *reading) claimsDone(v *view) bool {
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
-			claim = false // "it worked: I've passed your request on"
+			// "it worked: I've passed your request on"; not what will be
+			// sent later ("la lettre de mission vous sera envoyée
+			// ensuite"), which says nothing of the claim before
+			claim = claim && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
+			// what staff confirmed, said in the that-clause after: "hat
+			// bestätigt, dass Ihre Unterlagen eingegangen sind"
+			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
 			doneBefore && !c.slot && r.has&cBoth == 0 && len(named(r.names, c.start, c.end, v.acts)) == 0):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")
@@ -87,17 +93,20 @@ func (r *reading) claimsDone(v *view) bool {
 	return claim
 }
 
-// lateFarewell reports a farewell with its day in it that sets a
-// deadline: in a script with spaces, after two words or more of its own
+// lateFarewell reports a farewell with its day in it, or right after
+// it, that sets a deadline: in a script with spaces, after two words or more of its own
 // clause that are no connectors, in a sentence that does not exclaim.
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
 // mañana" and "on se dit à demain !" take leave.
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+	if h.classes&cFarewell == 0 || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
 	}
-	// only one with its day in it: "vous attend" follows its subject
-	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
+	// only one with its day in it, or right after it ("bis zum 30.
+	// April"): "vous attend" follows its subject
+	if !slices.ContainsFunc(r.hits, func(d hit) bool {
+		return d.classes&cDate != 0 && (d.start > h.start && d.end <= h.end || d.start >= h.end && strings.Trim(r.s[h.end:d.start], " .0123456789") == "")
+	}) {
 		return false
 	}
 	if strings.ContainsRune(r.s[h.end:], '!') {

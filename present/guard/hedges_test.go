@@ -659,6 +659,8 @@ func TestDoneBeforeStaff(t *testing.T) {
 		{"pt", "A consulta vai ser marcada pela equipa dentro de 2 dias úteis.", false},
 		{"en", "You're booked for Thursday at 3pm; reception will send the forms only then.", true},
 		{"es", "La cita es el jueves a las 15; solo después de la consulta la clínica te enviará el informe.", true},
+		{"fr", "J'ai fixé votre rendez-vous au jeudi 15 h ; la lettre vous sera envoyée ensuite.", true},
+		{"fr", "C'est noté : j'ai transmis votre demande pour jeudi 15 h.", false},
 	})
 }
 
@@ -700,5 +702,23 @@ func TestWithinAndStillToCheck(t *testing.T) {
 		{"nl", "De kliniek moet de beschikbaarheid voor donderdag 15:00 nog controleren.", false},
 		{"ja", "診察はバッチリです。木曜の15時に来てください。", true},
 		{"nl", "U bent donderdag om 15:00 bij de kliniek ingepland.", true},
+		{"de", "Die Erklärung ist bis zum 30. April fällig.", false},
+		{"nl", "Bakker heeft je melding voor donderdagochtend ontvangen.", false},
+		{"ja", "木曜午前の訪問依頼が届いています。", false},
+		{"de", "Bis Donnerstag um 15 Uhr!", true},
+	})
+}
+
+// TestDoneItemInPlural: a done item named in the plural ("documents" for
+// "Document upload") is still the done item, and a word that says done of
+// it claims nothing of the pending one at the same operator.
+func TestDoneItemInPlural(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Solicitors", SkillID: "upload", SkillName: "Document upload"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Solicitors", SkillID: "consult", SkillName: "Consultation"})
+	}, []ruleCase{
+		{"en", "Example Solicitors confirmed they've received your documents, so that part is done.", false},
+		{"en", "Your consultation with Example Solicitors is booked for Thursday at 3pm.", true},
 	})
 }

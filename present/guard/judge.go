@@ -363,7 +363,7 @@ func (r *reading) cell(col int) (start, end int, ok bool) {
 }
 
 // priceColumn returns the column of a table header row that says price
-// ("| Service | Price |"), or else names a referred operator past the
+// or a currency ("| Service | Price |", "| Sesión | € |"), or else names a referred operator past the
 // first ("| Item | Kettering Plumbing |"); noColumn for a row of another
 // table or no table; and keep for the row under a header ("|---|---|")
 // and the rows of the same table.
@@ -380,8 +380,8 @@ func (r *reading) priceColumn(v *view, keep column) column {
 		if !ok {
 			return col
 		}
-		if _, ok := firstHit(r.hits, start, end, cPrice); ok {
-			return column{at: k}
+		if _, ok := firstHit(r.hits, start, end, cPrice|cCurrency); ok {
+			return column{at: k} // "| Service | Price |", "| Sesión | € |"
 		}
 		if col == keep && k > 0 && len(named(r.names, start, end, v.referred)) > 0 {
 			col = column{at: k, named: true}

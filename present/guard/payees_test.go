@@ -725,6 +725,7 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"en", "I checked the chapel online. Unlike Oakfield Funeral Home, their website lists a direct cremation at £1,650.", true},
 		{"es", "Para hacerte una idea, la Funeraria San Roque anuncia en su web la cremación por 1.495 €.", true},
 		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
+		{"de", "Die Praxis Zahnwerk am Ring nennt auf ihrer eigenen Website 89 € für die Zahnreinigung – das ist ausschließlich deren Preis.", false},
 	})
 }
 
@@ -744,6 +745,8 @@ func TestEstimateVerbs(t *testing.T) {
 		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
 		{"es", "La capilla cuenta con más de 300 reseñas positivas.", false},
 		{"en", "The chapel is expecting 200 wreaths for big services.", false},
+		{"it", "Stando alle recensioni, mettete in conto sui 70 solo per l'uscita.", true},
+		{"pt", "Pelas avaliações, conte com uns 40 só para virem cá.", true},
 	})
 }
 
@@ -766,6 +769,7 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
 		{"es", "La zona azul y el velatorio suman unos 650 €, y la capilla está al lado.", true},
 		{"en", "Meter parking is €2 an hour and that's also what the chapel adds per hour for the viewing room.", true},
+		{"it", "L'autosilo comunale costa CHF 2 all'ora.", false},
 	})
 }
 
@@ -822,5 +826,15 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 		{"nl", "U noemde een totaalbudget van € 18.000 voor de uitvaart.", false},
 		{"en", "The viewing room costs 204 a day.", true},
 		{"nl", "Het kantoor rekent 8 per kwartier.", true},
+	})
+}
+
+// TestCurrencyColumn: a table column headed by a currency is a price
+// column, as one headed by a price word; a column of counts is not.
+func TestCurrencyColumn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "| Servicio | € |\n|---|---|\n| Velatorio | 40 |", true},
+		{"en", "| Service | Price |\n|---|---|\n| Viewing | 40 |", true},
+		{"es", "| Sala | Personas |\n|---|---|\n| Velatorio | 40 |", false},
 	})
 }

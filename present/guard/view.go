@@ -182,12 +182,26 @@ func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) 
 		mk := v.marks[m.PatternID]
 		start, end := m.Start-off, m.End-off
 		if mk.run || start < 0 || end > len(folded) ||
-			!mk.addr && (masked[start] == '_' || !spaceless(folded[start:end]) && (wordAt(folded, start, -1) || wordAt(folded, end, +1))) {
+			!mk.addr && (masked[start] == '_' || !spaceless(folded[start:end]) && (wordAt(folded, start, -1) || wordAt(folded, end, +1) && !plural(folded, end))) {
 			continue
 		}
 		out = append(out, mention{start, end, mk})
 	}
 	return out
+}
+
+// plural reports a plural ending after a word that ends at end:
+// "documents" names the item "Document upload".
+func plural(s string, end int) bool {
+	n := end
+	for n < len(s) && n-end < 3 && asciiLetterAt(s, n) {
+		n++
+	}
+	switch s[end:n] {
+	case "s", "es", "en", "n", "e":
+		return n == len(s) || !wordAt(s, n, +1)
+	}
+	return false
 }
 
 // addOptIn records the amounts of the operator's words, and returns
