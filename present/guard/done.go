@@ -133,21 +133,18 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
 // transmise" exclaims nothing.
 func (r *reading) wishAsFarewell() {
-	// a wish takes nothing as settled where the sentence asks, hangs it
-	// on a condition or denies it: "Bonne question : c'est à la clinique
-	// de dire si jeudi à 15 h est possible !"
-	if slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen|cNegation) != 0 }) {
+	// only the sentence's first phrase, and where the sentence asks, hangs
+	// it on a condition or denies nothing settles: "Bonne question : c'est
+	// à la clinique de dire si jeudi à 15 h est possible !"
+	if len(r.hits) == 0 || r.hits[0].classes&cWish == 0 {
 		return
 	}
-	for k, h := range r.hits {
-		if h.classes&cWish == 0 || strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" {
-			continue
-		}
-		if exclaims(r.s[h.end:]) {
-			r.hits[k].classes |= cFarewell
-		}
+	h := r.hits[0]
+	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) ||
+		slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen|cNegation) != 0 }) {
 		return
 	}
+	r.hits[0].classes |= cFarewell
 }
 
 // exclaims reports text with an exclamation mark after which come only

@@ -86,6 +86,9 @@ func (r *reading) sumOf(cs, start int) bool {
 // the next clause is not who is paid. Named before, it may share the
 // amount ("the chapel and the florist charge €2,000").
 func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
+	if r.has&cOtherPayee == 0 {
+		return false
+	}
 	cs, ce := r.clause(start, end)
 	if !r.payeeIn(cs, ce) || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) {
 		return false

@@ -2,7 +2,6 @@ package guard
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -309,20 +308,22 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 // which ends no sentence. known is false when the words after it have
 // not all come yet.
 func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bool) {
-	if !v.numberBefore(s[:i]) {
-		return false, true
+	if i+1 < len(s) && s[i+1] != ' ' {
+		return false, true // "2.450", "z.B.": no word after a space
 	}
-	words, known := nextWords(s[i+1:], 2, final)
-	if !known {
-		return false, false
-	}
-	for k, w := range words {
-		if v.only(fold(w), cCurrency) {
-			return true, true
+	rest := s[i+1:]
+	for k := 0; k < 2; k++ {
+		w, next, known := nextWord(rest, final)
+		if !known {
+			return false, false
 		}
-		if k > 0 || utf8.RuneCountInString(w) > 3 {
+		if v.only(w, cCurrency) {
+			return v.numberBefore(s[:i]), true
+		}
+		if w == "" || utf8.RuneCountInString(w) > 3 {
 			break // "in", "en", "em" may come first
 		}
+		rest = rest[next:]
 	}
 	return false, true
 }
@@ -338,50 +339,42 @@ func (v *vocab) numberBefore(s string) bool {
 	words = words[max(0, len(words)-4):]
 	for _, w := range words {
 		w = strings.Trim(w, ",*_")
-		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) || v.only(fold(w), cNumber) {
+		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) || v.only(w, cNumber) {
 			return true
 		}
 	}
 	return false
 }
 
-// only reports a word that is a whole phrase of class cl.
+// only reports a word, as written, that is a whole phrase of class cl.
+// A short word in ASCII is folded without allocating.
 func (v *vocab) only(w string, cl class) bool {
-	if p, ok := v.short[w]; ok && p.classes&cl != 0 {
-		return true
+	var buf [32]byte
+	if len(w) > len(buf) || strings.ContainsFunc(w, func(c rune) bool { return c >= utf8.RuneSelf }) {
+		return v.whole[fold(w)]&cl != 0
 	}
-	return slices.ContainsFunc(v.find(w, nil), func(h hit) bool { return h.start == 0 && h.end == len(w) && h.classes&cl != 0 })
+	for k := range len(w) {
+		buf[k] = foldASCII(w[k])
+	}
+	return v.whole[string(buf[:len(w)])]&cl != 0
 }
 
-// nextWords returns up to n words at the start of s, each of letters;
-// known is false when more text could still lengthen the last of them.
-func nextWords(s string, n int, final bool) (words []string, known bool) {
+// nextWord returns the word of letters at the start of s, after spaces
+// (any byte of a character outside ASCII counts as a letter), and where it
+// ends; known is false when more text could still lengthen it.
+func nextWord(s string, final bool) (w string, end int, known bool) {
 	i := 0
-	for len(words) < n {
-		for i < len(s) && s[i] == ' ' {
-			i++
-		}
-		j := i
-		for j < len(s) && j-i < 32 {
-			if !final && !utf8.FullRuneInString(s[j:]) {
-				return nil, false
-			}
-			r, size := utf8.DecodeRuneInString(s[j:])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			j += size
-		}
-		if j == len(s) && !final && j-i < 32 {
-			return nil, false
-		}
-		if j == i {
-			break
-		}
-		words = append(words, s[i:j])
-		i = j
+	for i < len(s) && s[i] == ' ' {
+		i++
 	}
-	return words, true
+	j := i
+	for j < len(s) && j-i < 32 && (s[j] >= utf8.RuneSelf || asciiLetter[s[j]]) {
+		j++
+	}
+	if j == len(s) && !final && j-i < 32 {
+		return "", 0, false
+	}
+	return s[i:j], j, true
 }
 
 // abbreviation reports a full stop that ends a word the vocabulary

@@ -110,6 +110,9 @@ type vocab struct {
 	// dotted holds the phrases that end in a full stop ("av.", "nr."):
 	// abbreviations, whose stop ends no sentence.
 	dotted map[string]bool
+	// whole holds the classes of each phrase as written, for a word
+	// looked up on its own (the splitter's "Pounds" after a full stop).
+	whole map[string]class
 }
 
 // compile merges a language file with the shared one.
@@ -161,13 +164,16 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
 		text := strings.TrimSuffix(k, "\x00")
 		if p.final {
 			text = strings.TrimSuffix(text, "|")
+		}
+		if !p.stem && !p.suffix && !p.final {
+			v.whole[text] |= p.classes
 		}
 		if len(text) <= 2 && !p.free && !p.stem && !p.suffix && isLetters(text) {
 			q := v.short[text]
