@@ -67,9 +67,10 @@ func (r *reading) claimsDone(v *view) bool {
 		switch {
 		case c.open:
 			// "it worked: I've passed your request on"; not what will be
-			// sent later ("la lettre de mission vous sera envoyée
-			// ensuite"), which says nothing of the claim before
-			claim = claim && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung
+			// sent later with no day or time ("la lettre de mission vous
+			// sera envoyée ensuite"), which says nothing of the claim
+			// before; "who will call you about Thursday at 3pm" does
+			claim = claim && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
@@ -133,15 +134,18 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
 // transmise" exclaims nothing.
 func (r *reading) wishAsFarewell() {
-	// only the sentence's first phrase, and where the sentence asks, hangs
-	// it on a condition or denies nothing settles: "Bonne question : c'est
-	// à la clinique de dire si jeudi à 15 h est possible !"
+	// only the sentence's first phrase, and where the sentence asks or
+	// hangs it on a condition nothing settles: "Bonne question : c'est à
+	// la clinique de dire si jeudi à 15 h est possible !"
 	if len(r.hits) == 0 || r.hits[0].classes&cWish == 0 {
 		return
 	}
 	h := r.hits[0]
+	// and only with a date or a clock time in digits: "Fijne avond!"
+	// takes leave for the evening
 	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) ||
-		slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen|cNegation) != 0 }) {
+		!strings.ContainsAny(r.s, "0123456789") ||
+		slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
 		return
 	}
 	r.hits[0].classes |= cFarewell
@@ -221,7 +225,6 @@ func (r *reading) clauses() []clause {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
-		condFirst := false // a condition before any word for staff: "once the practice agrees"
 		for _, h := range r.hits {
 			if h.start >= ce {
 				break // the hits are in order of their start
@@ -234,10 +237,9 @@ func (r *reading) clauses() []clause {
 					h.classes &^= cFarewell | cDone
 				}
 				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
-				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0
-				// a language that puts the condition after its verb puts it
-				// after staff too: "クリニックから…届けば確定です"
-				condFirst = condFirst || h.classes&cCondition != 0 && (c.has&cConfirmer == 0 || r.negAfter)
+				// not a done word that opens its clause, an adjective:
+				// "Booked slots are handled by reception, who will call"
+				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
 				c.has |= h.classes
 			}
 		}
@@ -252,10 +254,8 @@ func (r *reading) clauses() []clause {
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
-		// will be booked, once the practice agrees"; not staff who will do
-		// something else only then ("the clinic will only then send the
-		// form").
-		c.open = c.has&cOpen != 0 || hung && condFirst || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		// will be booked, once the practice agrees".
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
@@ -274,7 +274,7 @@ func (r *reading) clauses() []clause {
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.
 		recap = recap || reportedBefore && ce < len(r.s) && r.s[ce] == ':'
-		hungBefore = hung && condFirst
+		hungBefore = hung && c.has&cCondition != 0
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")

@@ -625,6 +625,8 @@ func TestWishOpeningAnExclamation(t *testing.T) {
 		{"en", "Hope that helps! The clinic will confirm Thursday at 3pm.", false},
 		{"en", "Hope they can fit you in on Thursday at 3pm!", false},
 		{"fr", "Bonne question : c'est à la clinique de dire si jeudi à 15 h est possible !", false},
+		{"nl", "Fijne avond! Donderdag 15:00 is nog niet bevestigd; de praktijk mailt je.", false},
+		{"nl", "Succes met de controle donderdag om 15:00, en vergeet het pasje niet!", true},
 	})
 }
 
@@ -661,6 +663,8 @@ func TestDoneBeforeStaff(t *testing.T) {
 		{"es", "La cita es el jueves a las 15; solo después de la consulta la clínica te enviará el informe.", true},
 		{"fr", "J'ai fixé votre rendez-vous au jeudi 15 h ; la lettre vous sera envoyée ensuite.", true},
 		{"fr", "C'est noté : j'ai transmis votre demande pour jeudi 15 h.", false},
+		{"en", "Booked slots are handled by reception, who will call you about Thursday at 3pm.", false},
+		{"en", "Your check-up, Thursday at 3pm — the clinic will lock it in once the doctor has signed off the rota.", false},
 	})
 }
 
@@ -699,13 +703,13 @@ func TestWithinAndStillToCheck(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"nl", "Meestal hoort u binnen 1–2 werkdagen iets.", false},
 		{"en", "You'll usually hear back within 2 working days.", false},
-		{"nl", "De kliniek moet de beschikbaarheid voor donderdag 15:00 nog controleren.", false},
-		{"ja", "診察はバッチリです。木曜の15時に来てください。", true},
 		{"nl", "U bent donderdag om 15:00 bij de kliniek ingepland.", true},
 		{"de", "Die Erklärung ist bis zum 30. April fällig.", false},
 		{"nl", "Bakker heeft je melding voor donderdagochtend ontvangen.", false},
 		{"ja", "木曜午前の訪問依頼が届いています。", false},
 		{"de", "Bis Donnerstag um 15 Uhr!", true},
+		{"nl", "Je afspraak staat vast op donderdag om 15:00; de receptie moet alleen nog controleren welke arts je krijgt.", true},
+		{"ja", "持ち物の準備はバッチリですね。木曜15時はクリニックからの確定連絡待ちです。", false},
 	})
 }
 

@@ -296,9 +296,9 @@ func (r *reading) affirms(cl class) bool {
 			continue
 		}
 		cs, ce := r.clause(h.start, h.end)
-		// nor under a negation, a whether or an if before it: "Ob Dr.
-		// Brandt ähnlich liegt, kann ich nicht sagen"
-		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen|cCondition); ok {
+		// nor under a negation or a whether before it: "Ob Dr. Brandt
+		// ähnlich liegt, kann ich nicht sagen"
+		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen); ok {
 			continue
 		}
 		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.negAfter {

@@ -67,17 +67,23 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) && !r.sumOf(cs, start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}
 	return operatorMoney
 }
 
-// sumOf reports things joined and summed before an amount at start in
-// its clause from cs: "La zona azul y el velatorio suman unos 650 €" is
-// not the parking's alone.
-func (r *reading) sumOf(cs, start int) bool {
-	return r.hasIn(cs, len(r.s), cSum) && r.hasIn(cs, start, cNumberJoin|cClause)
+// sumWithOperator reports an amount in [cs, ce) that adds another payee's
+// money to a kind of business's: "Parkschein und Aufbahrungsraum der
+// Kapelle kommen zusammen auf etwa 420 €"; not fares added together.
+func (r *reading) sumWithOperator(cs, ce int) bool {
+	if !r.hasIn(cs, ce, cSum) || r.otherBusiness {
+		return false
+	}
+	// not where the ride goes: "el autobús y el metro hasta la clínica"
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= cs && h.end <= ce && !r.placeAt(mention{start: h.start, end: h.end})
+	})
 }
 
 // payeeOwnsClause reports another payee in the amount's own clause, up

