@@ -243,6 +243,9 @@ func (r *reading) clauses() []clause {
 				c.has |= h.classes
 			}
 		}
+		if c.has&cReminder != 0 {
+			c.has &^= cNegation // "vergeet uw verzekeringspas niet": the reminder's, not the action's
+		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
 		// confirm"), unless they will receive the person ("la clínica te

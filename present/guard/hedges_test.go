@@ -726,3 +726,19 @@ func TestDoneItemInPlural(t *testing.T) {
 		{"en", "Your consultation with Example Solicitors is booked for Thursday at 3pm.", true},
 	})
 }
+
+// TestRemindersAndTheNightBefore: a reminder's negation ("vergeet uw pas
+// niet") negates no claim; a time the night before is an instruction,
+// not the slot; "auf deren Website steht" quotes a page.
+func TestRemindersAndTheNightBefore(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Tot dinsdag om 8:45 bij de kliniek — vergeet uw verzekeringspas niet!", true},
+		{"de", "Vergessen Sie Ihre Karte nicht: der Termin am Donnerstag um 15 Uhr ist noch nicht bestätigt.", false},
+		{"en", "She'll need to fast from 8 pm the night before, and the procedure takes about 90 minutes.", false},
+		{"it", "Ricordi il digiuno dalle 20 della sera prima.", false},
+		{"en", "The procedure is booked for Thursday at 8 pm.", true},
+		{"de", "Auf deren Website steht: Krankengymnastik für Selbstzahler 32 €.", false},
+		{"de", "Ihr Termin am Donnerstag um 15 Uhr steht.", true},
+		{"ja", "金曜午前のご希望は、クリニックへお伝え済みです。", false},
+	})
+}

@@ -223,8 +223,8 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 			run = run[:len(run)-1] // a joining word at the end joins nothing
 		}
 		start, end := run[0].start, run[len(run)-1].end
-		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].classes&cNumber == 0 && end-start <= 2 {
-			continue // "hundert" in "jahrhundert"; "m" alone is a letter, not a million
+		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].classes&cNumber == 0 && (end-start <= 2 || end-start <= 3 && run[0].value >= 1e6) {
+			continue // "hundert" in "jahrhundert"; "m" alone is a letter, "Mio" a name, not a million
 		}
 		n := number{start: start, end: end, words: true}
 		n.value, n.scaled = wordValue(run)

@@ -843,3 +843,19 @@ func TestCurrencyColumn(t *testing.T) {
 		{"es", "| Sala | Personas |\n|---|---|\n| Velatorio | 40 |", false},
 	})
 }
+
+// TestNamesAndWordsOfThePerson: a pet called Mio is no million,
+// what the person said they pay is theirs, a prefecture's fee is the
+// prefecture's, the person's wedding envelope is theirs; an amount with
+// "Mio" after it is still one.
+func TestNamesAndWordsOfThePerson(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Anfrage für die Kastration von Mio ist an die Praxis gegangen.", false},
+		{"de", "Ihr Tarif kostet Sie nach Ihren Angaben 24 € im Monat.", false},
+		{"ja", "学科試験の受験料（1,800円）は県に納めるもので、チャペルの料金ではありません。", false},
+		{"fr", "Avec votre enveloppe de 18 000 € et 90 invités, demandez vite le tarif à la chapelle.", false},
+		{"en", "You also asked about Ashdown Funeral Care: their website lists a direct cremation at £1,450.", false},
+		{"de", "Das Anwesen der Kapelle kostet 2 Mio €.", true},
+		{"de", "Die Kapelle kostet nach unseren Angaben 2.400 €.", true},
+	})
+}
