@@ -1,0 +1,483 @@
+package guard
+
+import (
+	"testing"
+
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// TestMoreAmountShapes: a table column headed by the referred operator's
+// name, slang for money, and an amount given by its number of digits.
+func TestMoreAmountShapes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "| Item | Example Memorial Chapel |\n|---|---|\n| Direct cremation | 1450 |", true},
+		{"en", "| Item | Example Memorial Chapel |\n|---|---|\n| Parking spaces | on site |", false},
+		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
+		{"fr", "Il faut compter dans les 800 balles pour le service.", true},
+		{"de", "Ihr Eigenanteil dürfte im mittleren dreistelligen Bereich liegen.", true},
+		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
+	})
+}
+
+// TestReportedBudgetNamesTheService: what the person said they can spend
+// on the service is theirs; what someone told them the business charges
+// is a value.
+func TestReportedBudgetNamesTheService(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Usted me dijo que puede dedicar unos 120 € al mes al servicio.", false},
+		{"en", "You mentioned you'd like to keep the service under £200 a month.", false},
+		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
+		{"en", "You told me the service costs £2,000 there.", true},
+	})
+}
+
+// TestAgesAndAddresses: a fraction after a number is no longer number
+// ("17½"), a street after a number is an address ("4 Castle Row"), and
+// money the sentence says is not the garage's is not its value.
+func TestAgesAndAddresses(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Je bent 17½ en wilt met 18 afrijden.", false},
+		{"en", "Your road tax is £190 for the year, paid to the DVLA online, not to the garage.", false},
+		{"en", "The service at the chapel is £190 for the year.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic is at 4 Castle Row, second floor, open 9:30 to 5 on weekdays.", false},
+	})
+}
+
+// TestCapacityIsNoMoney: a number after a word of capacity is a count.
+func TestCapacityIsNoMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "La capilla encaja bien: tiene capacidad para 200.", false},
+		{"en", "The chapel has a capacity of 120.", false},
+		{"de", "Die Kapelle nimmt bis zu 3.000 für den Service.", true},
+	})
+}
+
+// TestRideToTheOperator: the operator named as where a ride goes is not
+// who is paid; a word that starts like a currency ("Europa") is none.
+func TestRideToTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Per arrivare all'Example Memorial Chapel prendi l'autobus; il biglietto costa 1,70 €.", false},
+		{"en", "To get to Example Memorial Chapel, the bus fare is £2.", false},
+		{"it", "Example Memorial Chapel Europa chiede 1.700 € per il servizio.", true},
+	})
+}
+
+// TestDecadesAndCounts: two digits are a decade only written as one
+// ("the 90s", "'90"); a count names what it counts.
+func TestDecadesAndCounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Chez eux, la séance tourne autour de 50-60.", true},
+		{"en", "The chapel was built in the 90s.", false},
+		{"en", "Ask the chapel with your guest count of 80.", false},
+	})
+}
+
+// TestAuthoritiesAndCounts: fees that a public body charges are its own;
+// "un peso" is a weight where nothing speaks of a price; "2 rendez-vous"
+// is a count.
+func TestAuthoritiesAndCounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Ojo: la tasa de inhumación la cobra el Ayuntamiento (unos 180 €) y no forma parte de la factura.", false},
+		{"fr", "L'autorisation se demande à la mairie de Lyon, et la redevance d'environ 40 € est municipale.", false},
+		{"es", "Con sus 4,2 kg está en un peso perfecto para la anestesia.", false},
+		{"fr", "Comptez 2 rendez-vous pour la pose d'une couronne.", false},
+		{"es", "El servicio de la capilla cuesta un euro por minuto.", true},
+		{"pt", "Disseram-me que o vosso orçamento total é de 20 000 €.", false},
+	})
+}
+
+// TestWordsOfTwoMeanings: a ceiling or a roof, board, invoices, labour
+// and what a business sells for are prices, not the person's money; a
+// sentence that says the person need not pay now states no zero price;
+// the assistant's own hearsay is not the person's words.
+func TestWordsOfTwoMeanings(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Replacing the ceiling at the chapel costs about 400.", true},
+		{"it", "Rifare il tetto della cappella costa 8.000 €.", true},
+		{"es", "La pensión completa en la capilla cuesta 80 € al día.", true},
+		{"es", "Las facturas de la capilla suelen ser de 400 €.", true},
+		{"de", "Der Lohn für die Trauerfeier beträgt 200 €.", true},
+		{"en", "Their urns are sold for £90.", true},
+		{"de", "Die Urne wird dort für 90 € verkauft.", true},
+		{"ja", "チャペルの費用は5万円でしたね。", true},
+		{"ja", "チャペルの費用は5万円と聞いています。", true},
+		{"en", "You don't need to pay anything now.", false},
+		{"de", "Sie müssen jetzt nichts bezahlen.", false},
+		{"ja", "手続きに時間はかかりません。", false},
+		{"en", "I can't say what the chapel costs.", false},
+	})
+}
+
+// TestWordsThatDisownNothing: "eigener Tasche", "próprio dia" and "its
+// own rates" say nothing of another business; a payee that a phrase
+// sets apart, or names before a comma, leaves the operator's price its
+// own; "consacrer" alone is no budget and "CHF 12.10." no date.
+func TestWordsThatDisownNothing(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Eine Sitzung kostet 90 €, die Sie aus eigener Tasche zahlen.", true},
+		{"pt", "A sessão custa 50 €, a pagar no próprio dia.", true},
+		{"en", "The chapel sets its own rates: £60 per session.", true},
+		{"es", "La recepcionista me contó que son unos 40 € por sesión.", true},
+		{"de", "Unabhängig von der Krankenkasse verlangt Example Memorial Chapel 90 € pro Sitzung.", true},
+		{"nl", "Los van je eigen risico rekent Example Memorial Chapel 45 euro per behandeling.", true},
+		{"it", "Rispetto al ticket, la seduta privata costa 60 euro.", true},
+		{"es", "Aparte del copago, Example Memorial Chapel cobra 40 € por sesión.", true},
+		{"fr", "Avec le crédit d'impôt, la séance vous revient à 25 €.", true},
+		{"fr", "Il faudra consacrer environ 50 € par séance.", true},
+		{"de", "Die Sitzung kostet CHF 12.10.", true},
+		{"en", "Your daughter turns 12 in a month, so ask about the timing.", false},
+		{"de", "Wie viel die Kapelle berechnet, weiß ich leider nicht.", false},
+	})
+}
+
+// TestServiceNamedBesideAPayee: a clause that names the referred service
+// and someone else who is paid for it ("the practical test … costs £62
+// with the DVSA") gives that payee's money; naming the operator, or a
+// payee in another clause, leaves the price the operator's.
+func TestServiceNamedBesideAPayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service certificate is issued by the council and costs £11.", false},
+		{"fr", "Pour le service, l'Assurance maladie rembourse 60 € — pas le tarif de la chapelle.", false},
+		{"de", "Die Eintragung ins Register kostet 20 €, die an die Bundesnotarkammer gehen.", false},
+		{"en", "The service at the Memorial Chapel costs £900, and the council fee is extra.", true},
+		{"en", "For the service, expect £2,000, plus the council's £80.", true},
+	})
+}
+
+// TestRecapOfThePersonsFigures: what follows "what you told me:" is the
+// person's own figures; a business's price in such a list is not.
+func TestRecapOfThePersonsFigures(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Riassumendo quello che mi hai detto: reddito di circa 28.000 € lordi l'anno e due figli.", false},
+		{"nl", "Even op een rij wat je me vertelde: 9 jaar in dienst, € 4.100 bruto per maand.", false},
+		{"it", "Riassumendo quello che mi hai detto: la cappella ti ha chiesto 3.000 €.", true},
+	})
+}
+
+// TestPayeeAfterTheAmount: a payee after the amount ("plus the council's
+// fee") or set apart in another clause leaves the operator's price a
+// value; a budget word across a condition, "says nothing" after another
+// clause, a range of hundreds of people and a bare "12.10." after "is"
+// are read for what they are.
+func TestPayeeAfterTheAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The service itself is around £3,900 plus the council's cremation fee.", true},
+		{"en", "To recap what you told me: budget up to £5,000, and the service itself comes to around £3,900.", true},
+		{"nl", "Het pakket dat je noemde komt daar op zo'n 6.500 euro.", true},
+		{"es", "Aparte de eso, Example Memorial Chapel cobra 2.400 € y el aparcamiento es gratis.", true},
+		{"es", "El servicio sale por 450 € si puedes dedicar dos tardes a la semana.", true},
+		{"en", "The service fee there is 12.10.", true},
+		{"en", "I don't know what the chapel charges and their website says nothing.", false},
+		{"en", "The chapel seats between 2 and 3 hundred mourners.", false},
+	})
+}
+
+// TestOperatorAfterThePayee: the operator named between a payee and the
+// amount keeps the amount its own, however near the payee.
+func TestOperatorAfterThePayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Plomberie Martin", SkillID: "tarifs",
+			SkillName: "Tarifs dépannage", PersonEntry: "https://martin.example/demande"})
+	}, []ruleCase{
+		{"fr", "Le dépannage passe par l'assurance et Plomberie Martin prend 130 €.", true},
+		{"fr", "Le dépannage passe par la franchise de l'assurance et Plomberie Martin facture 130 €.", true},
+		{"fr", "Le dépannage est pris en charge par l'assurance, qui rembourse 130 €.", false},
+	})
+}
+
+// TestZeroOfAnotherPayee: a word for free in a clause that names a day or
+// a time and nothing of the operator is said of the other payee's amount
+// in the sentence; said of the service, or of something else with no day,
+// or with no other amount, it is a zero price.
+func TestZeroOfAnotherPayee(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The car park behind the chapel charges £2 an hour, though Sundays are free.", false},
+		{"de", "Das Parkhaus nebenan kostet 2 € pro Stunde, am Wochenende ist es kostenlos.", false},
+		{"fr", "Le parking du centre coûte 2 € de l'heure, mais il est gratuit le dimanche.", false},
+		{"es", "El parking municipal cuesta 1,80 € la hora, y los domingos es gratis.", false},
+		{"it", "Il parcheggio comunale costa 2 € l'ora, la domenica invece è gratuito.", false},
+		{"en", "The car park charges £2 an hour, and the service itself is free.", true},
+		{"en", "Sundays are free at the chapel.", true},
+		{"fr", "Le parking coûte 2 €, et chez eux c'est gratuit.", true},
+		{"en", "The car park next door is £1.50 an hour, and the post-op check-up is free.", true},
+		{"fr", "Le ticket de bus est à 1,80 €, mais le déplacement du plombier est offert.", true},
+	})
+}
+
+// TestPaidElsewhereStaysInItsSentence: a sentence that says a fee goes
+// to another payee, not to the operator, says nothing of the amounts of
+// the sentences after it: the operator's own price there is a value.
+func TestPaidElsewhereStaysInItsSentence(t *testing.T) {
+	const disown = "Certificate copies are issued by the registry office, not by the chapel. "
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Certificate copies are issued by the registry office, not by the chapel, at £11 each.", false},
+		{"en", disown + "The service itself usually comes to around £2,400.", true},
+		{"en", disown + "They'd want about £950 for the arrangements.", true},
+		{"de", "Die Urkunden stellt das Standesamt aus, nicht die Kapelle. Die Trauerfeier selbst liegt bei rund 2.400 €.", true},
+		{"fr", "Les actes sont délivrés par la mairie, pas par la chapelle. L'accompagnement, lui, est à 900 €.", true},
+	})
+}
+
+// TestCurrencyOfOthersPricesNothing: a currency written only beside the
+// person's own money or another payee's makes no other number of the
+// sentence an amount: ages, care levels and days stay numbers; a price
+// word still makes them amounts.
+func TestCurrencyOfOthersPricesNothing(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "So: your mother is 84, at care level 3, and your budget is £2,000 a month.", false},
+		{"de", "Ihr Vater ist 91, hat Pflegegrad 4 und Ihr Budget liegt bei 2.500 € im Monat.", false},
+		{"es", "Tu madre tiene 86 años, vive en un 5.º piso y tu presupuesto es de 1.800 €.", false},
+		{"pt", "Mudança no dia 12, 3.º andar, e o seu orçamento é de R$ 3.000.", false},
+		{"en", "Your budget is £2,000, and the chapel's fee is 80 on top.", true},
+		{"en", "Your budget is £2,000; the service costs 950.", true},
+	})
+}
+
+// TestRecapOfWhatThePersonTold: after a word that opens a summary of
+// what the person told, their own figures are theirs; a price of the
+// operator's in the same summary is still a value.
+func TestRecapOfWhatThePersonTold(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "To recap: your dad is 90, gets a pension of £1,400 a month and has about £30,000 saved.", false},
+		{"de", "Wenn ich Sie richtig verstanden habe, ist Ihre Mutter 86 und bekommt 1.300 € Rente.", false},
+		{"es", "Si lo he entendido bien, tu abuela tiene 90 años y su jubilación es de 950 € al mes.", false},
+		{"fr", "Si j'ai bien compris, votre père a 88 ans et perçoit 1 250 € de retraite.", false},
+		{"it", "Ricapitolando: tuo padre ha 87 anni e la sua pensione è di 1.100 €.", false},
+		{"nl", "Als ik het goed begrijp, is je vader 85 en krijgt hij € 1.600 pensioen.", false},
+		{"pt", "Resumindo: a sua mãe tem 84 anos e recebe um salário de 1.400 €.", false},
+		{"ja", "整理すると、お父様は88歳で、ご予算は30万円ですね。", false},
+		{"en", "To recap: your cremation at the chapel comes to about £1,800.", true},
+		{"en", "In a nutshell, you'd pay around £1,800 for the service.", true},
+		{"fr", "En bref, chez eux vous en aurez pour 1 800 € environ.", true},
+		{"en", "To sum up: a simple service is about 1,800.", true},
+		{"en", "To recap: for your cat the op comes out at £180.", true},
+		{"en", "Summing up: you've got £300 set aside, and the op itself would be around £180.", true},
+		{"nl", "Kortom: voor jouw driekamerwoning zou het zo'n 1.400 euro zijn.", true},
+		{"ja", "確認すると、お客様の猫ちゃんの場合は2万円でした。", true},
+		{"de", "Der Seeblick ist eine kleine Pension mit Doppelzimmern zu 85 € pro Nacht.", true},
+		{"es", "En el Miramar la semana de pensión completa son 640 € por persona.", true},
+	})
+}
+
+// TestAnotherBusinessAsAGuide: another business's price, or the
+// operator's own other branch, room or job, stays a value where a guide
+// or the operator's own offer may be read in it.
+func TestAnotherBusinessAsAGuide(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The other chapel in town lists £1,900 for a cremation, so expect about the same here.", true},
+		{"en", "The other funeral home nearby charges £1,600. Expect roughly the same here.", true},
+		{"es", "Otra funeraria de la zona cobra 1.500 €. Con Memorial Chapel no andará muy lejos.", true},
+		{"fr", "Un autre funérarium du quartier prend 1 400 €. Chez eux, ça ne devrait pas être loin.", true},
+		{"en", "The other Memorial Chapel branch, on Mill Road, does it for £1,800.", true},
+		{"fr", "L'autre jour, la chapelle demandait 1 800 € pour la cérémonie.", true},
+		{"en", "The Memorial Chapel has two rooms. The other chapel room, the Garden Room, goes for £900 a day.", true},
+		{"en", "Another £200 goes on flowers at the chapel.", true},
+	})
+}
+
+// TestBudgetThatSuffices: the person's own money said to be enough, or
+// not, for the operator's referred service bounds its price; asked as a
+// question, or of something else, it does not.
+func TestBudgetThatSuffices(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You told me you'd spend up to £2,000, and a service at the Memorial Chapel fits comfortably within that.", true},
+		{"es", "Con los 2.000 € que me dijiste que tenías ahorrados te llega de sobra para el servicio de Memorial Chapel.", true},
+		{"pt", "Com os R$ 5.000 que você separou, dá tranquilo para o serviço da Memorial Chapel.", true},
+		{"de", "Mit den 2.000 €, die Sie zurückgelegt haben, reicht es für die Trauerfeier bei Memorial Chapel nicht.", true},
+		{"de", "Danach sehen wir, ob der Rest Ihres Budgets von 2.000 € für Memorial Chapel reicht.", false},
+		{"en", "You told me you'd spend up to £2,000; that is enough for the flowers and the notices.", false},
+		{"en", "You told me you'd spend up to £2,000 in all.", false},
+	})
+}
+
+// TestCourtesyIsFree: a first session "on the house" is a zero price.
+func TestCourtesyIsFree(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "A primeira reunião na Memorial Chapel é cortesia.", true},
+		{"en", "The first meeting at the Memorial Chapel is complimentary.", true},
+		{"es", "La primera visita a Memorial Chapel es de cortesía.", true},
+	})
+}
+
+// TestIncludedQualifiesAnAmount: a word of what is included beside an
+// amount says what the amount covers, and prices nothing at zero; said of
+// an item in a clause of its own, it is a zero price.
+func TestIncludedQualifiesAnAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }, []ruleCase{
+		{"de", "Die Praxis nannte mir die Erstberatung: 85 € inklusive MwSt.", false},
+		{"en", "The clinic told me a first consultation is EUR 85, VAT included.", false},
+		{"fr", "La clinique m'a indiqué 85 € TTC, consultation comprise.", false},
+		{"de", "Das Parken kostet 3 € am Tag, und die Aufbahrung ist inklusive.", true},
+		{"en", "The viewing is included in the package.", true},
+		{"de", "Die Trauerfeier ist inklusive.", true},
+		{"de", "Die Erstberatung der Praxis kostet 85 €, die Aufbahrung in der Kapelle ist inklusive.", true},
+		{"de", "Bei der Kapelle ist die Trauerfeier inbegriffen; nur der Parkschein kostet 2,50 €.", true},
+	})
+}
+
+// TestAnotherBusinessOwnPrice: another business named by its proper name,
+// whose amount the sentence says is its own ("that's their own offer",
+// "their website lists"), gives no value of the referred operator; the
+// same amount offered as a guide, or listed on a website that may be the
+// operator's, is one.
+func TestAnotherBusinessOwnPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You also asked about Oakfield Funeral Home: their website lists a direct cremation at £1,495.", false},
+		{"es", "Preguntabas también por la Funeraria San Roque: en su web anuncia la cremación por 1.495 €.", false},
+		{"fr", "Vous aviez aussi demandé pour les Pompes Funèbres Martin : sur leur site, elles affichent une crémation à 1 495 €.", false},
+		{"nl", "Uitvaartcentrum De Linde heeft jou € 1.650 aangeboden: dat is hun eigen pakketprijs.", false},
+		{"es", "La Funeraria San Roque te ofreció 1.400 €: esa es su propia oferta.", false},
+		{"pt", "A Funerária São Bento ofereceu-lhe 1.400 €: essa é a proposta deles.", false},
+		{"en", "I couldn't reach them, but their website lists a direct cremation at £1,495.", true},
+		{"en", "Oakfield Funeral Home's website lists a cremation at £1,495, and Example Memorial Chapel will be similar.", true},
+		{"nl", "Ter vergelijking: Uitvaartcentrum De Linde vraagt € 1.650 voor een crematie, dus Example zal daar ongeveer op zitten.", true},
+		{"en", "Oakfield Funeral Home lists a cremation at £1,495 on their website, so expect about the same at the chapel.", true},
+		{"es", "Preguntabas por la capilla: en su web anuncia la cremación por 1.495 €.", true},
+		{"en", "Funeral homes in Dublin list a cremation at €3,000 on their website.", true},
+		{"de", "Zum anderen Bestatter, nach dem Sie gefragt hatten: Er nennt auf seiner Website 1.890 € für die Feuerbestattung.", false},
+		{"nl", "De andere uitvaartonderneming waar je naar vroeg, noemt op de eigen website € 1.890 voor een crematie.", false},
+		{"fr", "Quant au centre funéraire Voltaire que vous évoquiez, il affiche une crémation à 1 890 € sur son site.", false},
+		{"en", "Another funeral home nearby charges around £1,900, so expect something similar.", true},
+		{"en", "The other funeral home you mentioned is a good place to start; the chapel's own website lists £1,900.", true},
+		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 € für eine Feuerbestattung. Die Kapelle dürfte ähnlich liegen.", true},
+		{"en", "They're right next door to Oakfield Funeral Home, and their website lists a direct cremation from £1,650.", true},
+		{"en", "I checked the chapel online. Unlike Oakfield Funeral Home, their website lists a direct cremation at £1,650.", true},
+		{"es", "Para hacerte una idea, la Funeraria San Roque anuncia en su web la cremación por 1.495 €.", true},
+		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
+		{"de", "Die Praxis Zahnwerk am Ring nennt auf ihrer eigenen Website 89 € für die Zahnreinigung – das ist ausschließlich deren Preis.", false},
+		{"fr", "Les Pompes Funèbres Martin affichent 1 650 € sur leur site ; une chapelle de ce genre se situe à peu près au même niveau.", true},
+	})
+}
+
+// TestEstimateVerbs: a bare amount or range after a verb of reckoning on
+// a price ("mit 40 bis 50 rechnen", "cuenta con algo entre 45 y 50",
+// "expecting somewhere between 85 and 95") is a value; the same verbs
+// before a count, or with no number, are not.
+func TestEstimateVerbs(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für eine Einheit Trauerbegleitung kannst du dort mit 40 bis 50 rechnen.", true},
+		{"en", "If you go in expecting somewhere between 85 and 95 for the viewing, you won't be far off.", true},
+		{"es", "Para el velatorio, cuenta con algo entre 45 y 50 allí.", true},
+		{"pt", "Para a cerimónia, conte lá com qualquer coisa entre 40 e 50.", true},
+		{"es", "La capilla cuenta con 2 salas de velatorio.", false},
+		{"de", "Rechnen Sie mit 40 bis 50 Gästen.", false},
+		{"en", "Expecting around 40 guests, the chapel suggests the larger room.", false},
+		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
+		{"es", "La capilla cuenta con más de 300 reseñas positivas.", false},
+		{"en", "The chapel is expecting 200 wreaths for big services.", false},
+		{"it", "Stando alle recensioni, mettete in conto sui 70 solo per l'uscita.", true},
+		{"pt", "Pelas avaliações, conte com uns 40 só para virem cá.", true},
+		{"en", "For a service at the chapel you should expect 2,200 give or take.", true},
+		{"it", "Per il servizio in cappella metta in conto 2.200 abbondanti.", true},
+	})
+}
+
+// TestParkingAndTransit: parking zones, meters and transit tickets are
+// other payees, also where the operator is named after the amount's own
+// clause ("… coûte 1,90 € et l'arrêt Example est juste en face"); named
+// before it, or in the amount's clause, the operator may share the
+// amount.
+func TestParkingAndTransit(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour y aller, le ticket de tram coûte 1,90 € et l'arrêt Example est juste en face.", false},
+		{"es", "Si vas en coche, la zona azul de esa calle cuesta 1,20 € la hora.", false},
+		{"it", "Se viene in macchina, le strisce blu lì davanti costano 1,50 € l'ora.", false},
+		{"es", "Desde el aeropuerto, un remís sale unos $ 25.000.", false},
+		{"de", "Der Parkscheinautomat vor der Tür nimmt 2 € pro Stunde.", false},
+		{"de", "Das Gemeindeparkhaus am Dorfplatz verlangt 12 € pro Tag.", false},
+		{"de", "Hinzu kommt die Gebühr des Standesamts für die Urkunde, derzeit 50 €.", false},
+		{"en", "The chapel and the florist charge €2,000 together.", true},
+		{"fr", "La crémation chez Example coûte 1 900 € et le ticket de tram 1,90 €.", true},
+		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
+		{"en", "Meter parking is €2 an hour and that's also what the chapel adds per hour for the viewing room.", true},
+		{"it", "L'autosilo comunale costa CHF 2 all'ora.", false},
+		{"de", "Parkschein und Aufbahrungsraum der Kapelle kommen zusammen auf etwa 420 €.", true},
+		{"de", "Zug und Taxi vom Bahnhof kosten zusammen rund 25 €.", false},
+		{"es", "El autobús y el metro hasta la capilla suman unos 3 €.", false},
+	})
+}
+
+// TestCountInBrackets: a number alone in brackets right after what is
+// counted is a count ("your guest count (around 90)"); with a currency
+// in the brackets, or a price word before them, it is an amount.
+func TestCountInBrackets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The chapel shares its packages on request; tell them your guest count (around 90).", false},
+		{"es", "La capilla da sus paquetes a petición; diles cuántos invitados seréis (unos 120).", false},
+		{"fr", "La chapelle communique ses formules ; indiquez-leur le nombre d'invités (une centaine).", false},
+		{"it", "La cappella comunica i pacchetti; indichi il numero di invitati (circa 110).", false},
+		{"en", "A service for 90 guests (around €4,500) is typical there.", true},
+		{"en", "For a day with your guests, the chapel charges (around 4,500).", true},
+		{"en", "The package price (around 4,500) covers 90 guests.", true},
+		{"en", "Hiring the viewing room for 2 days (around 400) is common there.", true},
+	})
+}
+
+// TestAmountSplitAcrossAStop: an amount whose currency comes after a full
+// stop ("around forty. Pounds, that is") is one amount; a count before
+// the stop stays a count.
+func TestAmountSplitAcrossAStop(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Eltern schreiben von etwa 25. Euro natürlich, pro Stunde.", true},
+		{"en", "Families put it at around forty. Pounds, that is, for the viewing.", true},
+		{"fr", "Des familles parlent de 30 environ. En euros, par personne.", true},
+		{"pt", "Falavam em 80, mais ou menos. Euros, por pessoa.", true},
+		{"en", "The service lasts about 40 minutes. Pounds or euros are both fine for the flowers.", false},
+		{"de", "Die Feier ist am 25. Mai um 14 Uhr.", false},
+		{"en", "The chapel seats 120. Euros or cards are both fine for the donation box.", false},
+	})
+}
+
+// TestChargeNegatedInItsClause: a verb of charging with a negation next to
+// it in its own clause gives a zero price; a negation that starts the
+// next clause negates that clause's verb.
+func TestChargeNegatedInItsClause(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Não sei quanto a capela cobra e não diria que é parecido.", false},
+		{"es", "No sé cuánto cobra la capilla y no diría que es igual.", false},
+		{"de", "Die Kapelle verlangt dafür nichts.", true},
+		{"pt", "A capela não cobra a primeira conversa.", true},
+	})
+}
+
+// TestRoomsStaffAndBudgets: a room's number, a count of staff and the
+// budget the person named are no amounts, also beside a price word; a
+// room's price is one.
+func TestRoomsStaffAndBudgets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Het kantoor heeft 8 medewerkers en rekent 21% btw over de tarieven.", false},
+		{"en", "The viewing room costs 204 a day.", true},
+		{"nl", "Het kantoor rekent 8 per kwartier.", true},
+		{"en", "At the chapel, the family room is 275 for the day.", true},
+		{"nl", "U noemde een bedrag van € 1.900; dat is ook wat de kapel voor een dienst rekent.", true},
+	})
+}
+
+// TestCurrencyColumn: a table column headed by a currency is a price
+// column, as one headed by a price word; a column of counts is not.
+func TestCurrencyColumn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "| Servicio | € |\n|---|---|\n| Velatorio | 40 |", true},
+		{"en", "| Service | Price |\n|---|---|\n| Viewing | 40 |", true},
+		{"es", "| Sala | Personas |\n|---|---|\n| Velatorio | 40 |", false},
+	})
+}
+
+// TestNamesAndWordsOfThePerson: a pet called Mio is no million,
+// what the person said they pay is theirs, a prefecture's fee is the
+// prefecture's, the person's wedding envelope is theirs; an amount with
+// "Mio" after it is still one.
+func TestNamesAndWordsOfThePerson(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Anfrage für die Kastration von Mio ist an die Praxis gegangen.", false},
+		{"de", "Ihr Tarif kostet Sie nach Ihren Angaben 24 € im Monat.", false},
+		{"ja", "学科試験の受験料（1,800円）は県に納めるもので、チャペルの料金ではありません。", false},
+		{"fr", "Avec votre enveloppe de 18 000 € et 90 invités, demandez vite le tarif à la chapelle.", false},
+		{"en", "You also asked about Ashdown Funeral Care: their website lists a direct cremation at £1,450.", false},
+		{"de", "Das Anwesen der Kapelle kostet 2 Mio €.", true},
+		{"de", "Die Kapelle kostet nach unseren Angaben 2.400 €.", true},
+	})
+}

@@ -1,0 +1,308 @@
+package guard
+
+import (
+	"testing"
+
+	"github.com/agent-capability/onrequest/interpret"
+	"github.com/agent-capability/onrequest/present"
+)
+
+// TestRequestWithItsSlot: the day and time asked for, listed after a
+// clause that says the request went on, are the request's; advice on
+// which times to choose, and waiting for the answer, claim nothing.
+func TestRequestWithItsSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Marquei para terça, 3/06, às 10h na Example Family Clinic.", true},
+		{"it", "Ti conviene scegliere gli orari dopo le 17:00, sono meno pieni.", false},
+		{"ja", "予約は平日の10時以降にしたほうがいいです。", false},
+		{"it", "Per la visita di giovedì alle 9, aspettiamo la risposta della clinica.", false},
+		{"de", "Die Praxis prüft noch, ob Donnerstag um 9 Uhr geht.", false},
+		{"it", "La visita è giovedì alle 9.", true},
+		{"de", "Gebucht ist noch nichts, die Praxis meldet sich bis Freitag.", false},
+		{"nl", "Tot dan kan iemand anders de afspraak nog boeken.", false},
+		{"de", "Bis Freitag um 9 Uhr, die Praxis erwartet Sie!", true},
+	})
+}
+
+// TestMoreDoneShapes: plural participles, a date "kept" for the person,
+// and a provisional booking said to be complete claim done.
+func TestMoreDoneShapes(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "¡Enhorabuena! Example Family Clinic ya les tiene apuntados para el sábado 12 de junio.", true},
+		{"pt", "A Example Family Clinic já vos tem a data de 12 de junho guardada.", true},
+		{"ja", "Example Family Clinicで、6月12日（土）の仮予約が完了しました！", true},
+		{"ja", "Example Family Clinicの6月12日（土）は仮予約の依頼中です。", false},
+	})
+}
+
+// TestDeadlineIsNoSlot: a date given as a limit is no slot; the same
+// date as the day of the visit is.
+func TestDeadlineIsNoSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Votre Clio doit passer chez Example Family Clinic avant le 30 avril.", false},
+		{"en", "You need to see Example Family Clinic before 30 April.", false},
+		{"it", "La visita da Example Family Clinic va fatta entro il 30 aprile.", false},
+		{"fr", "Votre passage chez Example Family Clinic est le 30 avril.", true},
+	})
+}
+
+// TestJapaneseSkillParts: a part of a Japanese skill name ("診察" of
+// "診察予約") names the action; staff said to come at a time, and a slot
+// "held" or "secured", claim done.
+func TestJapaneseSkillParts(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "vaccine", SkillName: "ワクチンのお知らせ", Text: "ワクチンは日曜10時で予約済みです。"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "診察のご希望を受付に伝えました。"})
+	}, []ruleCase{
+		{"ja", "ひだまり動物病院の診察、土曜11時で押さえてあります。", true},
+		{"ja", "診察は来週火曜の17時からです。", true},
+		{"ja", "ワクチンは日曜10時で予約済みです。", false},
+		{"ja", "診察の日時は病院から連絡が来ます。", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{{"ja", "今日の夕方に来てくれます。", true}})
+}
+
+// TestWishesAndNotices: the person's wish, a notice that is recorded,
+// and a day given as a limit ("by Wednesday") claim nothing.
+func TestWishesAndNotices(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Bei Example Family Clinic siehst du die freien Zeiten; Samstag 10 Uhr war ja dein Wunsch.", false},
+		{"es", "El aviso está registrado en Example Family Clinic y un técnico te llamará para quedar.", false},
+		{"en", "The patch test has to be done at Example Family Clinic, so pop in by Wednesday.", false},
+		{"es", "Tu cita en Example Family Clinic está registrada para el martes.", true},
+		{"de", "Bitte geh noch nicht davon aus, dass der Termin bei Example Family Clinic steht.", false},
+		{"en", "Your request for Friday 11:15 has been sent; once they text you to confirm, you'll be all set.", false},
+		{"en", "Your request for Friday has been sent, and you're all set.", true},
+	})
+}
+
+// TestJapaneseSplitAction: under one skill, a done and an asked action
+// written in Japanese are told apart by the parts of the operator's
+// words.
+func TestJapaneseSplitAction(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "ワクチンは土曜11時で予約済みです。"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "ひだまり動物病院", SkillID: "visit", SkillName: "診察予約", Text: "歯石取りのご希望を伝えました。"})
+	}, []ruleCase{
+		{"ja", "ワクチンは土曜11時で予約済みです。", false},
+		{"ja", "土曜11時にワクチンと歯石取りを一緒にやってもらえます。", true},
+	})
+}
+
+// TestWordsThatHedgeNothing: a business that told the assistant
+// something is not the person's words; advice beside a word that says
+// done, a recap with such a word, "overprüft" or "aguardamos você", and
+// the operator seeing the person after a clause that says open, all
+// still claim.
+func TestWordsThatHedgeNothing(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "A clínica disse-me que a consulta está marcada para terça às 10h.", true},
+		{"es", "La clínica me ha dicho que tu cita está confirmada para el martes a las 10.", true},
+		{"it", "Meglio così, la visita è confermata per martedì alle 10.", true},
+		{"de", "Am besten kommen Sie zu Ihrem gebuchten Termin am Dienstag um 10 Uhr zehn Minuten früher.", true},
+		{"fr", "Mieux vaut tard que jamais, votre rendez-vous est confirmé pour mardi à 10 h.", true},
+		{"en", "It's worth noting you're booked for Tuesday at 10.", true},
+		{"it", "Riassumo quello che mi hai detto: la visita è confermata per martedì alle 10.", true},
+		{"es", "Ya tienes tu cita del martes a las 10 confirmada, te pasé los detalles por correo.", true},
+		{"de", "Ich habe es überprüft: Ihr Termin am Dienstag um 10 Uhr ist gebucht.", true},
+		{"pt", "A clínica respondeu: aguardamos você na terça às 10h.", true},
+		{"en", "I've passed your request on, and Example Family Clinic sees you on Tuesday at 10.", true},
+		{"it", "Ti conviene scegliere gli orari dopo le 17:00.", false},
+		{"de", "Wir warten noch auf die Antwort der Praxis zu Dienstag um 10 Uhr.", false},
+		{"it", "La visita di martedì alle 10 è richiesta; la clinica deve confermarla.", false},
+		{"ja", "火曜10時の予約は、クリニックから確認メールが届けば確定です。", false},
+		{"ja", "火曜10時の予約は確定です。", true},
+	})
+}
+
+// TestAdviceAndRecapsAboutTheBooking: advice that speaks of the booking,
+// a request word that is only "required", a recap that starts anew with
+// the operator, a farewell or done word before an emoji, all still
+// claim; an emoji after a request word splits nothing.
+func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "It's best to arrive 10 minutes early for your appointment on Friday at 10:00.", true},
+		{"fr", "Votre rendez-vous est confirmé pour vendredi à 10 h ; votre présence est demandée dix minutes avant.", true},
+		{"it", "Riassumo quello che mi hai detto: preferisci il mattino, e Example Family Clinic ti aspetta venerdì alle 10.", true},
+		{"fr", "Le rendez-vous de vendredi 9 h est calé 👍 Pensez à apporter la carte vitale.", true},
+		{"en", "Request sent ✅ Friday at 10 at Example Family Clinic, and reception will confirm by phone.", false},
+		{"nl", "Je afspraak staat op vrijdag om 10 uur, we wachten nog op je verwijsbrief.", true},
+		{"fr", "Votre rendez-vous de vendredi 10 h est réservé, une pièce d'identité est demandée.", true},
+		{"ja", "金曜10時で予約が確定しました、保険証の確認依頼は受け付け済みです。", true},
+	})
+}
+
+// TestRequestPassedOnOrReceived: a request passed on to the business, or
+// received by it, with the day the person asked for, claims nothing, but
+// leaves a claim before it standing; a condition in the Japanese -ba form
+// hedges what follows it.
+func TestRequestPassedOnOrReceived(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "Le pasé a la clínica tu pedido para el jueves a las 10.", false},
+		{"es", "La clínica ha recibido vuestra petición para el día 3 a las 12.", false},
+		{"fr", "Ta demande pour jeudi à 10 h est partie chez la clinique.", false},
+		{"fr", "La clinique a bien reçu ta demande pour jeudi à 10 h.", false},
+		{"ja", "先生の都合がつけば、木曜日の10時に診てもらえる見込みです。", false},
+		{"es", "La clínica te ha dado cita para el jueves a las 10.", true},
+		{"fr", "Ta demande est partie, et c'est réservé pour jeudi à 10 h.", true},
+		{"ja", "木曜日の10時に予約が取れました。", true},
+		{"es", "Tu pedido está confirmado para el martes a las 14:00.", true},
+		{"es", "Te han dado cita el martes a las 14:00; la oficina ya ha recibido tu pedido.", true},
+		{"fr", "C'est confirmé pour mardi 14 h, ta demande est bien passée.", true},
+		{"ja", "火曜14時に予約が取れました、あとは当日を待てばOKです。", true},
+		{"ja", "クリニックが依頼を受け付けて火曜14時にお伺いします。", true},
+		{"es", "Tu pedido queda para el martes a las 14:00.", true},
+	})
+}
+
+// TestJapaneseClockMinutes: the minutes of "10時20分" are no second
+// hour of a range, so the day and time are a slot stated as fact.
+func TestJapaneseClockMinutes(t *testing.T) {
+	naika := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "さくら内科", SkillID: "visit",
+			SkillName: "診察の予約", PersonEntry: "https://sakura.example.jp/yoyaku"})
+	}
+	checkRules(t, ReasonDoneClaim, naika, []ruleCase{
+		{"ja", "診察は来週月曜の10時20分、さくら内科です。", true},
+		{"ja", "診察は月曜の10時から11時の間になるかもしれません。", false},
+	})
+}
+
+// TestWishOpeningAnExclamation: a wish that opens a sentence that
+// exclaims, with the slot of a pending action, takes leave as a farewell
+// does and states the slot as settled; a wish that does not exclaim, or
+// a greeting in a sentence of its own, claims nothing.
+func TestWishOpeningAnExclamation(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Buon controllo giovedì alle 15!", true},
+		{"es", "¡Que disfrutes del masaje el jueves a las 15!", true},
+		{"pt", "Aproveite a massagem na quinta às 15h! 😊", true},
+		{"fr", "Belle séance couleur jeudi à 15 h !", true},
+		{"de", "Viel Spaß beim Schnitt am Donnerstag um 15 Uhr!", true},
+		{"nl", "Fijne knipbeurt donderdag om 15 uur!", true},
+		{"en", "Enjoy the massage on Thursday at 3pm!", true},
+		{"fr", "Bonne nouvelle : votre demande pour jeudi à 15 h est transmise à la clinique.", false},
+		{"es", "Buena pregunta: la clínica todavía no ha confirmado el jueves a las 15.", false},
+		{"it", "Buon pomeriggio! La richiesta per giovedì alle 15 è stata inoltrata.", false},
+		{"en", "Hope that helps! The clinic will confirm Thursday at 3pm.", false},
+		{"en", "Hope they can fit you in on Thursday at 3pm!", false},
+		{"fr", "Bonne question : c'est à la clinique de dire si jeudi à 15 h est possible !", false},
+		{"nl", "Fijne avond! Donderdag 15:00 is nog niet bevestigd; de praktijk mailt je.", false},
+		{"nl", "Succes met de controle donderdag om 15:00, en vergeet het pasje niet!", true},
+	})
+}
+
+// TestPersonAskedFor: the slot the person asked for, said as what they
+// asked ("Pediste el jueves a las 15:00"), claims nothing; with a word
+// that says done, in the same clause or the next, it still claims.
+func TestPersonAskedFor(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "Pediste el jueves a las 15:00.", false},
+		{"fr", "Vous avez demandé jeudi à 15 h.", false},
+		{"it", "Ha chiesto giovedì alle 15:00.", false},
+		{"nl", "Je vroeg om donderdag 15:00.", false},
+		{"pt", "Você pediu quinta às 15h.", false},
+		{"es", "Pediste el jueves a las 15:00 y ya está confirmado.", true},
+		{"fr", "Vous avez demandé jeudi à 15 h : c'est réservé.", true},
+		{"it", "La visita è confermata per giovedì alle 15, come ha chiesto.", true},
+		{"es", "La clínica le atiende el jueves a las 15 tal como pidió.", true},
+		{"pt", "A clínica pediu que chegue às 14h45 na quinta para a consulta das 15h.", true},
+	})
+}
+
+// TestDoneBeforeStaff: a clause that says done before it names staff or
+// the future stays a claim ("I've booked … — reception will meet you");
+// staff who will confirm, or a future, before the word that says done
+// hang it on them.
+func TestDoneBeforeStaff(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've booked your check-up for Thursday at 3pm — reception will meet you at the door.", true},
+		{"de", "Ich habe Ihren Termin am Donnerstag um 15 Uhr gebucht – das Team wird Sie empfangen.", true},
+		{"en", "Reception will confirm that your check-up is booked for Thursday at 3pm.", false},
+		{"it", "L'appuntamento potrà essere fissato solo dopo la telefonata della reception.", false},
+		{"pt", "A consulta vai ser marcada pela equipa dentro de 2 dias úteis.", false},
+		{"en", "You're booked for Thursday at 3pm; reception will send the forms only then.", true},
+		{"es", "La cita es el jueves a las 15; solo después de la consulta la clínica te enviará el informe.", true},
+		{"fr", "J'ai fixé votre rendez-vous au jeudi 15 h ; la lettre vous sera envoyée ensuite.", true},
+		{"fr", "C'est noté : j'ai transmis votre demande pour jeudi 15 h.", false},
+		{"en", "Booked slots are handled by reception, who will call you about Thursday at 3pm.", false},
+		{"en", "Your check-up, Thursday at 3pm — the clinic will lock it in once the doctor has signed off the rota.", false},
+	})
+}
+
+// TestFreeSlots: the earliest free slot at the address is availability,
+// not a booking; said to be the person's, it still claims; "手配しておきました"
+// says done.
+func TestFreeSlots(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "ご自身で予約できます。最も早い枠は朝8時です。", false},
+		{"en", "The earliest available slot at the clinic is Thursday at 3pm.", false},
+		{"en", "You have the earliest available slot: Thursday at 3pm.", true},
+		{"de", "Der nächste freie Termin am Donnerstag um 15 Uhr gehört jetzt Ihnen.", true},
+		{"en", "It's in their diary for Thursday at 3pm.", true},
+		{"ja", "木曜の午前で手配しておきました。", true},
+	})
+}
+
+// TestSlotAfterTheName: the pending operator named, then a bare day and
+// time, is the slot stated as fact ("Zahnarztpraxis Limmatquai, Donnerstag,
+// 14. März, 8:45 Uhr"); a day with its date is one day; opening hours or
+// a request passed on are not.
+func TestSlotAfterTheName(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Example Family Clinic, Donnerstag, 14. März, 8:45 Uhr", true},
+		{"es", "Example Family Clinic, **lunes 10 de junio a las 9:30**.", true},
+		{"pt", "Example Family Clinic — **segunda, 10 de junho, 9h30**", true},
+		{"en", "Example Family Clinic, open Monday to Friday, 8:00–18:00.", false},
+		{"en", "I passed your request to Example Family Clinic, Thursday at 3pm.", false},
+	})
+}
+
+// TestWithinAndStillToCheck: a time limit ("binnen 1–2 werkdagen",
+// "within two days") is no slot, and staff who must still check leave the
+// action open; "バッチリです" says done.
+func TestWithinAndStillToCheck(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Meestal hoort u binnen 1–2 werkdagen iets.", false},
+		{"en", "You'll usually hear back within 2 working days.", false},
+		{"nl", "U bent donderdag om 15:00 bij de kliniek ingepland.", true},
+		{"de", "Die Erklärung ist bis zum 30. April fällig.", false},
+		{"nl", "Bakker heeft je melding voor donderdagochtend ontvangen.", false},
+		{"ja", "木曜午前の訪問依頼が届いています。", false},
+		{"de", "Bis Donnerstag um 15 Uhr!", true},
+		{"nl", "Je afspraak staat vast op donderdag om 15:00; de receptie moet alleen nog controleren welke arts je krijgt.", true},
+		{"ja", "持ち物の準備はバッチリですね。木曜15時はクリニックからの確定連絡待ちです。", false},
+	})
+}
+
+// TestDoneItemInPlural: a done item named in the plural ("documents" for
+// "Document upload") is still the done item, and a word that says done of
+// it claims nothing of the pending one at the same operator.
+func TestDoneItemInPlural(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Solicitors", SkillID: "upload", SkillName: "Document upload"},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Solicitors", SkillID: "consult", SkillName: "Consultation"})
+	}, []ruleCase{
+		{"en", "Example Solicitors confirmed they've received your documents, so that part is done.", false},
+		{"en", "Your consultation with Example Solicitors is booked for Thursday at 3pm.", true},
+	})
+}
+
+// TestRemindersAndTheNightBefore: a reminder's negation ("vergeet uw pas
+// niet") negates no claim; a time the night before is an instruction,
+// not the slot; "auf deren Website steht" quotes a page.
+func TestRemindersAndTheNightBefore(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Tot dinsdag om 8:45 bij de kliniek — vergeet uw verzekeringspas niet!", true},
+		{"de", "Vergessen Sie Ihre Karte nicht: der Termin am Donnerstag um 15 Uhr ist noch nicht bestätigt.", false},
+		{"en", "She'll need to fast from 8 pm the night before, and the procedure takes about 90 minutes.", false},
+		{"it", "Ricordi il digiuno dalle 20 della sera prima.", false},
+		{"en", "The procedure is booked for Thursday at 8 pm.", true},
+		{"de", "Auf deren Website steht: Krankengymnastik für Selbstzahler 32 €.", false},
+		{"de", "Ihr Termin am Donnerstag um 15 Uhr steht.", true},
+		{"ja", "金曜午前のご希望は、クリニックへお伝え済みです。", false},
+	})
+}
