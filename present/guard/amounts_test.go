@@ -368,8 +368,6 @@ func TestEstimateVerbs(t *testing.T) {
 		{"de", "Mit einer Antwort vor Montag würde ich nicht rechnen.", false},
 		{"es", "La capilla cuenta con más de 300 reseñas positivas.", false},
 		{"en", "The chapel is expecting 200 wreaths for big services.", false},
-		{"it", "Stando alle recensioni, mettete in conto sui 70 solo per l'uscita.", true},
-		{"pt", "Pelas avaliações, conte com uns 40 só para virem cá.", true},
 		{"en", "For a service at the chapel you should expect 2,200 give or take.", true},
 		{"it", "Per il servizio in cappella metta in conto 2.200 abbondanti.", true},
 	})
@@ -463,21 +461,22 @@ func TestCurrencyColumn(t *testing.T) {
 		{"es", "| Servicio | € |\n|---|---|\n| Velatorio | 40 |", true},
 		{"en", "| Service | Price |\n|---|---|\n| Viewing | 40 |", true},
 		{"es", "| Sala | Personas |\n|---|---|\n| Velatorio | 40 |", false},
+		{"en", "| Getting there | € |\n|---|---|\n| Tram ticket | 2 |", false},
 	})
 }
 
-// TestNamesAndWordsOfThePerson: a pet called Mio is no million,
-// what the person said they pay is theirs, a prefecture's fee is the
-// prefecture's, the person's wedding envelope is theirs; an amount with
-// "Mio" after it is still one.
+// TestNamesAndWordsOfThePerson: a pet called Mio is no million, a
+// prefecture's fee is the prefecture's, the person's wedding envelope is
+// theirs; an amount with "Mio" after it is still one, and so is the
+// chapel's price the person reported.
 func TestNamesAndWordsOfThePerson(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Die Anfrage für die Kastration von Mio ist an die Praxis gegangen.", false},
-		{"de", "Ihr Tarif kostet Sie nach Ihren Angaben 24 € im Monat.", false},
 		{"ja", "学科試験の受験料（1,800円）は県に納めるもので、チャペルの料金ではありません。", false},
 		{"fr", "Avec votre enveloppe de 18 000 € et 90 invités, demandez vite le tarif à la chapelle.", false},
 		{"en", "You also asked about Ashdown Funeral Care: their website lists a direct cremation at £1,450.", false},
 		{"de", "Das Anwesen der Kapelle kostet 2 Mio €.", true},
 		{"de", "Die Kapelle kostet nach unseren Angaben 2.400 €.", true},
+		{"de", "Die Kapelle verlangt nach Ihren Angaben rund 1.900 € für die Trauerfeier.", true},
 	})
 }

@@ -34,6 +34,7 @@ func (r *reading) claimsDone(v *view) bool {
 	// garage, Monday 7:45" repeats the request.
 	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
 	claim := false      // a clause claims, and no later clause says open
+	claimDone := false  // that clause has a word that says done
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
 		// The day or time may stand in the next or previous clause
@@ -68,9 +69,10 @@ func (r *reading) claimsDone(v *view) bool {
 		case c.open:
 			// "it worked: I've passed your request on"; not what will be
 			// sent later with no day or time ("la lettre de mission vous
-			// sera envoyée ensuite"), which says nothing of the claim
-			// before; "who will call you about Thursday at 3pm" does
-			claim = claim && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot
+			// sera envoyée ensuite") after a word that says done, which it
+			// leaves standing; "who will call you about Thursday at 3pm",
+			// or after "Thursday at 3pm suits you", it opens
+			claim = claim && claimDone && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
@@ -87,15 +89,15 @@ func (r *reading) claimsDone(v *view) bool {
 			// assume that it is booked"); "you're booked, you need do
 			// nothing" still claims
 		case about && (c.done || c.has&cCondition == 0):
-			claim = true
+			claim, claimDone = true, c.done
 		}
 		doneBefore = false
 	}
 	return claim
 }
 
-// lateFarewell reports a farewell with its day in it, or right after
-// it, that sets a deadline: in a script with spaces, after two words or more of its own
+// lateFarewell reports a farewell with its day in it that sets a
+// deadline: in a script with spaces, after two words or more of its own
 // clause that are no connectors, in a sentence that does not exclaim.
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
 // mañana" and "on se dit à demain !" take leave.
@@ -103,11 +105,8 @@ func (r *reading) lateFarewell(h hit, cs int) bool {
 	if h.classes&cFarewell == 0 || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
 	}
-	// only one with its day in it, or right after it ("bis zum 30.
-	// April"): "vous attend" follows its subject
-	if !slices.ContainsFunc(r.hits, func(d hit) bool {
-		return d.classes&cDate != 0 && (d.start > h.start && d.end <= h.end || d.start >= h.end && strings.Trim(r.s[h.end:d.start], " .0123456789") == "")
-	}) {
+	// only one with its day in it: "vous attend" follows its subject
+	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
 		return false
 	}
 	if strings.ContainsRune(r.s[h.end:], '!') {
@@ -243,16 +242,15 @@ func (r *reading) clauses() []clause {
 				c.has |= h.classes
 			}
 		}
-		if c.has&cReminder != 0 {
-			c.has &^= cNegation // "vergeet uw verzekeringspas niet": the reminder's, not the action's
-		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
 		// confirm"), unless they will receive the person ("la clínica te
 		// atenderá el jueves" states the slot).
-		// Said done before staff are named, it stays said: "I've scheduled
-		// your viewing for Sunday at 2pm — the events team will meet you".
-		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !doneFirst
+		// Said done before staff are named, and on no condition, it stays
+		// said: "I've scheduled your viewing for Sunday at 2pm — the events
+		// team will meet you"; not "Thursday at 3pm gets booked once
+		// reception confirms".
+		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".

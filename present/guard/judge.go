@@ -336,7 +336,8 @@ func (r *reading) pricedCell(v *view, col column) bool {
 		if col.named {
 			after = r.after(n)
 		}
-		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && after != afterCount && !r.othersOwn(v, n) {
+		if n.start >= start && n.end <= end && !n.time && !n.date && !n.phone && after != afterCount && !r.othersOwn(v, n) &&
+			!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) { // "| Tram ticket | 2 |", "| First consultation | 85 |"
 			return true
 		}
 	}

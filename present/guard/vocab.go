@@ -82,7 +82,6 @@ var (
 	cEstimate   = classBit(lexicon.Estimate)
 	cAvail      = classBit(lexicon.Availability)
 	cSum        = classBit(lexicon.Sum)
-	cReminder   = classBit(lexicon.Reminder)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
