@@ -364,10 +364,10 @@ func (r *reading) cell(col int) (start, end int, ok bool) {
 }
 
 // priceColumn returns the column of a table header row that says price
-// or a currency ("| Service | Price |", "| Sesión | € |"), or else names a referred operator past the
-// first ("| Item | Kettering Plumbing |"); noColumn for a row of another
-// table or no table; and keep for the row under a header ("|---|---|")
-// and the rows of the same table.
+// or a currency ("| Service | Price |", "| Sesión | € |"), or else names
+// a referred operator past the first ("| Item | Kettering Plumbing |");
+// noColumn for a row of another table or no table; and keep for the row
+// under a header ("|---|---|") and the rows of the same table.
 func (r *reading) priceColumn(v *view, keep column) column {
 	if _, _, ok := r.cell(0); !ok {
 		return noColumn

@@ -482,9 +482,10 @@ func (r *reading) placeAt(m mention) bool {
 
 // otherBusinesses finds each kind of business in a proper name that
 // names nothing of the conversation, or said to be another ("the other
-// practice"): "Bramley Vets", "la clinique des Glycines", "la Clínica Veterinaria Arrayán" beside the operator Clínica
-// Veterinaria Los Álamos, whose "clínica" and "veterinaria" there name
-// no operator and are dropped from the mentions. "Maple Street Vets" is
+// practice"): "Bramley Vets", "la clinique des Glycines", "la Clínica
+// Veterinaria Arrayán" beside the operator Clínica Veterinaria Los
+// Álamos, whose "clínica" and "veterinaria" there name no operator and
+// are dropped from the mentions. "Maple Street Vets" is
 // Maple Street Veterinary Practice's: a word of the view's names that is
 // no kind of business makes the name the view's. It reports whether it
 // found one. text is what was folded, the same length, so that its
