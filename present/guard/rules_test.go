@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"sync"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -35,9 +36,14 @@ type ruleCase struct {
 	blocked    bool
 }
 
+// testGuard is one Guard for the rule tables, as an assistant keeps one
+// for all its conversations: New compiles every language file, which
+// under the race detector takes seconds.
+var testGuard = sync.OnceValue(func() *Guard { return New(nil) })
+
 func checkRules(t *testing.T, reason Reason, ledger func() *present.Ledger, cases []ruleCase) {
 	t.Helper()
-	g := New(nil)
+	g := testGuard()
 	for _, c := range cases {
 		r := g.Check(ledger(), language.Make(c.lang), c.text)
 		got := false
