@@ -149,29 +149,32 @@ const (
 	Suffices Class = "suffices"
 	// Listing is where a business lists its own prices ("their website
 	// lists", "en su web", "sur son site"): in a sentence that names
-	// another business by its proper name, and neither the operator nor a
-	// referred item, the amount is that business's own.
+	// another business, by its proper name or as Another, and neither the
+	// operator nor a referred item, the amount is that business's own.
 	Listing Class = "listing"
 	// Wish opens a wish for what the person will do ("enjoy", "que
 	// disfrutes", "buon", "belle", "viel Spaß"): opening a sentence that
-	// exclaims, it takes leave as a farewell does, and so names a slot as
-	// settled ("Buon taglio sabato alle 10!").
+	// exclaims and gives a date or clock time in digits, it takes leave as
+	// a farewell does, and so names a slot as settled ("Buon taglio sabato
+	// alle 10!").
 	Wish Class = "wish"
 	// Another marks a business as not the one the person asked about
 	// ("the other", "another", "die andere", "l'autre", "別の"): before a
 	// kind of business, it names another business, as a proper name does.
 	Another Class = "another"
-	// Estimate reckons on an amount ("expecting", "cuenta con", "conte
-	// com", "mit … rechnen"): a bare number after it is a price unless a
-	// noun follows that it counts ("cuenta con 300 reseñas").
+	// Estimate may reckon on an amount, or just have or expect something
+	// ("expecting", "cuenta con", "erwarten"): a bare number after it is a
+	// price unless a noun follows that it counts ("cuenta con 300
+	// reseñas"). Verbs that only reckon on money are Price.
 	Estimate Class = "estimate"
 	// Availability speaks of free slots at the operator ("the earliest
 	// available slot", "el primer hueco libre", "最も早い枠"): a clause with
 	// it and nothing of the person or the booking states no booking.
 	Availability Class = "availability"
 	// Sum adds amounts together ("together", "in total", "zusammen",
-	// "suman"): an amount with it is no one else's alone, even beside
-	// another payee ("parking and the wake come to €650 together").
+	// "suman"): an amount with it and a kind of business in its clause is
+	// no other payee's alone ("Parkschein und Aufbahrungsraum der Kapelle
+	// kommen zusammen auf etwa 420 €"); fares added together stay fares.
 	Sum Class = "sum"
 )
 
