@@ -102,7 +102,7 @@ func (r *reading) claimsDone(v *view) bool {
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
 // mañana" and "on se dit à demain !" take leave.
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	if h.classes&cFarewell == 0 || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
 	}
 	// only one with its day in it: "vous attend" follows its subject
