@@ -176,13 +176,19 @@ const (
 	// no other payee's alone ("Parkschein und Aufbahrungsraum der Kapelle
 	// kommen zusammen auf etwa 420 €"); fares added together stay fares.
 	Sum Class = "sum"
+	// Want says someone wants or prefers something ("wants to", "möchte",
+	// "wil graag", "quer", "voudrait", "たいと"): a clause with it and no
+	// word that says done states a wish, not a booking, unless a
+	// reported clause ("that") follows it there ("I'd like to remind
+	// you that your appointment is on Thursday" still claims).
+	Want Class = "want"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want}
 }
 
 // A Language is one file, read and checked.

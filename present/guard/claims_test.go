@@ -302,3 +302,22 @@ func TestWebsiteSays(t *testing.T) {
 		{"de", "Ihr Termin am Donnerstag um 15 Uhr steht.", true},
 	})
 }
+
+// TestWishesPassedOn: the wish for a slot, passed on, states no booking;
+// a wish with a reported clause after it may still state one, and a
+// farewell with the slot still takes leave.
+func TestWishesPassedOn(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've told the clinic that your daughter wants to come on Friday at 9.", false},
+		{"de", "Ich habe der Praxis gesagt, dass Ihr Vater am Freitag um 9 Uhr kommen möchte.", false},
+		{"fr", "J'ai prévenu la clinique que votre fille voudrait venir vendredi à 9 h.", false},
+		{"es", "Le dije a la clínica que tu hija quiere ir el viernes a las 9.", false},
+		{"pt", "Disse à clínica que a sua filha prefere ir na sexta às 9h.", false},
+		{"nl", "Ik heb de kliniek laten weten dat je dochter vrijdag om 9 uur wil komen.", false},
+		{"ja", "娘さんが金曜日の9時に行きたいとのことをクリニックに伝えました。", false},
+		{"en", "I'd like to remind you that your appointment is on Friday at 9.", true},
+		{"de", "Ich möchte Sie daran erinnern, dass Ihr Termin am Freitag um 9 Uhr ist.", true},
+		{"en", "Your daughter wanted Friday at 9, and it's booked.", true},
+		{"nl", "Graag tot vrijdag om 9 uur!", true},
+	})
+}

@@ -270,7 +270,7 @@ func (r *reading) clauses() []clause {
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
 		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
-			(recap || advice) && !c.done
+			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.
@@ -292,6 +292,23 @@ func (r *reading) clauses() []clause {
 		}
 	}
 	return out
+}
+
+// wants reports a clause that states a wish ("Daan graag op maandag om
+// 16:30 wil beginnen"): a word of wanting with no reported clause after
+// it, which would carry a fact of its own ("I'd like to remind you that
+// your appointment is on Thursday").
+func (r *reading) wants(c clause) bool {
+	if c.has&cWant == 0 || c.has&cFarewell != 0 {
+		return false // "graag tot maandag om 16:30!" takes leave
+	}
+	for i, h := range r.hits {
+		if h.classes&cWant != 0 && h.start >= c.start && h.end <= c.end {
+			_, that := firstHit(r.hits[i+1:], h.end, c.end, cThat)
+			return !that
+		}
+	}
+	return false
 }
 
 // cThat marks a word that starts a reported clause: "that", "dass".

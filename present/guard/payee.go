@@ -48,7 +48,7 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
-		cs, _ = r.punctClause(cs-1, cs-1)
+		cs = r.subjectClause(v, cs)
 		if r.ownBudget(v, cs, ce, start, end) {
 			return personsMoney // "You said, you'd spend at most 3000"
 		}
@@ -57,6 +57,10 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return othersMoney // "le ticket de tram coûte 1,90 € et l'arrêt Tilleuls est juste en face"
 	}
 	switch {
+	case r.payeeIn(cs, ce) && r.disownsOperator(v):
+		// "the £300 application fee goes to the court, not something
+		// Example Solicitors charges"
+		return othersMoney
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
@@ -71,6 +75,20 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// subjectClause returns where the clause before the one starting at cs
+// starts, the clause that says who is paid; past a short aside that
+// names no one and prices nothing: "le parking public Saint-Jean, à 2
+// minutes à pied, coûte 20 €".
+func (r *reading) subjectClause(v *view, cs int) int {
+	ps, _ := r.punctClause(cs-1, cs-1)
+	if ps == 0 || r.payeeIn(ps, cs) || len(strings.Fields(r.s[ps:cs-1])) > 5 ||
+		r.businessIn(v, ps, cs, true) || r.tied(v, ps, cs) || r.hasIn(ps, cs, cPrice|cCharge|cClause) {
+		return ps
+	}
+	before, _ := r.punctClause(ps-1, ps-1)
+	return before
 }
 
 // sumWithOperator reports an amount in [cs, ce) that adds another payee's
@@ -378,10 +396,8 @@ func (r *reading) tiedBy(v *view, cs, ce int, ok func(mention) bool) bool {
 // business, after a negation: "not the funeral home", "nicht an die
 // Fahrschule", "não à agência".
 func (r *reading) disowns(v *view) bool {
-	for _, m := range r.names {
-		if !m.addr && slices.Contains(v.referred, m.item) && r.negated(m) {
-			return true
-		}
+	if r.disownsOperator(v) {
+		return true
 	}
 	// or a kind of business: "not to the agency", "pas un tarif du notaire"
 	for _, h := range r.hits {
@@ -392,19 +408,47 @@ func (r *reading) disowns(v *view) bool {
 	return false
 }
 
-// negated reports a negation of a mention: one that ends a few short
-// words before it, or, in a language that puts the negation after,
-// starts a few words after it.
-func (r *reading) negated(m mention) bool {
-	for _, h := range r.hits {
-		if h.classes&cNegation == 0 {
-			continue
-		}
-		if h.end <= m.start && m.start-h.end <= 24 || r.negAfter && h.start >= m.end && h.start-m.end <= 24 {
+// disownsOperator reports a sentence that names a referred item or its
+// operator after a negation or a word that sets money apart: "not
+// something Example Solicitors charges", "keine Gebühr von
+// Bestattungshaus Example".
+func (r *reading) disownsOperator(v *view) bool {
+	for _, m := range r.names {
+		if !m.addr && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) {
 			return true
 		}
 	}
 	return false
+}
+
+// negated reports a negation of a mention: one that ends a few short
+// words before it, or, in a language that puts the negation after,
+// starts a few words after it.
+func (r *reading) negated(m mention) bool {
+	m = r.wholeName(m) // "keine Gebühr von Bestattungshaus Example" negates "Example" too
+	for _, h := range r.hits {
+		if h.classes&cNegation == 0 {
+			continue
+		}
+		// not across a colon or a stop: "Not the court fee: Example Law
+		// charges £300"
+		if h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], ":;.!?") ||
+			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], ":;.!?") {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeName widens a mention to the longest mention of the same item
+// that holds it.
+func (r *reading) wholeName(m mention) mention {
+	for _, n := range r.names {
+		if n.item == m.item && n.addr == m.addr && n.start <= m.start && n.end >= m.end {
+			m.start, m.end = min(m.start, n.start), max(m.end, n.end)
+		}
+	}
+	return m
 }
 
 // sameClause reports no comma, colon or stop within [lo, hi).

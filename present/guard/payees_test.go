@@ -384,3 +384,40 @@ func TestWhatThePersonSaid(t *testing.T) {
 		{"en", "You told me Example Memorial Chapel charges £600.", true},
 	})
 }
+
+// TestAsidesAndDisowning: an aside in brackets, or a short one between
+// commas, does not part an amount from the payee of its clause; a
+// sentence that says the money is not the operator's, with the
+// operator's whole name after the negation, leaves another payee's
+// amount in its clause to that payee.
+func TestAsidesAndDisowning(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The shuttle bus (route 12) costs $3 and drops you right by Example Memorial Chapel.", false},
+		{"de", "Die Straßenbahn (Linie 4) kostet 2,80 € und hält direkt vor der Example Memorial Chapel.", false},
+		{"fr", "Le parking de la gare, juste en face, coûte 12 € la journée.", false},
+		{"es", "El aparcamiento municipal, a cinco minutos, cuesta 15 € al día.", false},
+		{"en", "The £95 registration fee goes to the county registrar, it isn't something Example Memorial Chapel charges.", false},
+		{"it", "Il diritto cimiteriale di 300 € lo incassa il Comune: non è una tariffa di Example Memorial Chapel.", false},
+		{"it", "La funicolare costa 1,50 € e arriva vicino a Example Memorial Chapel.", false},
+		{"en", "The funicular (every 10 minutes) costs CHF 4, and the chapel's service costs CHF 2,900.", true},
+		{"en", "The chapel, a short walk from the tram, costs £2,450 for the service.", true},
+		{"en", "Not the court fee: Example Memorial Chapel charges £300 for this.", true},
+		{"de", "Keine Gebühr der Stadt: Example Memorial Chapel verlangt 300 € dafür.", true},
+	})
+}
+
+// TestListedBesidePriceWordSkill: a referred item named only by a price
+// word ("Hourly rate") is not what another firm's own listed price is of.
+func TestListedBesidePriceWordSkill(t *testing.T) {
+	l := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Law", SkillID: "rate",
+			SkillName: "Hourly rate", PersonEntry: "https://law.example.org/ask"})
+	}
+	checkRules(t, ReasonOtherSourceValue, l, []ruleCase{
+		{"en", "Sample Legal Practice lists on its website an hourly rate of £210.", false},
+		{"en", "Sample Legal Practice lists on its website an hourly rate of £210, and Example Law's is about the same.", true},
+		{"en", "Example Law's hourly rate is £210.", true},
+		{"fr", "Le cabinet Modèle affiche sur son site un tarif horaire de 210 €.", false},
+		{"fr", "Le cabinet Modèle affiche sur son site un tarif horaire de 210 € pour les divorces.", false},
+	})
+}

@@ -82,6 +82,7 @@ var (
 	cEstimate   = classBit(lexicon.Estimate)
 	cAvail      = classBit(lexicon.Availability)
 	cSum        = classBit(lexicon.Sum)
+	cWant       = classBit(lexicon.Want)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
