@@ -82,8 +82,8 @@ const (
 	// "chez eux". An amount in its clause is the operator's, whoever
 	// else the clause names.
 	AtThem Class = "at-them"
-	// Title is a title before a name: "Dr.", "Mme", "Sig.". Its full
-	// stop ends no sentence.
+	// Title is a title before a name, or a company form after one: "Dr.",
+	// "Mme", "Sig.", "e.V.", "Ltd.". Its full stop ends no sentence.
 	Title Class = "title"
 	// Own says an amount is another business's own: "their own quote",
 	// "son prix à lui", "eigenes Angebot". Said of no referred item, such
@@ -182,13 +182,18 @@ const (
 	// reported clause ("that") follows it there ("I'd like to remind
 	// you that your appointment is on Thursday" still claims).
 	Want Class = "want"
+	// Rate follows a number as a price per hour or per lesson ("an hour",
+	// "pro Doppelstunde", "l'ora", "la sesión", "1時間あたり"): right
+	// after a number or the end of a range, it makes the number an amount
+	// ("20-25 l'ora per matematica").
+	Rate Class = "rate"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate}
 }
 
 // A Language is one file, read and checked.

@@ -480,3 +480,21 @@ func TestNamesAndWordsOfThePerson(t *testing.T) {
 		{"de", "Die Kapelle verlangt nach Ihren Angaben rund 1.900 € für die Trauerfeier.", true},
 	})
 }
+
+// TestRatesWordsAndTrailingOff: a bare number right before a price per
+// hour or per lesson is an amount, as is a number word that ends a price
+// sentence, also after an ellipsis that the sentence goes on from; a
+// count per hour or a small number word that counts is not.
+func TestRatesWordsAndTrailingOff(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Parents on the forum mention 40-45 an hour for the service.", true},
+		{"de", "Im Forum ist von 35 bis 40 pro Stunde die Rede.", true},
+		{"fr", "D'après d'anciens clients, on tourne autour de 50 de l'heure.", true},
+		{"pt", "Pelo que se ouve, fica em 60 por sessão.", true},
+		{"es", "El precio del servicio, según dicen, ronda los ochenta y cinco.", true},
+		{"it", "Il prezzo del servizio, a sentire i clienti, è sui... novanta.", true},
+		{"en", "The service takes about 45 minutes per session.", false},
+		{"es", "El precio lo dan a petición para grupos de dos.", false},
+		{"en", "Prices are given on request... but the chapel is open until 6.", false},
+	})
+}

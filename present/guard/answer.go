@@ -116,6 +116,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
+	a.before.disowned = vd.disowns
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

@@ -80,6 +80,9 @@ type verdict struct {
 	// othersPrice: it gives another operator's own price, which a later
 	// sentence must not offer as a guide to a referred one.
 	othersPrice bool
+	// disowns: it says money is another payee's, not the operator's
+	// ("la concession n'est pas vendue par Delorme mais par la mairie").
+	disowns bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -95,6 +98,11 @@ type sofar struct {
 	priceCol column
 	// othersPriced: a sentence gave another operator's own price.
 	othersPriced bool
+	// disowned: the sentence just before said money is another payee's,
+	// not the operator's: an amount next to a payee, in a sentence that
+	// names no business, is that payee's ("À Vannes, elle coûte environ
+	// 250 €, à régler au service municipal").
+	disowned bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -103,8 +111,9 @@ type sofar struct {
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
+		vd.value = !(before.disowned && r.paidToPayee(v)) && r.leaksValue(v) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
+		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
@@ -120,6 +129,15 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
 	return vd
+}
+
+// paidToPayee reports a sentence that names another payee and no
+// referred item, no operator (by name or a pronoun), no kind of business,
+// and offers no guide: "In Zwolle kost dat ongeveer € 1.500, te betalen
+// aan de gemeente zelf"; not "They'd want about £950 for the
+// arrangements".
+func (r *reading) paidToPayee(v *view) bool {
+	return r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s)) && r.has&(cAtThem|cTrade|cLikeness) == 0
 }
 
 // leaksValue reports an amount, or a zero price, that is not the

@@ -28,6 +28,9 @@ func (r *reading) money(n number) bool {
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
 		return false
 	}
+	if r.perRate(n) {
+		return true // "20-25 l'ora", "25 bis 30 pro Doppelstunde"
+	}
 	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
 		// "a record from 2025": a year, where nothing speaks of a price;
 		// and a recent year even where something does ("bring the 2026
@@ -35,7 +38,10 @@ func (r *reading) money(n number) bool {
 		return false
 	}
 	if n.words {
-		return r.after(n) != afterCount && (big || priced && (n.value >= 100 || n.scaled))
+		// a small number word counts something unless nothing follows it:
+		// "lo normal es que ronden los cincuenta y cinco"
+		after := r.after(n)
+		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || n.value >= 10 && after == afterNothing))
 	}
 	switch r.after(n) {
 	case afterCount:
@@ -50,6 +56,16 @@ func (r *reading) money(n number) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// perRate reports a price per hour or per lesson right after the number
+// or after the end of the range it starts.
+func (r *reading) perRate(n number) bool {
+	if m, ok := r.rangeEnd(n); ok {
+		n = m
+	}
+	_, ok := hitAt(r.hits, skipSpace(r.s, n.end), cRate)
+	return ok
 }
 
 // countInBrackets reports a number alone in brackets, an approximation

@@ -421,3 +421,22 @@ func TestListedBesidePriceWordSkill(t *testing.T) {
 		{"fr", "Le cabinet Modèle affiche sur son site un tarif horaire de 210 € pour les divorces.", false},
 	})
 }
+
+// TestPaidToThePayeeNamed: after a sentence that says money is another
+// payee's and not the operator's, an amount beside that payee in a
+// sentence that names no business is the payee's; one that a pronoun may
+// give the operator is not. Chambers of commerce are payees; a company
+// form's stop ends no sentence; what the person said before a
+// that-clause is theirs.
+func TestPaidToThePayeeNamed(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Le droit de place n'est pas facturé par Example Memorial Chapel mais par la commune. Il faut compter 180 €, à payer à la mairie.", false},
+		{"nl", "De grafrechten betaalt u niet aan Example Memorial Chapel maar aan de gemeente. Reken op € 900, te voldoen bij de gemeente.", false},
+		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. They'd want about £950 for the arrangements.", true},
+		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. Example Memorial Chapel asks £950, council fee aside.", true},
+		{"it", "L'iscrizione alla Camera di Commercio costa 120 €, non è un onorario di Example Memorial Chapel.", false},
+		{"de", "Die Sterbekasse Nord e.V. nennt auf ihrer Website einen Beitrag von 99 € im Jahr für Mitglieder.", false},
+		{"de", "Sie hatten erwähnt, dass Sie 6.000 € für den Service eingeplant haben.", false},
+		{"de", "Sie hatten erwähnt, dass der Service bei Example Memorial Chapel 6.000 € kostet.", true},
+	})
+}

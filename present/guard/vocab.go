@@ -83,6 +83,7 @@ var (
 	cAvail      = classBit(lexicon.Availability)
 	cSum        = classBit(lexicon.Sum)
 	cWant       = classBit(lexicon.Want)
+	cRate       = classBit(lexicon.Rate)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
