@@ -321,3 +321,15 @@ func TestWishesPassedOn(t *testing.T) {
 		{"nl", "Graag tot vrijdag om 9 uur!", true},
 	})
 }
+
+// TestRequestNamingSeveralThings: "and" inside what was requested, after
+// a clause that says it was passed on, starts no claim; one that speaks
+// of the person or says done does.
+func TestRequestNamingSeveralThings(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've forwarded your request for a check-up and a blood test on Monday at 9:30 to Example Family Clinic.", false},
+		{"pt", "Encaminhei o seu pedido de consulta e exames para segunda às 9h30 à Example Family Clinic.", false},
+		{"en", "I've forwarded your request and Example Family Clinic has you down for Monday at 9:30.", true},
+		{"en", "I've passed it on and it's booked for Monday at 9:30 at Example Family Clinic.", true},
+	})
+}

@@ -62,7 +62,11 @@ func (r *reading) claimsDone(v *view) bool {
 		// "the physio will call you back tomorrow at 4".
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
-		names := slotNames && r.namesOpenAct(v, c.start, c.end)
+		// "And" after an open clause, with no word for the person, the
+		// booking or done, goes on naming the request: "I've sent your
+		// request for a cut and colour on Friday at 14:00 to Studio Nine".
+		goesOn := k > 0 && cls[k-1].open && r.startsWith(c, cClause) && c.has&(cYou|cBooking|cDone|cFarewell) == 0
+		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {

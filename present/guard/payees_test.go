@@ -440,3 +440,16 @@ func TestPaidToThePayeeNamed(t *testing.T) {
 		{"de", "Sie hatten erwähnt, dass der Service bei Example Memorial Chapel 6.000 € kostet.", true},
 	})
 }
+
+// TestCompanyForms: a proper name with a company form ("GmbH", "Ltd",
+// "S.r.l.") is another business, whose listed price is its own unless
+// offered as a guide.
+func TestCompanyForms(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Trauerhilfe Nord GmbH nennt auf ihrer Website 990 € für eine Beratung.", false},
+		{"en", "Hollis & Sons Ltd lists on its website a simple cremation at £1,900.", false},
+		{"it", "La Onoranze Rossi S.r.l. indica sul suo sito 1.800 € per una cremazione semplice.", false},
+		{"de", "Die Trauerhilfe Nord GmbH nennt auf ihrer Website 990 €; bei Example Memorial Chapel dürfte es ähnlich sein.", true},
+		{"en", "Example Memorial Chapel Ltd lists a basic service at £1,900 on its website.", true},
+	})
+}
