@@ -177,10 +177,11 @@ const (
 	// kommen zusammen auf etwa 420 €"); fares added together stay fares.
 	Sum Class = "sum"
 	// Want says someone wants or prefers something ("wants to", "möchte",
-	// "wil graag", "quer", "voudrait", "たいと"): a clause with it and no
-	// word that says done states a wish, not a booking, unless a
-	// reported clause ("that") follows it there ("I'd like to remind
-	// you that your appointment is on Thursday" still claims).
+	// "wil", "quer", "veut", "たいと"): in a reported clause, after "that"
+	// and before the day or time, with no staff or business before it, it
+	// passes on a wish and claims nothing ("aangegeven dat Daan graag op
+	// maandag om 16:30 wil beginnen"); "the doctor wants to see you on
+	// Thursday" still states the slot.
 	Want Class = "want"
 	// Rate follows a number as a price per hour or per lesson ("an hour",
 	// "pro Doppelstunde", "l'ora", "la sesión", "1時間あたり"): right

@@ -298,21 +298,28 @@ func (r *reading) clauses() []clause {
 	return out
 }
 
-// wants reports a clause that states a wish ("Daan graag op maandag om
-// 16:30 wil beginnen"): a word of wanting with no reported clause after
-// it, which would carry a fact of its own ("I'd like to remind you that
-// your appointment is on Thursday").
+// wants reports a clause that passes on someone's wish for a slot: a
+// word of wanting in a reported clause ("dat Daan graag op maandag om
+// 16:30 wil beginnen", "que o Miguel quer começar na terça"), with the
+// day or time after "that", no staff or business before the wish, and no
+// further reported clause after it. "The doctor wants to see you on
+// Thursday" and "the slot your daughter prefers" state the slot.
 func (r *reading) wants(c clause) bool {
 	if c.has&cWant == 0 || c.has&cFarewell != 0 {
-		return false // "graag tot maandag om 16:30!" takes leave
+		return false
 	}
-	for i, h := range r.hits {
-		if h.classes&cWant != 0 && h.start >= c.start && h.end <= c.end {
-			_, that := firstHit(r.hits[i+1:], h.end, c.end, cThat)
-			return !that
-		}
+	that, ok := firstHit(r.hits, c.start, c.end, cThat)
+	if !ok || !(r.hasDate(that.end, c.end) || r.hasTime(that.end, c.end)) {
+		return false
 	}
-	return false
+	w, ok := firstHit(r.hits, that.end, c.end, cWant)
+	if !ok || r.hasIn(that.end, w.start, cConfirmer|cTrade|cAtThem) || slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= that.end && m.end <= w.start
+	}) {
+		return false
+	}
+	_, again := firstHit(r.hits, w.end, c.end, cThat)
+	return !again
 }
 
 // cThat marks a word that starts a reported clause: "that", "dass".

@@ -236,12 +236,12 @@ func (r *reading) anotherOwn(v *view) bool {
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
-// priceWordOnly reports a mention that is a price word, with one other
-// word at most: "uurtarief", "hourly rate", "tarif horaire".
+// priceWordOnly reports a mention that is a price word and nothing more:
+// "uurtarief"; not "service costs".
 func (r *reading) priceWordOnly(m mention) bool {
 	m = r.wholeName(m)
-	return len(strings.Fields(r.s[m.start:m.end])) <= 2 && slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cPrice != 0 && h.start >= m.start && h.end <= m.end
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cPrice != 0 && h.start == m.start && h.end == m.end
 	})
 }
 
@@ -509,11 +509,11 @@ func (r *reading) brackets(i int) (open, closed int) {
 // punctuation and at the words that start a clause.
 func (r *reading) clause(start, end int) (int, int) {
 	cs, ce := 0, len(r.s)
-	if i := r.clauseMarkBefore(start); i >= 0 {
+	if i := strings.LastIndexAny(r.s[:start], ",;:()|–—"); i >= 0 && !digitAround(r.s, i) {
 		cs = i + 1
 	}
-	if i := r.clauseMarkAfter(end); i >= 0 {
-		ce = i
+	if i := strings.IndexAny(r.s[end:], ",;:()|–—"); i >= 0 && !digitAround(r.s, end+i) {
+		ce = end + i
 	}
 	for _, h := range r.hits {
 		if h.classes&cClause == 0 {
@@ -527,43 +527,6 @@ func (r *reading) clause(start, end int) (int, int) {
 		}
 	}
 	return cs, ce
-}
-
-// clauseMarkBefore returns where the last mark that cuts a clause
-// stands before i, or -1. An aside in brackets that closes before i is
-// stepped over: "the airport bus (line 7) costs €4.50" is one clause.
-func (r *reading) clauseMarkBefore(i int) int {
-	for {
-		j := strings.LastIndexAny(r.s[:i], ",;:()|–—")
-		if j < 0 || digitAround(r.s, j) {
-			return -1
-		}
-		if r.s[j] == ')' {
-			if open := strings.LastIndexByte(r.s[:j], '('); open >= 0 {
-				i = open
-				continue
-			}
-		}
-		return j
-	}
-}
-
-// clauseMarkAfter returns where the first mark that cuts a clause stands
-// from i on, or -1, stepping over an aside in brackets that opens there.
-func (r *reading) clauseMarkAfter(i int) int {
-	for {
-		j := strings.IndexAny(r.s[i:], ",;:()|–—")
-		if j < 0 || digitAround(r.s, i+j) {
-			return -1
-		}
-		if r.s[i+j] == '(' {
-			if k := strings.IndexByte(r.s[i+j:], ')'); k >= 0 {
-				i += j + k + 1
-				continue
-			}
-		}
-		return i + j
-	}
 }
 
 // digitAround: a comma or colon inside a number (2,450; 15:00).

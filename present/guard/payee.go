@@ -61,10 +61,6 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 		return othersMoney // "le ticket de tram coûte 1,90 € et l'arrêt Tilleuls est juste en face"
 	}
 	switch {
-	case r.payeeIn(cs, ce) && r.disownsOperator(v):
-		// "the £300 application fee goes to the court, not something
-		// Example Solicitors charges"
-		return othersMoney
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
@@ -82,13 +78,15 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 }
 
 // subjectClause returns where the clause before the one starting at cs
-// starts, the clause that says who is paid; past a short aside that
-// names no one and prices nothing: "le parking public Saint-Jean, à 2
-// minutes à pied, coûte 20 €".
+// starts, the clause that says who is paid; past a short aside of place
+// or distance that names no one and prices nothing: "le parking public
+// Saint-Jean, à 2 minutes à pied, coûte 20 €"; not "Apart from the taxi,
+// honestly, you'd be looking at £2,450".
 func (r *reading) subjectClause(v *view, cs int) int {
 	ps, _ := r.punctClause(cs-1, cs-1)
 	if ps == 0 || r.payeeIn(ps, cs) || len(strings.Fields(r.s[ps:cs-1])) > 5 ||
-		r.businessIn(v, ps, cs, true) || r.tied(v, ps, cs) || r.hasIn(ps, cs, cPrice|cCharge|cClause) {
+		r.businessIn(v, ps, cs, true) || r.tied(v, ps, cs) || r.hasIn(ps, cs, cPrice|cCharge|cClause) ||
+		!r.hasIn(ps, cs, cUnit|cPlace|cStreet) {
 		return ps
 	}
 	before, _ := r.punctClause(ps-1, ps-1)
@@ -118,12 +116,29 @@ func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
 		return false
 	}
 	cs, ce := r.clause(start, end)
-	if !r.payeeIn(cs, ce) || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) {
+	payee := r.payeeIn(cs, ce)
+	if open, ok := r.asideBefore(cs); ok {
+		// the payee before an aside in brackets, not one inside it: "the
+		// airport bus (line 7) costs €4.50"; not "(no taxi)"
+		before, _ := r.clause(open, open)
+		payee = payee || r.payeeIn(before, open)
+	}
+	if !payee || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) {
 		return false
 	}
 	// nothing after it prices anything: "… and that's also what the
 	// chapel adds per hour" gives the operator the same amount
 	return !r.hasIn(ce, len(r.s), cPrice|cCharge|cLikeness|cBoth|cSum)
+}
+
+// asideBefore reports a clause starting at cs right after an aside in
+// brackets, and where the aside opens.
+func (r *reading) asideBefore(cs int) (open int, ok bool) {
+	if cs == 0 || r.s[cs-1] != ')' {
+		return 0, false
+	}
+	open = strings.LastIndexByte(r.s[:cs-1], '(')
+	return open, open >= 0
 }
 
 // reportsOwn reports what the person said about their own money: a
@@ -429,20 +444,22 @@ func (r *reading) disownsOperator(v *view) bool {
 // words before it, or, in a language that puts the negation after,
 // starts a few words after it.
 func (r *reading) negated(m mention) bool {
-	m = r.wholeName(m) // "keine Gebühr von Bestattungshaus Example" negates "Example" too
 	for _, h := range r.hits {
 		if h.classes&cNegation == 0 {
 			continue
 		}
-		// not across a colon or a stop: "Not the court fee: Example Law
-		// charges £300"
-		if h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], ":;.!?") ||
-			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], ":;.!?") {
+		// not across a mark that ends a clause: "Not the court fee:
+		// Example Law charges £300", "Don't worry, Example Law charges"
+		if h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], negationStops) ||
+			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
 			return true
 		}
 	}
 	return false
 }
+
+// negationStops end the reach of a negation.
+const negationStops = ",;:.!?、。—–"
 
 // wholeName widens a mention to the longest mention of the same item
 // that holds it.

@@ -407,18 +407,17 @@ func TestAsidesAndDisowning(t *testing.T) {
 }
 
 // TestListedBesidePriceWordSkill: a referred item named only by a price
-// word ("Hourly rate") is not what another firm's own listed price is of.
+// word ("Uurtarief") is not what another firm's own listed price is of;
+// offered as a guide, or said of the operator, it is a value.
 func TestListedBesidePriceWordSkill(t *testing.T) {
 	l := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Law", SkillID: "rate",
-			SkillName: "Hourly rate", PersonEntry: "https://law.example.org/ask"})
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Advocatenkantoor Example", SkillID: "rate",
+			SkillName: "Uurtarief", PersonEntry: "https://law.example.org/ask"})
 	}
 	checkRules(t, ReasonOtherSourceValue, l, []ruleCase{
-		{"en", "Sample Legal Practice lists on its website an hourly rate of £210.", false},
-		{"en", "Sample Legal Practice lists on its website an hourly rate of £210, and Example Law's is about the same.", true},
-		{"en", "Example Law's hourly rate is £210.", true},
-		{"fr", "Le cabinet Modèle affiche sur son site un tarif horaire de 210 €.", false},
-		{"fr", "Le cabinet Modèle affiche sur son site un tarif horaire de 210 € pour les divorces.", false},
+		{"nl", "Kantoor Voorbeeld & Partners vermeldt op zijn site een uurtarief van € 210.", false},
+		{"nl", "Kantoor Voorbeeld & Partners vermeldt op zijn site een uurtarief van € 210; bij Example zal het ongeveer hetzelfde zijn.", true},
+		{"nl", "Het uurtarief van Advocatenkantoor Example is € 210.", true},
 	})
 }
 
@@ -430,7 +429,7 @@ func TestListedBesidePriceWordSkill(t *testing.T) {
 // that-clause is theirs.
 func TestPaidToThePayeeNamed(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"fr", "Le droit de place n'est pas facturé par Example Memorial Chapel mais par la commune. Il faut compter 180 €, à payer à la mairie.", false},
+		{"fr", "Le droit de place ne va pas à Example Memorial Chapel mais à la commune. Il faut compter 180 €, à payer à la mairie.", false},
 		{"nl", "De grafrechten betaalt u niet aan Example Memorial Chapel maar aan de gemeente. Reken op € 900, te voldoen bij de gemeente.", false},
 		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. They'd want about £950 for the arrangements.", true},
 		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. Example Memorial Chapel asks £950, council fee aside.", true},
