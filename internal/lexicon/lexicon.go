@@ -82,8 +82,9 @@ const (
 	// "chez eux". An amount in its clause is the operator's, whoever
 	// else the clause names.
 	AtThem Class = "at-them"
-	// Title is a title before a name, or a company form after one: "Dr.",
-	// "Mme", "Sig.", "e.V.", "Ltd.". Its full stop ends no sentence.
+	// Title is a title before a name: "Dr.", "Mme", "Sig.", "doctora".
+	// Its full stop ends no sentence; a wish after it is staff's, not the
+	// person's (Want).
 	Title Class = "title"
 	// Own says an amount is another business's own: "their own quote",
 	// "son prix à lui", "eigenes Angebot". Said of no referred item, such
@@ -183,10 +184,11 @@ const (
 	// maandag om 16:30 wil beginnen"); "the doctor wants to see you on
 	// Thursday" still states the slot.
 	Want Class = "want"
-	// Rate follows a number as a price per hour or per lesson ("an hour",
-	// "pro Doppelstunde", "l'ora", "la sesión", "1時間あたり"): right
-	// after a number or the end of a range, it makes the number an amount
-	// ("20-25 l'ora per matematica").
+	// Rate follows a number as a price per hour ("an hour", "pro
+	// Stunde", "l'ora", "la hora", "1時間あたり"): right after a number or
+	// the end of a range, it makes the number an amount ("20-25 l'ora per
+	// matematica"). Per lesson or per session is left out: "6 pro Termin"
+	// counts people.
 	Rate Class = "rate"
 )
 

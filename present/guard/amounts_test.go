@@ -492,9 +492,14 @@ func TestRatesWordsAndTrailingOff(t *testing.T) {
 		{"fr", "D'après d'anciens clients, on tourne autour de 50 de l'heure.", true},
 		{"pt", "Pelo que se ouve, fica em 60 por sessão.", true},
 		{"es", "El precio del servicio, según dicen, ronda los ochenta y cinco.", true},
-		{"it", "Il prezzo del servizio, a sentire i clienti, è sui... novanta.", true},
+		{"it", "Il servizio, a sentire i clienti, costa... novanta.", true},
 		{"en", "The service takes about 45 minutes per session.", false},
 		{"es", "El precio lo dan a petición para grupos de dos.", false},
 		{"en", "Prices are given on request... but the chapel is open until 6.", false},
+		{"de", "Die Kondolenzbesuche sind auf 6 pro Termin begrenzt.", false},
+		{"en", "The reduced price applies to children under twelve.", false},
+		{"en", "A taxi there is about £15… the rest is roughly £2,400.", true},
+		{"en", "Example Memorial Chapel is easy to reach from the station… parking nearby is £2 an hour though.", false},
+		{"es", "En la parroquia la misa no se paga; se deja un donativo voluntario.", false},
 	})
 }

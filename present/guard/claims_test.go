@@ -319,6 +319,8 @@ func TestWishesPassedOn(t *testing.T) {
 		{"de", "Ich möchte Sie daran erinnern, dass Ihr Termin am Freitag um 9 Uhr ist.", true},
 		{"en", "Your daughter wanted Friday at 9, and it's booked.", true},
 		{"nl", "Graag tot vrijdag om 9 uur!", true},
+		{"en", "I can tell you that Dr. Patel wants to see Mia on Thursday at 3pm.", true},
+		{"es", "Le puedo decir que la doctora Ruiz quiere ver a Mia el jueves a las 15:00.", true},
 	})
 }
 
@@ -331,5 +333,8 @@ func TestRequestNamingSeveralThings(t *testing.T) {
 		{"pt", "Encaminhei o seu pedido de consulta e exames para segunda às 9h30 à Example Family Clinic.", false},
 		{"en", "I've forwarded your request and Example Family Clinic has you down for Monday at 9:30.", true},
 		{"en", "I've passed it on and it's booked for Monday at 9:30 at Example Family Clinic.", true},
+		{"en", "I've passed your request on and Example Family Clinic sees Mia on Thursday at 3pm.", true},
+		{"en", "I've passed your request on to the clinic… your appointment is Thursday at 3pm.", true},
+		{"en", "I've passed your request on to Harbour Physio Ltd. Your appointment is Thursday at 3pm.", true},
 	})
 }

@@ -65,7 +65,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// "And" after an open clause, with no word for the person, the
 		// booking or done, goes on naming the request: "I've sent your
 		// request for a cut and colour on Friday at 14:00 to Studio Nine".
-		goesOn := k > 0 && cls[k-1].open && r.startsWith(c, cClause) && c.has&(cYou|cBooking|cDone|cFarewell) == 0
+		goesOn := k > 0 && cls[k-1].open && r.startsWith(c, cClause) && c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
@@ -298,6 +298,25 @@ func (r *reading) clauses() []clause {
 	return out
 }
 
+// namedBeforeSlot reports a pending action or its operator named in c
+// before its first day or time, as the one who acts: "and Example Family
+// Clinic sees Mia on Thursday at 3pm"; not "and colour on Friday at 14:00
+// to Studio Nine".
+func (r *reading) namedBeforeSlot(v *view, c clause) bool {
+	first := c.end
+	for _, h := range r.hits {
+		if h.classes&(cDate|cTime) != 0 && h.start >= c.start && h.start < first {
+			first = h.start
+		}
+	}
+	for _, n := range r.nums {
+		if (n.time || n.date) && n.start >= c.start && n.start < first {
+			first = n.start
+		}
+	}
+	return r.namesOpenAct(v, c.start, first)
+}
+
 // wants reports a clause that passes on someone's wish for a slot: a
 // word of wanting in a reported clause ("dat Daan graag op maandag om
 // 16:30 wil beginnen", "que o Miguel quer começar na terça"), with the
@@ -313,7 +332,7 @@ func (r *reading) wants(c clause) bool {
 		return false
 	}
 	w, ok := firstHit(r.hits, that.end, c.end, cWant)
-	if !ok || r.hasIn(that.end, w.start, cConfirmer|cTrade|cAtThem) || slices.ContainsFunc(r.names, func(m mention) bool {
+	if !ok || r.hasIn(that.end, w.start, cConfirmer|cTrade|cAtThem|cTitle) || slices.ContainsFunc(r.names, func(m mention) bool {
 		return !m.addr && m.start >= that.end && m.end <= w.start
 	}) {
 		return false

@@ -99,9 +99,8 @@ type sofar struct {
 	// othersPriced: a sentence gave another operator's own price.
 	othersPriced bool
 	// disowned: the sentence just before said money is another payee's,
-	// not the operator's: an amount next to a payee, in a sentence that
-	// names no business, is that payee's ("À Vannes, elle coûte environ
-	// 250 €, à régler au service municipal").
+	// not the operator's: an amount beside a payee, in a sentence that
+	// names no business, is that payee's (paidToPayee).
 	disowned bool
 }
 
@@ -111,7 +110,7 @@ type sofar struct {
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = !(before.disowned && r.paidToPayee(v)) && r.leaksValue(v) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
+		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
@@ -131,19 +130,28 @@ func judge(v *view, r reading, before sofar) verdict {
 	return vd
 }
 
-// paidToPayee reports a sentence that names another payee and no
-// referred item, no operator (by name or a pronoun), no kind of business,
-// and offers no guide: "In Zwolle kost dat ongeveer € 1.500, te betalen
-// aan de gemeente zelf"; not "They'd want about £950 for the
-// arrangements".
-func (r *reading) paidToPayee(v *view) bool {
-	return r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s)) && r.has&(cAtThem|cTrade|cLikeness) == 0
+// paidToPayee reports an amount at n whose clause, or the clause right
+// after it, names another payee, in a sentence that names no referred
+// item, no operator (by name or a pronoun), no kind of business and
+// offers no guide: after a sentence that disowned the operator, "In
+// Zwolle kost dat ongeveer € 1.500 voor 20 jaar, te betalen aan de
+// gemeente zelf" is the town's; not "…, and a standard funeral on top is
+// about £2,450".
+func (r *reading) paidToPayee(v *view, n number) bool {
+	if r.tied(v, 0, len(r.s)) || r.has&(cAtThem|cTrade|cLikeness) != 0 {
+		return false
+	}
+	cs, ce := r.punctClause(n.start, n.end)
+	if ce < len(r.s) && r.s[ce] == ',' {
+		_, ce = r.punctClause(ce+1, ce+1)
+	}
+	return r.payeeIn(cs, ce)
 }
 
 // leaksValue reports an amount, or a zero price, that is not the
 // operators' own and is not tied to someone else (a fare, a parking fee,
 // a public authority, the person's own budget).
-func (r *reading) leaksValue(v *view) bool {
+func (r *reading) leaksValue(v *view, disowned bool) bool {
 	if len(r.nums) == 0 && r.has&(cFree|cCharge) == 0 {
 		return false
 	}
@@ -151,7 +159,7 @@ func (r *reading) leaksValue(v *view) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.operatorsAmount(v, n) {
+		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) {
 			return true
 		}
 	}
@@ -230,9 +238,15 @@ func (r *reading) boundsPrice(v *view) bool {
 // may be the operator's.
 func (r *reading) anotherOwn(v *view) bool {
 	own := r.affirms(cOwn) || r.otherBusiness && r.affirms(cListing)
-	// a referred item whose name is only a price word ("Uurtarief") is
-	// not named by "een uurtarief van € 195" on another firm's site
+	// Beside another business's proper name, only the operator's own
+	// name says whose price it is: "Greenfield Animal Hospital publishes
+	// its own price list, which shows £310 for a dental scale" names the
+	// item, not Example Vet. Else a referred item named makes it the
+	// operator's, unless its name is only a price word ("Uurtarief").
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
+	if r.otherBusiness {
+		named = r.tiedToOperator(v, 0, len(r.s))
+	}
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 

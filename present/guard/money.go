@@ -38,10 +38,12 @@ func (r *reading) money(n number) bool {
 		return false
 	}
 	if n.words {
-		// a small number word counts something unless nothing follows it:
-		// "lo normal es que ronden los cincuenta y cinco"
+		// a small number word counts something, unless a price word stands
+		// right before it and nothing follows: "lo normal es que ronden los
+		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
-		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || n.value >= 10 && after == afterNothing))
+		small := n.value >= 10 && after == afterNothing && r.priceJustBefore(n)
+		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || small))
 	}
 	switch r.after(n) {
 	case afterCount:
@@ -496,6 +498,17 @@ func (r *reading) beforeStreet(n number) bool {
 // priceBefore: a price word just before the number ("costs 450").
 func (r *reading) priceBefore(n number) bool {
 	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+	return ok
+}
+
+// priceJustBefore reports a price word right before n, or before an
+// article or connector that stands right before it ("ronden los").
+func (r *reading) priceJustBefore(n number) bool {
+	at := len(strings.TrimRight(r.s[:n.start], " .…"))
+	if h, ok := hitEndingAt(r.hits, at, cConnector|cNumber); ok {
+		at = len(strings.TrimRight(r.s[:h.start], " .…"))
+	}
+	_, ok := hitEndingAt(r.hits, at, cPrice)
 	return ok
 }
 

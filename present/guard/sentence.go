@@ -57,7 +57,7 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 			}
 			end = i + n
 		case '。', '！', '？', '!', '?', '…':
-			on, known := trailing(s, i, n, final)
+			on, known := voc.trailing(s, i, n, final)
 			if !known {
 				return 0, i
 			}
@@ -398,7 +398,7 @@ func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiL
 // ordinal's, or one between an amount and its currency. known is false
 // when that depends on text that has not come yet.
 func (v *vocab) stopJoins(s string, i int, final bool) (join, known bool) {
-	if join, known = trailing(s, i, 1, final); join || !known {
+	if join, known = v.trailing(s, i, 1, final); join || !known {
 		return join, known
 	}
 	join, known = v.abbreviation(s, i), true
@@ -416,27 +416,35 @@ func (v *vocab) stopJoins(s string, i int, final bool) (join, known bool) {
 }
 
 // trailing reports an ellipsis, "…" or the last stop of "...", of n bytes
-// at i, that the sentence goes on after (trailsOn).
-func trailing(s string, i, n int, final bool) (on, known bool) {
+// at i, that the sentence goes on after: an amount held back for effect,
+// a number in digits or words after it ("ronda... sesenta y cinco",
+// "about… 2,000"). known is false when the word after it has not all come
+// yet.
+func (v *vocab) trailing(s string, i, n int, final bool) (on, known bool) {
 	if s[i:i+n] != "…" && (s[i] != '.' || i == 0 || s[i-1] != '.') {
 		return false, true
 	}
-	return trailsOn(s, i+n, final)
-}
-
-// trailsOn reports an ellipsis ending at j that the sentence goes on
-// after, in lower case: "ronda... sesenta y cinco". known is false when
-// the word after it has not come yet.
-func trailsOn(s string, j int, final bool) (on, known bool) {
-	k := j
+	k := i + n
 	for k < len(s) && s[k] == ' ' {
 		k++
 	}
-	if k == len(s) || !utf8.FullRuneInString(s[k:]) {
+	if k == len(s) {
 		return false, final
 	}
-	c, _ := utf8.DecodeRuneInString(s[k:])
-	return k > j && unicode.IsLower(c), true
+	if k == i+n {
+		return false, true // "...!", "...)": no word after a space
+	}
+	end := k
+	for end < len(s) && (asciiLetterAt(s, end) || s[end] >= utf8.RuneSelf) {
+		end++
+	}
+	if k < len(s) && isDigit(s[k]) {
+		return true, true
+	}
+	if end == len(s) && !final {
+		return false, false
+	}
+	return end > k && v.whole[fold(s[k:end])]&cNumber != 0, true
 }
 
 // markEnd decides whether the mark r, ending at j, ends a sentence. ok is

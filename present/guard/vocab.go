@@ -83,6 +83,7 @@ var (
 	cAvail      = classBit(lexicon.Availability)
 	cSum        = classBit(lexicon.Sum)
 	cWant       = classBit(lexicon.Want)
+	cTitle      = classBit(lexicon.Title)
 	cRate       = classBit(lexicon.Rate)
 )
 
