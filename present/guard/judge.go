@@ -130,8 +130,8 @@ func judge(v *view, r reading, before sofar) verdict {
 	return vd
 }
 
-// paidToPayee reports an amount at n whose clause, or the clause right
-// after it, names another payee, in a sentence that names no referred
+// paidToPayee reports an amount at n whose clause names another payee,
+// or whose next clause says to pay one, in a sentence that names no referred
 // item, no operator (by name or a pronoun), no kind of business and
 // offers no guide: after a sentence that disowned the operator, "In
 // Zwolle kost dat ongeveer € 1.500 voor 20 jaar, te betalen aan de
@@ -142,10 +142,17 @@ func (r *reading) paidToPayee(v *view, n number) bool {
 		return false
 	}
 	cs, ce := r.punctClause(n.start, n.end)
-	if ce < len(r.s) && r.s[ce] == ',' {
-		_, ce = r.punctClause(ce+1, ce+1)
+	if r.payeeIn(cs, ce) {
+		return true
 	}
-	return r.payeeIn(cs, ce)
+	if ce == len(r.s) || r.s[ce] != ',' {
+		return false
+	}
+	// the clause right after, where it says whom to pay: "…, te betalen
+	// aan de gemeente zelf"; not "…, plus the council's plot fee"
+	ns, ne := r.punctClause(ce+1, ce+1)
+	pay, ok := firstHit(r.hits, ns, ne, cCharge)
+	return ok && r.payeeIn(pay.end, ne)
 }
 
 // leaksValue reports an amount, or a zero price, that is not the
@@ -238,15 +245,9 @@ func (r *reading) boundsPrice(v *view) bool {
 // may be the operator's.
 func (r *reading) anotherOwn(v *view) bool {
 	own := r.affirms(cOwn) || r.otherBusiness && r.affirms(cListing)
-	// Beside another business's proper name, only the operator's own
-	// name says whose price it is: "Greenfield Animal Hospital publishes
-	// its own price list, which shows £310 for a dental scale" names the
-	// item, not Example Vet. Else a referred item named makes it the
-	// operator's, unless its name is only a price word ("Uurtarief").
+	// a referred item whose name is only a price word ("Uurtarief") is
+	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
-	if r.otherBusiness {
-		named = r.tiedToOperator(v, 0, len(r.s))
-	}
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 

@@ -417,8 +417,8 @@ func (v *vocab) stopJoins(s string, i int, final bool) (join, known bool) {
 
 // trailing reports an ellipsis, "…" or the last stop of "...", of n bytes
 // at i, that the sentence goes on after: an amount held back for effect,
-// a number in digits or words after it ("ronda... sesenta y cinco",
-// "about… 2,000"). known is false when the word after it has not all come
+// a number word after it ("ronda... sesenta y cinco"). Not digits: "I've
+// asked… 10am Friday is yours" is two sentences. known is false when the word after it has not all come
 // yet.
 func (v *vocab) trailing(s string, i, n int, final bool) (on, known bool) {
 	if s[i:i+n] != "…" && (s[i] != '.' || i == 0 || s[i-1] != '.') {
@@ -437,9 +437,6 @@ func (v *vocab) trailing(s string, i, n int, final bool) (on, known bool) {
 	end := k
 	for end < len(s) && (asciiLetterAt(s, end) || s[end] >= utf8.RuneSelf) {
 		end++
-	}
-	if k < len(s) && isDigit(s[k]) {
-		return true, true
 	}
 	if end == len(s) && !final {
 		return false, false
