@@ -16,11 +16,11 @@ import (
 // Álamos, whose "clínica" and "veterinaria" there name no operator and
 // are dropped from the mentions. "Maple Street Vets" is
 // Maple Street Veterinary Practice's: a word of the view's names that is
-// no kind of business makes the name the view's. It reports whether it
-// found one. text is what was folded, the same length, so that its
+// no kind of business makes the name the view's. It returns where it
+// found them. text is what was folded, the same length, so that its
 // places match.
-func (r *reading) otherBusinesses(text string) bool {
-	found := false
+func (r *reading) otherBusinesses(text string) []mention {
+	var found []mention
 	for _, h := range r.hits {
 		if h.classes&cTrade == 0 {
 			continue
@@ -36,7 +36,7 @@ func (r *reading) otherBusinesses(text string) bool {
 		if r.placeAt(mention{start: lo, end: hi}) || r.hasIn(max(0, lo-16), lo, cApart) {
 			continue // "next door to Oakfield Funeral Home", "unlike Oakfield…": not who lists
 		}
-		found = true
+		found = append(found, mention{start: lo, end: hi})
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
 	return found

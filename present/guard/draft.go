@@ -113,7 +113,7 @@ func (d *draftText) reading(k int) reading {
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start)
 		if text := d.sentences[k]; len(text) == len(r.s) {
 			r.dropForeignNames(d.view, text)
-			r.otherBusiness = r.otherBusinesses(text)
+			r.others = r.otherBusinesses(text)
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		r.unnegateNames()

@@ -31,9 +31,10 @@ type reading struct {
 	// else's, so the currency makes no other number an amount ("Your
 	// father is 88 and gets a pension of €1,650").
 	othersCurrency bool
-	// otherBusiness: it names a business the conversation does not know,
-	// by a proper name ("Bramley Vets").
-	otherBusiness bool
+	// others: where it names a business the conversation does not know,
+	// by a proper name with a kind of business in it ("Oakfield Funeral
+	// Home") or as another ("the other practice").
+	others []mention
 }
 
 // dropTitleNegations drops the negations written in title case inside a
@@ -166,7 +167,7 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) {
+		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) && !r.othersListed(v, n) {
 			return true
 		}
 	}
@@ -190,7 +191,7 @@ func (r *reading) qualifiesAmount(v *view, h hit) bool {
 	if h.classes&cIncluded == 0 {
 		return false
 	}
-	if cs, ce := r.punctClause(h.start, h.end); r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, ce, cTrade) && !r.otherBusiness {
+	if cs, ce := r.punctClause(h.start, h.end); r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, ce, cTrade) && len(r.others) == 0 {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
@@ -244,7 +245,7 @@ func (r *reading) boundsPrice(v *view) bool {
 // whose they are only beside another business's name: "their website"
 // may be the operator's.
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || r.otherBusiness && r.affirms(cListing)
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing)
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
@@ -306,12 +307,27 @@ func (r *reading) othersOwn(v *view, n number) bool {
 	return false
 }
 
+// othersListed reports an amount at n in a clause where another business,
+// named there, lists its own price, and that names no operator: "Óptica
+// Visión 10 anuncia en su propia web lentes monofocales desde 79 €",
+// whatever item it names. Offered as a guide, it is a value; so is an
+// amount in a clause of its own after it ("…, and the service costs you
+// asked about come to £2,400").
+func (r *reading) othersListed(v *view, n number) bool {
+	if len(r.others) == 0 || r.has&cAtThem != 0 || r.guides() {
+		return false
+	}
+	cs, ce := r.clause(n.start, n.end)
+	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end <= ce })
+	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, cs, ce)
+}
+
 // givesOthersPrice reports an amount in the sentence that is someone
 // else's: another operator's own (othersOwn), or another payee's; not
 // the person's own budget, which no one offers as a guide.
 func (r *reading) givesOthersPrice(v *view) bool {
 	for _, n := range r.nums {
-		if r.money(n) && (r.othersOwn(v, n) || r.ownerOf(v, n.start, n.end) == othersMoney) {
+		if r.money(n) && (r.othersOwn(v, n) || r.ownerOf(v, n.start, n.end) == othersMoney || r.othersListed(v, n)) {
 			return true
 		}
 	}
@@ -322,7 +338,7 @@ func (r *reading) givesOthersPrice(v *view) bool {
 // operator, named or by a pronoun ("chez eux"), or a kind of business
 // that names no other one ("Die Kapelle dürfte ähnlich liegen").
 func (r *reading) guideTo(v *view) bool {
-	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && !r.otherBusiness
+	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && len(r.others) == 0
 }
 
 // guides reports a word that offers one price as a guide to another,

@@ -97,7 +97,7 @@ func (r *reading) subjectClause(v *view, cs int) int {
 // money to a kind of business's: "Parkschein und Aufbahrungsraum der
 // Kapelle kommen zusammen auf etwa 420 €"; not fares added together.
 func (r *reading) sumWithOperator(cs, ce int) bool {
-	if !r.hasIn(cs, ce, cSum) || r.otherBusiness {
+	if !r.hasIn(cs, ce, cSum) || len(r.others) > 0 {
 		return false
 	}
 	// not where the ride goes: "el autobús y el metro hasta la clínica"

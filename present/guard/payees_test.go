@@ -452,3 +452,20 @@ func TestCompanyForms(t *testing.T) {
 		{"en", "Example Memorial Chapel Ltd lists a basic service at £1,900 on its website.", true},
 	})
 }
+
+// TestAnotherListsItsOwn: another business named by a proper name with
+// its kind of business, listing its own price in the amount's own
+// clause, gives its own price whatever item it names; offered as a
+// guide, or with the operator's price in a clause of its own, it is a
+// value.
+func TestAnotherListsItsOwn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "If you'd like a published figure, Hollis Funeral Home shows a simple service at £1,950 on its own website.", false},
+		{"es", "Si prefieres comparar, la Funeraria Los Pinos anuncia en su propia web el servicio básico desde 1.950 €.", false},
+		{"fr", "Pour comparer, les Pompes Funèbres Martin indiquent sur leur site un service simple à partir de 1 950 €.", false},
+		{"en", "Hollis Funeral Home shows a simple service at £1,950 on its own website, and the chapel's service will be about the same.", true},
+		{"en", "Hollis Funeral Home lists its own prices on its website, and for the service you asked about you'd be looking at £2,400.", true},
+		{"en", "Hollis Funeral Home shows £1,950 on its website for a simple service, something to go by for the chapel too.", true},
+		{"en", "Example Memorial Chapel shows a simple service at £1,950 on its own website.", true},
+	})
+}
