@@ -217,7 +217,7 @@ func (r *reading) notMoneyBefore(n number) bool {
 
 		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
 			return true // "March 3", "November 2026"
-		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || r.decade(n)):
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || r.decade(n) || historicYear(n)):
 			return true // "in 1998", "the 90s"
 		}
 	}
@@ -319,6 +319,12 @@ func (r *reading) code(n number) bool {
 
 func yearShaped(s string, n number) bool {
 	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
+}
+
+// historicYear: four plain digits from 1000 to 1899, a year after a word
+// that leads one ("la villa è del 1750", "het landhuis is uit 1823").
+func historicYear(n number) bool {
+	return n.value >= 1000 && n.value < 1900 && !n.grouped && !n.decimals && !n.scaled && !n.words && n.end-n.start == 4
 }
 
 // listMarker: a number of one or two digits that starts the sentence,

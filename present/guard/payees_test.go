@@ -469,3 +469,14 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "Example Memorial Chapel shows a simple service at £1,950 on its own website.", true},
 	})
 }
+
+// TestHistoricYears: four digits before 1900 after a word that leads a
+// year are a year, in a sentence that speaks of a price or not.
+func TestHistoricYears(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La cappella è del 1750 e ospita fino a 120 persone.", false},
+		{"nl", "De kapel is uit 1823 en ligt op 20 minuten van het station.", false},
+		{"fr", "La chapelle date de 1860 ; les tarifs se demandent sur place.", false},
+		{"it", "Il servizio costa 1750 in tutto.", true},
+	})
+}
