@@ -224,23 +224,21 @@ func (r *reading) clauses() []clause {
 		ce := r.clauseEnd(cs)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
-		for _, h := range r.hits {
+		for _, h := range r.hits[startingAt(r.hits, cs):] {
 			if h.start >= ce {
 				break // the hits are in order of their start
 			}
-			if h.start >= cs {
-				if h.classes&cCondition != 0 && r.between(h) {
-					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
-				}
-				if r.lateFarewell(h, cs) {
-					h.classes &^= cFarewell | cDone
-				}
-				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
-				// not a done word that opens its clause, an adjective:
-				// "Booked slots are handled by reception, who will call"
-				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
-				c.has |= h.classes
+			if h.classes&cCondition != 0 && r.between(h) {
+				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
 			}
+			if r.lateFarewell(h, cs) {
+				h.classes &^= cFarewell | cDone
+			}
+			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+			// not a done word that opens its clause, an adjective:
+			// "Booked slots are handled by reception, who will call"
+			doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
+			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		// Staff and a future hang the action on them ("reception will
@@ -398,17 +396,18 @@ func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
 // punctuation (not inside a number) or before a word that starts a
 // clause.
 func (r *reading) clauseEnd(cs int) int {
-	ce := len(r.s)
-	for i := cs; i < len(r.s); i++ {
-		if clauseMark[r.s[i]] && !digitAround(r.s, i) && !r.dayComma(i) {
+	s := r.s
+	ce := len(s)
+	for i := cs + markAt(s[cs:]); i < len(s); i += 1 + markAt(s[i+1:]) {
+		if !digitAround(s, i) && !r.dayComma(i) {
 			ce = i
 			break
 		}
 	}
-	if i := strings.Index(r.s[cs:ce], "、"); i >= 0 {
+	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
 		ce = cs + i
 	}
-	for _, h := range r.hits {
+	for _, h := range r.hits[startingAt(r.hits, cs+1):] {
 		if h.start >= ce {
 			break // the hits are in order of their start
 		}
@@ -421,6 +420,16 @@ func (r *reading) clauseEnd(cs int) int {
 
 // clauseMark holds the punctuation that ends a clause.
 var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true, '[': true, ']': true}
+
+// markAt returns the index of the first clause mark in s, or len(s):
+// a loop of its own, which reads a byte in a few instructions.
+func markAt(s string) int {
+	i := 0
+	for i < len(s) && !clauseMark[s[i]] {
+		i++
+	}
+	return i
+}
 
 // conditional reports a phrase after a condition word in its clause
 // ("once confirmed, …", "let you know when it's booked").

@@ -305,39 +305,60 @@ func skipSpace(s string, i int) int {
 }
 
 // hitAt returns a whole-word hit of the classes that starts at i; the
-// longest.
+// longest. Hits come in order of their start, the longest first (as
+// longest leaves them), so the first that fits is the one.
 func hitAt(hits []hit, i int, c class) (hit, bool) {
-	var best hit
-	ok := false
-	for _, h := range hits {
-		if h.start == i && !h.inner && h.classes&c != 0 && (!ok || h.end > best.end) {
-			best, ok = h, true
+	for _, h := range hits[startingAt(hits, i):] {
+		if h.start != i {
+			break
+		}
+		if !h.inner && h.classes&c != 0 {
+			return h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
 }
 
-// hitEndingAt returns a hit of the classes that ends at i; the longest.
+// hitEndingAt returns a hit of the classes that ends at i; the longest,
+// the first to start.
 func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
-	var best hit
-	ok := false
 	for _, h := range hits {
-		if h.end == i && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
-			best, ok = h, true
+		if h.start > i {
+			break // no later hit ends at i
+		}
+		if h.end == i && !h.inner && h.classes&c != 0 {
+			return h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
 }
 
 // firstHit returns the first whole-word hit of the classes that starts
 // within [from, to).
 func firstHit(hits []hit, from, to int, c class) (hit, bool) {
-	var best hit
-	ok := false
-	for _, h := range hits {
-		if h.start >= from && h.start < to && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
-			best, ok = h, true
+	for _, h := range hits[startingAt(hits, from):] {
+		if h.start >= to {
+			break
+		}
+		if !h.inner && h.classes&c != 0 {
+			return h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
+}
+
+// startingAt returns the index of the first of hits, in order of their
+// start, that starts at i or later: a binary search, as sort.Search
+// does it, without a call per step.
+func startingAt(hits []hit, i int) int {
+	lo, hi := 0, len(hits)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if hits[m].start < i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
