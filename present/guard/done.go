@@ -22,7 +22,8 @@ func (r *reading) claimsDone(v *view) bool {
 	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
-	cls := r.clauses()
+	var buf [8]clause // most sentences have fewer: no allocation
+	cls := r.clauses(buf[:0])
 	several := 0
 	for _, c := range cls {
 		if c.has&cDone != 0 {
@@ -214,8 +215,8 @@ type clause struct {
 	hung bool
 }
 
-func (r *reading) clauses() []clause {
-	out := make([]clause, 0, 4) // most sentences: one allocation
+// clauses appends the sentence's clauses to out.
+func (r *reading) clauses(out []clause) []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.

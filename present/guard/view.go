@@ -175,9 +175,8 @@ func (v *view) compile(runs []string) {
 // boundaries, or gives their addresses, given the matches of the view's
 // automaton over a longer text in which it starts at off; masked is the
 // same text with its addresses blanked, so that "example" in
-// ask.example.com names no one.
-func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) []mention {
-	var out []mention
+// ask.example.com names no one. It appends them to out.
+func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int, out []mention) []mention {
 	for _, m := range ms {
 		mk := v.marks[m.PatternID]
 		start, end := m.Start-off, m.End-off
