@@ -35,9 +35,10 @@ type draftText struct {
 // sentences of an answer are read and judged one after another, so each
 // reading's slices serve only until the next is taken.
 type buffers struct {
-	hits  []hit
-	nums  []number
-	names []mention
+	hits    []hit
+	nums    []number
+	names   []mention
+	amounts []answerKept
 }
 
 // A part is where a sentence starts in a draftText, and where its
@@ -141,6 +142,9 @@ func (d *draftText) reading(k int) reading {
 	if d.view != nil && len(d.view.referred) > 0 && r.has&cCurrency != 0 {
 		r.othersCurrency = r.currencyOthers(d.view) // only a referral asks whose money it is
 	}
+	// what money tells of each number holds from now on
+	r.amounts = append(d.buf.amounts[:0], make([]answerKept, len(r.nums))...)
+	d.buf.amounts = r.amounts[:0]
 	return r
 }
 

@@ -34,6 +34,7 @@ type reading struct {
 	// otherBusiness: it names a business the conversation does not know,
 	// by a proper name ("Bramley Vets").
 	otherBusiness bool
+	amounts       []answerKept // per number: whether it is money, once asked
 }
 
 // dropTitleNegations drops the negations written in title case inside a

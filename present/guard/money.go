@@ -8,8 +8,34 @@ import (
 	"unicode/utf8"
 )
 
-// money reports whether a number is an amount.
+// money reports whether a number of the sentence is an amount. judge
+// asks it of each number several times: the answer is kept in
+// r.amounts, once the reading is whole.
 func (r *reading) money(n number) bool {
+	k := slices.Index(r.nums, n)
+	if k < 0 || k >= len(r.amounts) {
+		return r.amount(n)
+	}
+	if r.amounts[k] == unknown {
+		r.amounts[k] = no
+		if r.amount(n) {
+			r.amounts[k] = yes
+		}
+	}
+	return r.amounts[k] == yes
+}
+
+// An answer is a judgement kept for asking again.
+type answerKept int8
+
+const (
+	unknown answerKept = iota
+	yes
+	no
+)
+
+// amount is money, worked out.
+func (r *reading) amount(n number) bool {
 	if n.time || n.date || n.phone {
 		return false
 	}
