@@ -39,6 +39,7 @@ type buffers struct {
 	nums    []number
 	names   []mention
 	amounts []answerKept
+	owners  []ownerKept
 }
 
 // A part is where a sentence starts in a draftText, and where its
@@ -136,6 +137,7 @@ func (d *draftText) reading(k int) reading {
 		r.unnegateNames()
 	}
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]
+	r.owners = d.buf.owners[:0]
 	for _, h := range r.hits {
 		r.has |= h.classes
 	}
@@ -145,6 +147,7 @@ func (d *draftText) reading(k int) reading {
 	// what money tells of each number holds from now on
 	r.amounts = append(d.buf.amounts[:0], make([]answerKept, len(r.nums))...)
 	d.buf.amounts = r.amounts[:0]
+	d.buf.owners = slices.Grow(r.owners, 8)[:0] // judge adds to it
 	return r
 }
 

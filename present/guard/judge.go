@@ -35,6 +35,7 @@ type reading struct {
 	// by a proper name ("Bramley Vets").
 	otherBusiness bool
 	amounts       []answerKept // per number: whether it is money, once asked
+	owners        []ownerKept  // whose money, where asked
 }
 
 // dropTitleNegations drops the negations written in title case inside a
