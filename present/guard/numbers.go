@@ -1,8 +1,8 @@
 package guard
 
 import (
+	"bytes"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,11 +24,7 @@ type number struct {
 // scanNumbers finds the numbers of folded text s, given its hits (for the
 // number words and scales).
 func scanNumbers(s string, hits []hit, out []number) []number {
-	for i := 0; i < len(s); {
-		if !isDigit(s[i]) {
-			i++
-			continue
-		}
+	for i := digitFrom(s, 0); i < len(s); i = digitFrom(s, i) {
 		n := readDigits(s, i)
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
@@ -47,6 +43,15 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// digitFrom returns where the first digit at i or after is, or len(s):
+// a loop of its own, which reads a byte in a few instructions.
+func digitFrom(s string, i int) int {
+	for i < len(s) && !isDigit(s[i]) {
+		i++
+	}
+	return i
+}
 
 // areaCode reports a number in brackets just before a telephone number
 // that starts at next.
@@ -122,26 +127,25 @@ func (n *number) read(text string, seps []byte, groups []int) {
 		n.value, _ = strconv.ParseFloat(text, 64)
 		return
 	}
-	kinds := map[byte]int{}
-	for _, c := range seps {
-		kinds[c]++
-	}
+	// how many of each separator: a number has few, counted in place
+	count := func(c byte) int { return bytes.Count(seps, []byte{c}) }
 	switch {
-	case kinds[':'] > 0 || kinds['h'] > 0:
+	case count(':') > 0 || count('h') > 0:
 		n.time = true
 		return
-	case kinds['/'] > 0 || kinds['-'] > 1:
+	case count('/') > 0 || count('-') > 1:
 		n.date = true
 		return
-	case kinds['-'] == 1:
+	case count('-') == 1:
 		n.phone = true
 		return
 	}
 	last := seps[len(seps)-1]
+	mixed := count(last) < len(seps) // two kinds of separator or more
 	decimal := byte(0)
-	if len(kinds) > 1 && (last == '.' || last == ',') {
+	if mixed && (last == '.' || last == ',') {
 		decimal = last
-	} else if kinds[last] == 1 && (last == '.' || last == ',') && groups[len(groups)-1] != 3 {
+	} else if count(last) == 1 && (last == '.' || last == ',') && groups[len(groups)-1] != 3 {
 		decimal = last
 	}
 	var b strings.Builder
@@ -234,14 +238,14 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 }
 
 // numberTiles appends to tiles the number, scale and joining words among
-// hits, leftmost and longest first, none overlapping.
+// hits, leftmost and longest first, none overlapping. The hits come in
+// that order already (longest).
 func numberTiles(hits []hit, tiles []hit) []hit {
 	for _, h := range hits {
 		if h.classes&(cNumber|cScale|cNumberJoin) != 0 {
 			tiles = append(tiles, h)
 		}
 	}
-	slices.SortFunc(tiles, byStartLongest)
 	out := tiles[:0]
 	end := -1
 	for _, h := range tiles {
