@@ -468,6 +468,9 @@ func (r *reading) tagged(cs int) bool {
 
 // asks reports text that ends as a question does.
 func asks(s string) bool {
+	if s != "" && (asciiLetter[s[len(s)-1]] || isDigit(s[len(s)-1])) {
+		return false // most clauses end in a word, which no trimming takes
+	}
 	s = strings.TrimRight(s, " *_\"'”»)」")
 	s = strings.TrimSuffix(s, "。")
 	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か")

@@ -33,12 +33,10 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	limit := min(len(s), maxSentence)
 	// A table row is one sentence to its line's end: "| Sat. hours |".
 	row := strings.HasPrefix(strings.TrimLeft(s, " "), "|")
-	i := from
-	for i < limit {
-		if !markByte[s[i]] {
-			i++ // most bytes start none of the marks below, nor an address
-			continue
-		}
+	// most bytes start none of the marks below, nor an address: markFrom
+	// steps over them
+	i := markFrom(s, from, limit)
+	for ; i < limit; i = markFrom(s, i, limit) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		end, ok := -1, true
 		if row && r != '\n' {
@@ -166,6 +164,16 @@ var markByte = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// markFrom returns where the first byte at i or after that markByte
+// holds is, before limit; limit where none is (i where i is past it): a
+// loop of its own, which reads a byte in a few instructions.
+func markFrom(s string, i, limit int) int {
+	for i < limit && !markByte[s[i]] {
+		i++
+	}
+	return i
+}
 
 // urlEnd reads a web address at i. A sentence that ends with it and no
 // full stop ends there when a capital letter follows ("… here:
@@ -486,13 +494,11 @@ var fractionApart = func() *strings.Replacer {
 // foldTo writes s, folded, to b.
 func foldTo(b *strings.Builder, s string) {
 	// ASCII is copied in runs between the bytes that change.
-	i, from := 0, 0
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
-		if c := foldASCII(s[i]); c != s[i] {
-			b.WriteString(s[from:i])
-			b.WriteByte(c)
-			from = i + 1
-		}
+	i, from := keptFrom(s, 0), 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i = keptFrom(s, i+1) {
+		b.WriteString(s[from:i])
+		b.WriteByte(foldASCII(s[i]))
+		from = i + 1
 	}
 	b.WriteString(s[from:i])
 	if i == len(s) {
@@ -521,6 +527,16 @@ func foldTo(b *strings.Builder, s string) {
 
 func foldASCII(c byte) byte { return asciiFolded[c] }
 
+// keptFrom returns where the first byte at i or after is that folding
+// changes or that is not ASCII, or len(s): a loop of its own, which
+// reads a byte in a few instructions.
+func keptFrom(s string, i int) int {
+	for i < len(s) && s[i] < utf8.RuneSelf && asciiFolded[s[i]] == s[i] {
+		i++
+	}
+	return i
+}
+
 // asciiFolded maps each byte to itself, but capital letters to small ones
 // and tabs and line breaks to spaces.
 var asciiFolded = func() (t [256]byte) {
@@ -547,6 +563,9 @@ func digitValue(r rune) int {
 // addressMarks are what starts a web or mail address or a tel: number.
 var addressMarks = []string{"https://", "http://", "www.", "tel:", "mailto:", "@"}
 
+// closesAddress reports a mark that ends an address written in text.
+func closesAddress(c byte) bool { return c == ')' || c == ']' || c == '>' || c == '"' }
+
 // maskAddresses blanks web and mail addresses and tel: numbers in folded
 // text, whose digits are no amounts, and reports whether there were any.
 func maskAddresses(s []byte) bool {
@@ -564,7 +583,7 @@ func maskAddresses(s []byte) bool {
 					start--
 				}
 			}
-			for end < len(s) && s[end] > ' ' && !strings.ContainsRune(`)]>"`, rune(s[end])) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
+			for end < len(s) && s[end] > ' ' && !closesAddress(s[end]) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
 				end++
 			}
 			for j := start; j < end; j++ {
