@@ -64,7 +64,8 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	d := readDraft(a.voc, a.view, []string{text}, &a.buf)
+	a.buf.one[0] = text
+	d := readDraft(a.voc, a.view, a.buf.one[:], &a.buf)
 	return a.judged(text, d.reading(0))
 }
 

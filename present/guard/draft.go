@@ -40,6 +40,8 @@ type buffers struct {
 	names   []mention
 	amounts []answerKept
 	owners  []ownerKept
+	parts   []part
+	one     [1]string // the sentence of a draft of one (answer.sentence)
 }
 
 // A part is where a sentence starts in a draftText, and where its
@@ -54,7 +56,7 @@ func readDraft(voc *vocab, v *view, sentences []string, buf *buffers) draftText 
 	if buf == nil {
 		buf = &buffers{}
 	}
-	d := draftText{voc: voc, view: v, sentences: sentences, parts: make([]part, 0, len(sentences)+1), buf: buf}
+	d := draftText{voc: voc, view: v, sentences: sentences, parts: slices.Grow(buf.parts[:0], len(sentences)+1), buf: buf}
 	if len(sentences) == 1 {
 		d.parts = append(d.parts, part{})
 		d.folded = fold(sentences[0]) // most often not copied
@@ -72,6 +74,7 @@ func readDraft(voc *vocab, v *view, sentences []string, buf *buffers) draftText 
 		d.folded = b.String()
 	}
 	d.parts = append(d.parts, part{start: len(d.folded)})
+	buf.parts = d.parts[:0]
 	d.masked = d.mask()
 	d.words = voc.ac.FindAllOverlapping([]byte(d.masked))
 	if v != nil && v.ac != nil {
