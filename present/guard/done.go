@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
 )
@@ -468,8 +469,10 @@ func (r *reading) tagged(cs int) bool {
 
 // asks reports text that ends as a question does.
 func asks(s string) bool {
-	if s != "" && (asciiLetter[s[len(s)-1]] || isDigit(s[len(s)-1])) {
-		return false // most clauses end in a word, which no trimming takes
+	// Most clauses end in a word or a stop, and spaces: no question, and
+	// nothing to trim rune by rune.
+	if t := strings.TrimRight(s, " "); t != "" && t[len(t)-1] < utf8.RuneSelf && !strings.ContainsRune(`*_"')?`, rune(t[len(t)-1])) {
+		return false
 	}
 	s = strings.TrimRight(s, " *_\"'”»)」")
 	s = strings.TrimSuffix(s, "。")

@@ -124,7 +124,10 @@ func (d *draftText) reading(k int) reading {
 	r := reading{folded: d.folded[p.start:q.start], s: d.masked[p.start:q.start], negAfter: d.voc.negAfter}
 	r.address = r.s != r.folded
 	r.hits = d.voc.hits(r.s, d.words[p.word:q.word], p.start, d.buf.hits[:0])
-	if text := d.sentences[k]; len(text) == len(r.s) {
+	// most sentences have no negation and no kind of business: the steps
+	// below that look for them are skipped
+	found := classesOf(r.hits)
+	if text := d.sentences[k]; len(text) == len(r.s) && found&cNegation != 0 {
 		r.dropTitleNegations(text)
 	}
 	r.wishAsFarewell()
@@ -134,16 +137,16 @@ func (d *draftText) reading(k int) reading {
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])
 		if text := d.sentences[k]; len(text) == len(r.s) {
 			r.dropForeignNames(d.view, text)
-			r.otherBusiness = r.otherBusinesses(text)
+			r.otherBusiness = found&cTrade != 0 && r.otherBusinesses(text)
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
-		r.unnegateNames()
+		if found&cNegation != 0 {
+			r.unnegateNames()
+		}
 	}
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]
 	r.owners = d.buf.owners[:0]
-	for _, h := range r.hits {
-		r.has |= h.classes
-	}
+	r.has = classesOf(r.hits)
 	if d.view != nil && len(d.view.referred) > 0 && r.has&cCurrency != 0 {
 		r.othersCurrency = r.currencyOthers(d.view) // only a referral asks whose money it is
 	}
@@ -152,6 +155,15 @@ func (d *draftText) reading(k int) reading {
 	d.buf.amounts = r.amounts[:0]
 	d.buf.owners = slices.Grow(r.owners, 8)[:0] // judge adds to it
 	return r
+}
+
+// classesOf returns every class of the hits.
+func classesOf(hits []hit) class {
+	var c class
+	for _, h := range hits {
+		c |= h.classes
+	}
+	return c
 }
 
 // read reads one sentence on its own, naming no item.
