@@ -102,9 +102,16 @@ func (r *reading) claimsDone(v *view) bool {
 // deadline: in a script with spaces, after two words or more of its own
 // clause that are no connectors, in a sentence that does not exclaim.
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
-// mañana" and "on se dit à demain !" take leave.
+// mañana" and "on se dit à demain !" take leave. Most phrases are no
+// farewell that says done: they are told here, where calls are inlined.
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+	return h.classes&(cFarewell|cDone) == cFarewell|cDone && r.farewellSetsDeadline(h, cs)
+}
+
+// farewellSetsDeadline is lateFarewell for a phrase that is a farewell
+// and says done.
+func (r *reading) farewellSetsDeadline(h hit, cs int) bool {
+	if !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
 	}
 	// only one with its day in it: "vous attend" follows its subject
