@@ -3,6 +3,7 @@ package guard
 import (
 	"bytes"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -208,6 +209,9 @@ func applyScales(s string, hits []hit, n number) number {
 // words, joined by spaces, hyphens or a joining word ("two hundred and
 // fifty", "fünfundneunzig", "九千五百"), that make whole words.
 func wordNumbers(s string, hits []hit, out []number) []number {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.classes&(cNumber|cScale) != 0 }) {
+		return out // most sentences write no number in words
+	}
 	var buf [16]hit
 	tiles := numberTiles(hits, buf[:0])
 	for i := 0; i < len(tiles); i++ {
