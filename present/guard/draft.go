@@ -38,7 +38,7 @@ type buffers struct {
 	hits    []hit
 	nums    []number
 	names   []mention
-	amounts []answerKept
+	amounts []kept
 	owners  []ownerKept
 	parts   []part
 	one     [1]string // the sentence of a draft of one (answer.sentence)
@@ -151,9 +151,10 @@ func (d *draftText) reading(k int) reading {
 		r.othersCurrency = r.currencyOthers(d.view) // only a referral asks whose money it is
 	}
 	// what money tells of each number holds from now on
-	r.amounts = append(d.buf.amounts[:0], make([]answerKept, len(r.nums))...)
+	r.amounts = append(d.buf.amounts[:0], make([]kept, len(r.nums))...)
 	d.buf.amounts = r.amounts[:0]
-	d.buf.owners = slices.Grow(r.owners, 8)[:0] // judge adds to it
+	r.owners = slices.Grow(r.owners, 8) // room for what judge asks
+	d.buf.owners = r.owners[:0]
 	return r
 }
 

@@ -34,8 +34,8 @@ type reading struct {
 	// otherBusiness: it names a business the conversation does not know,
 	// by a proper name ("Bramley Vets").
 	otherBusiness bool
-	amounts       []answerKept // per number: whether it is money, once asked
-	owners        []ownerKept  // whose money, where asked
+	amounts       []kept      // per number: whether it is money, once asked
+	owners        []ownerKept // whose money, where asked
 }
 
 // dropTitleNegations drops the negations written in title case inside a

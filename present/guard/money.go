@@ -16,22 +16,22 @@ func (r *reading) money(n number) bool {
 	if k < 0 || k >= len(r.amounts) {
 		return r.amount(n)
 	}
-	if r.amounts[k] == unknown {
-		r.amounts[k] = no
+	if r.amounts[k] == notAsked {
+		r.amounts[k] = notAnAmount
 		if r.amount(n) {
-			r.amounts[k] = yes
+			r.amounts[k] = anAmount
 		}
 	}
-	return r.amounts[k] == yes
+	return r.amounts[k] == anAmount
 }
 
-// An answer is a judgement kept for asking again.
-type answerKept int8
+// A kept is what money told of a number, once asked.
+type kept int8
 
 const (
-	unknown answerKept = iota
-	yes
-	no
+	notAsked kept = iota
+	anAmount
+	notAnAmount
 )
 
 // amount is money, worked out.
