@@ -334,7 +334,7 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 // words, where a name has no word boundary to find: "ワクチンと".
 func spaceless(name string) bool {
 	c, _ := utf8.DecodeRuneInString(name)
-	return unicode.In(c, unicode.Han, unicode.Katakana, unicode.Hiragana)
+	return c >= 0x2e80 && unicode.In(c, unicode.Han, unicode.Katakana, unicode.Hiragana) // none of the three lies below U+2E80
 }
 
 // cjkParts returns the parts of a name written without spaces, in Han or
