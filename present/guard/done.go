@@ -229,8 +229,14 @@ func (r *reading) clauses(out []clause) []clause {
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
 	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
+	// A clause cut before a word that starts the next reads on to the
+	// same punctuation: it is found once.
+	punct := -1
 	for cs := 0; cs < len(r.s); {
-		ce := r.clauseEnd(cs)
+		if punct < cs {
+			punct = r.punctAt(cs)
+		}
+		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
 		for _, h := range r.hits[startingAt(r.hits, cs):] {
@@ -403,16 +409,11 @@ func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
 
 // clauseEnd returns where the clause that starts at cs ends: at
 // punctuation (not inside a number) or before a word that starts a
-// clause.
-func (r *reading) clauseEnd(cs int) int {
+// clause. punct is where the punctuation is: punctAt(cs), or what
+// punctAt told of an earlier start, where that lies at cs or after.
+func (r *reading) clauseEnd(cs, punct int) int {
 	s := r.s
-	ce := len(s)
-	for i := cs + markAt(s[cs:]); i < len(s); i += 1 + markAt(s[i+1:]) {
-		if !digitAround(s, i) && !r.dayComma(i) {
-			ce = i
-			break
-		}
-	}
+	ce := punct
 	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
 		ce = cs + i
 	}
@@ -425,6 +426,19 @@ func (r *reading) clauseEnd(cs int) int {
 		}
 	}
 	return ce
+}
+
+// punctAt returns where the first punctuation at i or after ends a
+// clause (not inside a number, nor after a day before its date), or
+// len(r.s).
+func (r *reading) punctAt(i int) int {
+	s := r.s
+	for i += markAt(s[i:]); i < len(s); i += 1 + markAt(s[i+1:]) {
+		if !digitAround(s, i) && !r.dayComma(i) {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // clauseMark holds the punctuation that ends a clause.
