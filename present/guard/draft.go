@@ -161,8 +161,8 @@ func (d *draftText) reading(k int) reading {
 // classesOf returns every class of the hits.
 func classesOf(hits []hit) class {
 	var c class
-	for _, h := range hits {
-		c |= h.classes
+	for k := range hits {
+		c |= hits[k].classes // not a copy of each hit: a hit is too large for registers
 	}
 	return c
 }

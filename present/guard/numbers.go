@@ -245,9 +245,9 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 // hits, leftmost and longest first, none overlapping. The hits come in
 // that order already (longest).
 func numberTiles(hits []hit, tiles []hit) []hit {
-	for _, h := range hits {
-		if h.classes&(cNumber|cScale|cNumberJoin) != 0 {
-			tiles = append(tiles, h)
+	for k := range hits {
+		if hits[k].classes&(cNumber|cScale|cNumberJoin) != 0 {
+			tiles = append(tiles, hits[k])
 		}
 	}
 	out := tiles[:0]
@@ -330,12 +330,9 @@ func hitAt(hits []hit, i int, c class) (hit, bool) {
 // hitEndingAt returns a hit of the classes that ends at i; the longest,
 // the first to start.
 func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
-	for _, h := range hits {
-		if h.start > i {
-			break // no later hit ends at i
-		}
-		if h.end == i && !h.inner && h.classes&c != 0 {
-			return h, true
+	for k := 0; k < len(hits) && hits[k].start <= i; k++ { // no later hit ends at i
+		if h := &hits[k]; h.end == i && !h.inner && h.classes&c != 0 {
+			return *h, true
 		}
 	}
 	return hit{}, false
