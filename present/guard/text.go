@@ -181,11 +181,13 @@ func markFrom(s string, i, limit int) int {
 // ends. Otherwise end is minus where it ends, or -i-1 when there is no
 // address at i. ok is false when that depends on text not yet come.
 func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if i+4 <= len(s) && s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' {
+		return -i - 1, true // most h and w start no address, nor the start of one
+	}
 	if !final && len(s)-i < len("https://") && startsAddress(s[i:]) {
 		return 0, false // "htt" may go on as an address
 	}
-	if i+4 > len(s) || s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' || // most h and w start no address
-		!prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
+	if i+4 > len(s) || !prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
 		return -i - 1, true
 	}
 	j := i
