@@ -30,6 +30,7 @@ type answer struct {
 	breaks    int   // line breaks written after lastRune (up to 2)
 	spaced    bool  // white space written after lastRune
 	ours      bool  // the last text written is a sentence the guard added: it ends one
+	buf       buffers
 }
 
 type itemKey struct{ operator, skill string }
@@ -63,7 +64,8 @@ func (a *answer) sentence(text string) string {
 		a.wrote(text)
 		return text
 	}
-	d := readDraft(a.voc, a.view, []string{text})
+	a.buf.one[0] = text
+	d := readDraft(a.voc, a.view, a.buf.one[:], &a.buf)
 	return a.judged(text, d.reading(0))
 }
 

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
 )
@@ -22,7 +23,8 @@ func (r *reading) claimsDone(v *view) bool {
 	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
-	cls := r.clauses()
+	var buf [8]clause // most sentences have fewer: no allocation
+	cls := r.clauses(buf[:0])
 	several := 0
 	for _, c := range cls {
 		if c.has&cDone != 0 {
@@ -37,8 +39,7 @@ func (r *reading) claimsDone(v *view) bool {
 	claimDone := false  // that clause has a word that says done
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
-		// The day or time may stand in the next or previous clause
-		// ("Votre visite, c'est samedi à 11 h"), unless that one is open.
+		// The day or time may stand in a clause beside it, not an open one.
 		slot := c.slot || k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1])
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
@@ -62,8 +63,8 @@ func (r *reading) claimsDone(v *view) bool {
 		// "the physio will call you back tomorrow at 4".
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
-		// "And" or a time after an open clause, no word for the person, the
-		// booking or done: it names the request ("a cut and colour on …").
+		// "And" or a time after an open clause, no person, booking or done:
+		// it names the request ("a cut and colour on …").
 		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || r.startsWith(c, cTime)) &&
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
@@ -104,9 +105,16 @@ func (r *reading) claimsDone(v *view) bool {
 // deadline: in a script with spaces, after two words or more of its own
 // clause that are no connectors, in a sentence that does not exclaim.
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
-// mañana" and "on se dit à demain !" take leave.
+// mañana" and "on se dit à demain !" take leave. Most phrases are no
+// farewell that says done: they are told here, where calls are inlined.
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	if h.classes&(cFarewell|cDone) != cFarewell|cDone || !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+	return h.classes&(cFarewell|cDone) == cFarewell|cDone && r.farewellSetsDeadline(h, cs)
+}
+
+// farewellSetsDeadline is lateFarewell for a phrase that is a farewell
+// and says done.
+func (r *reading) farewellSetsDeadline(h hit, cs int) bool {
+	if !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
 		return false
 	}
 	// only one with its day in it: "vous attend" follows its subject
@@ -221,43 +229,40 @@ type clause struct {
 	hung bool
 }
 
-func (r *reading) clauses() []clause {
-	out := make([]clause, 0, 4) // most sentences: one allocation
+// clauses appends the sentence's clauses to out.
+func (r *reading) clauses(out []clause) []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
 	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
+	// A clause cut before a word that starts the next reads on to the
+	// same punctuation: it is found once.
+	punct := -1
 	for cs := 0; cs < len(r.s); {
-		ce := r.clauseEnd(cs)
+		if punct < cs {
+			punct = r.punctAt(cs)
+		}
+		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
-		for _, h := range r.hits {
+		for _, h := range r.hits[startingAt(r.hits, cs):] {
 			if h.start >= ce {
 				break // the hits are in order of their start
 			}
-			if h.start >= cs {
-				if h.classes&cCondition != 0 && r.between(h) {
-					h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
-				}
-				if r.lateFarewell(h, cs) {
-					h.classes &^= cFarewell | cDone
-				}
-				c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
-				// not a done word that opens its clause, an adjective:
-				// "Booked slots are handled by reception, who will call"
-				doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
-				c.has |= h.classes
+			if h.classes&cCondition != 0 && r.between(h) {
+				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
 			}
+			if r.lateFarewell(h, cs) {
+				h.classes &^= cFarewell | cDone
+			}
+			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+			// not a done word that opens its clause, an adjective:
+			// "Booked slots are handled by reception, who will call"
+			doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
+			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
-		// Staff and a future hang the action on them ("reception will
-		// confirm"), unless they will receive the person ("la clínica te
-		// atenderá el jueves" states the slot).
-		// Said done before staff are named, and on no condition, it stays
-		// said: "I've scheduled your viewing for Sunday at 2pm — the events
-		// team will meet you"; not "Thursday at 3pm gets booked once
-		// reception confirms".
-		hung := c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+		hung := c.hangsOnStaff(doneFirst)
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
@@ -301,6 +306,17 @@ func (r *reading) clauses() []clause {
 		}
 	}
 	return out
+}
+
+// hangsOnStaff reports a clause where staff and a future hang the
+// action on them ("reception will confirm"), unless they will receive
+// the person ("la clínica te atenderá el jueves" states the slot). Said
+// done before staff are named (doneFirst), and on no condition, it stays
+// said: "I've scheduled your viewing for Sunday at 2pm — the events team
+// will meet you"; not "Thursday at 3pm gets booked once reception
+// confirms".
+func (c clause) hangsOnStaff(doneFirst bool) bool {
+	return c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
 }
 
 // namedBeforeSlot reports a pending action or its operator named in c
@@ -448,19 +464,15 @@ func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
 
 // clauseEnd returns where the clause that starts at cs ends: at
 // punctuation (not inside a number) or before a word that starts a
-// clause.
-func (r *reading) clauseEnd(cs int) int {
-	ce := len(r.s)
-	for i := cs; i < len(r.s); i++ {
-		if clauseMark[r.s[i]] && !digitAround(r.s, i) && !r.dayComma(i) {
-			ce = i
-			break
-		}
-	}
-	if i := strings.Index(r.s[cs:ce], "、"); i >= 0 {
+// clause. punct is where the punctuation is: punctAt(cs), or what
+// punctAt told of an earlier start, where that lies at cs or after.
+func (r *reading) clauseEnd(cs, punct int) int {
+	s := r.s
+	ce := punct
+	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
 		ce = cs + i
 	}
-	for _, h := range r.hits {
+	for _, h := range r.hits[startingAt(r.hits, cs+1):] {
 		if h.start >= ce {
 			break // the hits are in order of their start
 		}
@@ -471,8 +483,31 @@ func (r *reading) clauseEnd(cs int) int {
 	return ce
 }
 
+// punctAt returns where the first punctuation at i or after ends a
+// clause (not inside a number, nor after a day before its date), or
+// len(r.s).
+func (r *reading) punctAt(i int) int {
+	s := r.s
+	for i += markAt(s[i:]); i < len(s); i += 1 + markAt(s[i+1:]) {
+		if !digitAround(s, i) && !r.dayComma(i) {
+			return i
+		}
+	}
+	return len(s)
+}
+
 // clauseMark holds the punctuation that ends a clause.
 var clauseMark = [256]bool{',': true, ';': true, ':': true, '(': true, ')': true, '|': true, '[': true, ']': true}
+
+// markAt returns the index of the first clause mark in s, or len(s):
+// a loop of its own, which reads a byte in a few instructions.
+func markAt(s string) int {
+	i := 0
+	for i < len(s) && !clauseMark[s[i]] {
+		i++
+	}
+	return i
+}
 
 // conditional reports a phrase after a condition word in its clause
 // ("once confirmed, …", "let you know when it's booked").
@@ -510,6 +545,11 @@ func (r *reading) tagged(cs int) bool {
 
 // asks reports text that ends as a question does.
 func asks(s string) bool {
+	// Most clauses end in a word or a stop, and spaces: no question, and
+	// nothing to trim rune by rune.
+	if t := strings.TrimRight(s, " "); t != "" && t[len(t)-1] < utf8.RuneSelf && !strings.ContainsRune(`*_"')?`, rune(t[len(t)-1])) {
+		return false
+	}
 	s = strings.TrimRight(s, " *_\"'”»)」")
 	s = strings.TrimSuffix(s, "。")
 	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "か")

@@ -28,6 +28,20 @@ type draftText struct {
 	parts     []part   // per sentence, and one for the end
 	words     []ahocorasick.Match
 	marks     []ahocorasick.Match
+	buf       *buffers
+}
+
+// buffers hold the slices of a reading, kept for the next one: the
+// sentences of an answer are read and judged one after another, so each
+// reading's slices serve only until the next is taken.
+type buffers struct {
+	hits    []hit
+	nums    []number
+	names   []mention
+	amounts []kept
+	owners  []ownerKept
+	parts   []part
+	one     [1]string // the sentence of a draft of one (answer.sentence)
 }
 
 // A part is where a sentence starts in a draftText, and where its
@@ -36,8 +50,13 @@ type draftText struct {
 // in order of their end.
 type part struct{ start, word, mark int }
 
-func readDraft(voc *vocab, v *view, sentences []string) draftText {
-	d := draftText{voc: voc, view: v, sentences: sentences, parts: make([]part, 0, len(sentences)+1)}
+// readDraft reads the sentences; each reading taken from it uses buf,
+// which may be nil.
+func readDraft(voc *vocab, v *view, sentences []string, buf *buffers) draftText {
+	if buf == nil {
+		buf = &buffers{}
+	}
+	d := draftText{voc: voc, view: v, sentences: sentences, parts: slices.Grow(buf.parts[:0], len(sentences)+1), buf: buf}
 	if len(sentences) == 1 {
 		d.parts = append(d.parts, part{})
 		d.folded = fold(sentences[0]) // most often not copied
@@ -55,6 +74,7 @@ func readDraft(voc *vocab, v *view, sentences []string) draftText {
 		d.folded = b.String()
 	}
 	d.parts = append(d.parts, part{start: len(d.folded)})
+	buf.parts = d.parts[:0]
 	d.masked = d.mask()
 	d.words = voc.ac.FindAllOverlapping([]byte(d.masked))
 	if v != nil && v.ac != nil {
@@ -96,40 +116,62 @@ func (d *draftText) mask() string {
 	return string(masked)
 }
 
-// reading returns the reading of sentence k. Masking changes every
-// address it finds, so a sentence whose masked text differs gives one.
+// reading returns the reading of sentence k, whose slices hold until
+// the next reading. Masking changes every address it finds, so a
+// sentence whose masked text differs gives one.
 func (d *draftText) reading(k int) reading {
 	p, q := d.parts[k], d.parts[k+1]
 	r := reading{folded: d.folded[p.start:q.start], s: d.masked[p.start:q.start], negAfter: d.voc.negAfter}
 	r.address = r.s != r.folded
-	r.hits = d.voc.hits(r.s, d.words[p.word:q.word], p.start, nil)
-	if text := d.sentences[k]; len(text) == len(r.s) {
+	r.hits = d.voc.hits(r.s, d.words[p.word:q.word], p.start, d.buf.hits[:0])
+	// most sentences have no negation and no kind of business: the steps
+	// below that look for them are skipped
+	found := classesOf(r.hits)
+	if text := d.sentences[k]; len(text) == len(r.s) && found&cNegation != 0 {
 		r.dropTitleNegations(text)
 	}
 	r.wishAsFarewell()
-	r.nums = scanNumbers(r.s, r.hits, make([]number, 0, 4))
+	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
-		r.names = d.view.mentions(r.folded, r.s, marks, p.start)
+		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])
 		if text := d.sentences[k]; len(text) == len(r.s) {
 			r.dropForeignNames(d.view, text)
-			r.others = r.otherBusinesses(text)
+			if found&cTrade != 0 {
+				r.others = r.otherBusinesses(text)
+			}
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
-		r.unnegateNames()
+		if found&cNegation != 0 {
+			r.unnegateNames()
+		}
 	}
-	for _, h := range r.hits {
-		r.has |= h.classes
-	}
+	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]
+	r.owners = d.buf.owners[:0]
+	r.has = classesOf(r.hits)
 	if d.view != nil && len(d.view.referred) > 0 && r.has&cCurrency != 0 {
 		r.othersCurrency = r.currencyOthers(d.view) // only a referral asks whose money it is
 	}
+	// what money tells of each number holds from now on
+	r.amounts = append(d.buf.amounts[:0], make([]kept, len(r.nums))...)
+	d.buf.amounts = r.amounts[:0]
+	r.owners = slices.Grow(r.owners, 8) // room for what judge asks
+	d.buf.owners = r.owners[:0]
 	return r
+}
+
+// classesOf returns every class of the hits.
+func classesOf(hits []hit) class {
+	var c class
+	for k := range hits {
+		c |= hits[k].classes // not a copy of each hit: a hit is too large for registers
+	}
+	return c
 }
 
 // read reads one sentence on its own, naming no item.
 func (voc *vocab) read(text string) reading {
-	d := readDraft(voc, nil, []string{text})
+	d := readDraft(voc, nil, []string{text}, nil)
 	return d.reading(0)
 }
 

@@ -143,7 +143,7 @@ func (g *Guard) Check(l *present.Ledger, lang language.Tag, draft string) Result
 		sentences = append(sentences, rest[:n])
 		rest = rest[n:]
 	}
-	d := readDraft(a.voc, a.view, sentences)
+	d := readDraft(a.voc, a.view, sentences, &a.buf)
 	var b strings.Builder
 	b.Grow(len(draft) + 256)
 	for k, text := range sentences {

@@ -34,7 +34,9 @@ type reading struct {
 	// others: where it names a business the conversation does not know,
 	// by a proper name with a kind of business in it ("Oakfield Funeral
 	// Home") or as another ("the other practice").
-	others []mention
+	others  []mention
+	amounts []kept      // per number: whether it is money, once asked
+	owners  []ownerKept // whose money, where asked
 }
 
 // dropTitleNegations drops the negations written in title case inside a
@@ -540,10 +542,10 @@ func (r *reading) brackets(i int) (open, closed int) {
 // punctuation and at the words that start a clause.
 func (r *reading) clause(start, end int) (int, int) {
 	cs, ce := 0, len(r.s)
-	if i := strings.LastIndexAny(r.s[:start], ",;:()|–—"); i >= 0 && !digitAround(r.s, i) {
+	if i := lastClauseCut(r.s[:start]); i >= 0 && !digitAround(r.s, i) {
 		cs = i + 1
 	}
-	if i := strings.IndexAny(r.s[end:], ",;:()|–—"); i >= 0 && !digitAround(r.s, end+i) {
+	if i := indexClauseCut(r.s[end:]); i >= 0 && !digitAround(r.s, end+i) {
 		ce = end + i
 	}
 	for _, h := range r.hits {
@@ -558,6 +560,36 @@ func (r *reading) clause(start, end int) (int, int) {
 		}
 	}
 	return cs, ce
+}
+
+// indexClauseCut is strings.IndexAny(s, ",;:()|–—"), which decodes s
+// rune by rune and looks each up among the marks: here the ASCII marks
+// are found byte by byte, and the dashes as strings.
+func indexClauseCut(s string) int {
+	i := strings.IndexAny(s, ",;:()|")
+	before := s // where a dash comes first
+	if i >= 0 {
+		before = s[:i]
+	}
+	for _, dash := range []string{"–", "—"} {
+		if j := strings.Index(before, dash); j >= 0 {
+			i, before = j, s[:j]
+		}
+	}
+	return i
+}
+
+// lastClauseCut is strings.LastIndexAny(s, ",;:()|–—"), as
+// indexClauseCut.
+func lastClauseCut(s string) int {
+	i := strings.LastIndexAny(s, ",;:()|")
+	from := i + 1 // where a dash comes last
+	for _, dash := range []string{"–", "—"} {
+		if j := strings.LastIndex(s[from:], dash); j >= 0 {
+			i, from = from+j, from+j+len(dash)
+		}
+	}
+	return i
 }
 
 // digitAround: a comma or colon inside a number (2,450; 15:00).

@@ -8,8 +8,34 @@ import (
 	"unicode/utf8"
 )
 
-// money reports whether a number is an amount.
+// money reports whether a number of the sentence is an amount. judge
+// asks it of each number several times: the answer is kept in
+// r.amounts, once the reading is whole.
 func (r *reading) money(n number) bool {
+	k := slices.Index(r.nums, n)
+	if k < 0 || k >= len(r.amounts) {
+		return r.amount(n)
+	}
+	if r.amounts[k] == notAsked {
+		r.amounts[k] = notAnAmount
+		if r.amount(n) {
+			r.amounts[k] = anAmount
+		}
+	}
+	return r.amounts[k] == anAmount
+}
+
+// A kept is what money told of a number, once asked.
+type kept int8
+
+const (
+	notAsked kept = iota
+	anAmount
+	notAnAmount
+)
+
+// amount is money, worked out.
+func (r *reading) amount(n number) bool {
 	if n.time || n.date || n.phone {
 		return false
 	}
@@ -222,136 +248,6 @@ func (r *reading) notMoneyBefore(n number) bool {
 		}
 	}
 	return false
-}
-
-// decade reports two digits that name a decade: "the 90s", "'90"; not
-// "autour de 50-60".
-func (r *reading) decade(n number) bool {
-	if n.end-n.start != 2 || n.scaled || int(n.value)%10 != 0 {
-		return false
-	}
-	return n.end < len(r.s) && r.s[n.end] == 's' || n.start > 0 && r.s[n.start-1] == '\''
-}
-
-// listedAfterNoMoney reports a number listed after one that a word made
-// no amount: "postcode 3011 and 3012", "rooms 4, 5".
-func (r *reading) listedAfterNoMoney(n number) bool {
-	if r.currencyNextTo(n) || n.scaled && !n.words { // not "at 2.5–3k"
-		return false
-	}
-	prev, ok := number{}, false // the number just before n
-	for _, m := range r.nums {
-		if m.end <= n.start && (!ok || m.end > prev.end) {
-			prev, ok = m, true
-		}
-	}
-	if !ok {
-		return false
-	}
-	gap := strings.TrimSpace(r.s[prev.end:n.start])
-	joined := gap == "," || gap == "&" || gap == "/"
-	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
-		joined = true
-	}
-	return joined && r.notMoneyBefore(prev)
-}
-
-// dimension reports a number in a measure of sides: "3,40 × 2,60 m",
-// "20x30".
-func (r *reading) dimension(n number) bool {
-	after := strings.TrimLeft(r.s[n.end:], " ")
-	before := strings.TrimRight(r.s[:n.start], " ")
-	// "x" counts only standing alone or against a digit: not "3 xl"
-	sign := func(s string) bool {
-		return strings.HasPrefix(s, "×") || len(s) > 1 && s[0] == 'x' && (s[1] == ' ' || isDigit(s[1]))
-	}
-	return sign(after) || strings.HasSuffix(before, "×") ||
-		len(before) > 1 && before[len(before)-1] == 'x' && (before[len(before)-2] == ' ' || isDigit(before[len(before)-2]))
-}
-
-// dayBeforeClock reports a day of the month followed by a clock time:
-// "le 12 à 14 h 30", "am 3. um 10 Uhr", "the 12th at 2 pm".
-func (r *reading) dayBeforeClock(n number) bool {
-	if n.value > 31 || n.decimals || n.grouped || n.scaled || n.words {
-		return false
-	}
-	at := skipSpace(r.s, n.end)
-	if at < len(r.s) && r.s[at] == '.' {
-		at = skipSpace(r.s, at+1)
-	}
-	h, ok := hitAt(r.hits, at, cTime)
-	if !ok {
-		return false
-	}
-	next := skipSpace(r.s, h.end)
-	for _, m := range r.nums {
-		if m.start == next {
-			return m.time || r.hasTime(m.start, m.end)
-		}
-	}
-	return false
-}
-
-// digitBefore reports a digit just before i, spaces aside.
-func digitBefore(s string, i int) bool {
-	t := strings.TrimRight(s[:i], " ")
-	return t != "" && isDigit(t[len(t)-1])
-}
-
-// code reports a number glued to a Latin letter before it, or a part of a
-// code in dashes that starts with letters: a flat type, a paper size, a
-// model ("T3", "A4", "AR-80-33915"). A currency written so ("eur50") was
-// found before.
-func (r *reading) code(n number) bool {
-	if n.start == 0 {
-		return false
-	}
-	if c := r.s[n.start-1]; 'a' <= c && c <= 'z' {
-		return true
-	}
-	// a part of a code in dashes that starts with letters: "ar-80-33915"
-	i := n.start
-	for i > 0 && (r.s[i-1] == '-' || r.s[i-1] == '/' || isDigit(r.s[i-1])) {
-		i--
-	}
-	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z'
-}
-
-func yearShaped(s string, n number) bool {
-	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
-}
-
-// historicYear: four plain digits from 1000 to 1899, a year after a word
-// that leads one ("la villa è del 1750", "het landhuis is uit 1823").
-func historicYear(n number) bool {
-	return n.value >= 1000 && n.value < 1900 && !n.grouped && !n.decimals && !n.scaled && !n.words && n.end-n.start == 4
-}
-
-// listMarker: a number of one or two digits that starts the sentence,
-// followed by "." or ")" and a space, numbers a list ("2. Ortega: a
-// quote after the first meeting").
-func (r *reading) listMarker(n number) bool {
-	lead := strings.TrimLeft(r.s[:n.start], " *_#>-")
-	after := r.s[n.end:]
-	return lead == "" && n.end-n.start <= 2 && (strings.HasPrefix(after, ". ") || strings.HasPrefix(after, ") "))
-}
-
-// alone: the number is all the sentence holds (a price on its own line,
-// "**95,–**").
-func (r *reading) alone(n number) bool {
-	isWord := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
-	return !n.words && strings.IndexFunc(r.s[:n.start], isWord) < 0 && strings.IndexFunc(r.s[n.end:], isWord) < 0
-}
-
-// hourRange: a range of hours in a sentence about days or times ("Monday
-// to Friday, 9-13").
-func (r *reading) hourRange(n number) bool {
-	if n.value > 24 || n.decimals || n.grouped || r.has&(cDate|cTime) == 0 {
-		return false
-	}
-	before, after := strings.TrimRight(r.s[:n.start], "-–—"), strings.TrimLeft(r.s[n.end:], "-–—")
-	return len(before) < n.start && before != "" && isDigit(before[len(before)-1]) ||
-		len(after) < len(r.s)-n.end && after != "" && isDigit(after[0])
 }
 
 // What follows a number.

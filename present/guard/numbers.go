@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"strconv"
@@ -24,11 +25,7 @@ type number struct {
 // scanNumbers finds the numbers of folded text s, given its hits (for the
 // number words and scales).
 func scanNumbers(s string, hits []hit, out []number) []number {
-	for i := 0; i < len(s); {
-		if !isDigit(s[i]) {
-			i++
-			continue
-		}
+	for i := digitFrom(s, 0); i < len(s); i = digitFrom(s, i) {
 		n := readDigits(s, i)
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
@@ -47,6 +44,15 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// digitFrom returns where the first digit at i or after is, or len(s):
+// a loop of its own, which reads a byte in a few instructions.
+func digitFrom(s string, i int) int {
+	for i < len(s) && !isDigit(s[i]) {
+		i++
+	}
+	return i
+}
 
 // areaCode reports a number in brackets just before a telephone number
 // that starts at next.
@@ -122,26 +128,25 @@ func (n *number) read(text string, seps []byte, groups []int) {
 		n.value, _ = strconv.ParseFloat(text, 64)
 		return
 	}
-	kinds := map[byte]int{}
-	for _, c := range seps {
-		kinds[c]++
-	}
+	// how many of each separator: a number has few, counted in place
+	count := func(c byte) int { return bytes.Count(seps, []byte{c}) }
 	switch {
-	case kinds[':'] > 0 || kinds['h'] > 0:
+	case count(':') > 0 || count('h') > 0:
 		n.time = true
 		return
-	case kinds['/'] > 0 || kinds['-'] > 1:
+	case count('/') > 0 || count('-') > 1:
 		n.date = true
 		return
-	case kinds['-'] == 1:
+	case count('-') == 1:
 		n.phone = true
 		return
 	}
 	last := seps[len(seps)-1]
+	mixed := count(last) < len(seps) // two kinds of separator or more
 	decimal := byte(0)
-	if len(kinds) > 1 && (last == '.' || last == ',') {
+	if mixed && (last == '.' || last == ',') {
 		decimal = last
-	} else if kinds[last] == 1 && (last == '.' || last == ',') && groups[len(groups)-1] != 3 {
+	} else if count(last) == 1 && (last == '.' || last == ',') && groups[len(groups)-1] != 3 {
 		decimal = last
 	}
 	var b strings.Builder
@@ -204,6 +209,9 @@ func applyScales(s string, hits []hit, n number) number {
 // words, joined by spaces, hyphens or a joining word ("two hundred and
 // fifty", "fünfundneunzig", "九千五百"), that make whole words.
 func wordNumbers(s string, hits []hit, out []number) []number {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.classes&(cNumber|cScale) != 0 }) {
+		return out // most sentences write no number in words
+	}
 	var buf [16]hit
 	tiles := numberTiles(hits, buf[:0])
 	for i := 0; i < len(tiles); i++ {
@@ -234,14 +242,14 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 }
 
 // numberTiles appends to tiles the number, scale and joining words among
-// hits, leftmost and longest first, none overlapping.
+// hits, leftmost and longest first, none overlapping. The hits come in
+// that order already (longest).
 func numberTiles(hits []hit, tiles []hit) []hit {
-	for _, h := range hits {
-		if h.classes&(cNumber|cScale|cNumberJoin) != 0 {
-			tiles = append(tiles, h)
+	for k := range hits {
+		if hits[k].classes&(cNumber|cScale|cNumberJoin) != 0 {
+			tiles = append(tiles, hits[k])
 		}
 	}
-	slices.SortFunc(tiles, byStartLongest)
 	out := tiles[:0]
 	end := -1
 	for _, h := range tiles {
@@ -305,39 +313,57 @@ func skipSpace(s string, i int) int {
 }
 
 // hitAt returns a whole-word hit of the classes that starts at i; the
-// longest.
+// longest. Hits come in order of their start, the longest first (as
+// longest leaves them), so the first that fits is the one.
 func hitAt(hits []hit, i int, c class) (hit, bool) {
-	var best hit
-	ok := false
-	for _, h := range hits {
-		if h.start == i && !h.inner && h.classes&c != 0 && (!ok || h.end > best.end) {
-			best, ok = h, true
+	for _, h := range hits[startingAt(hits, i):] {
+		if h.start != i {
+			break
+		}
+		if !h.inner && h.classes&c != 0 {
+			return h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
 }
 
-// hitEndingAt returns a hit of the classes that ends at i; the longest.
+// hitEndingAt returns a hit of the classes that ends at i; the longest,
+// the first to start.
 func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
-	var best hit
-	ok := false
-	for _, h := range hits {
-		if h.end == i && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
-			best, ok = h, true
+	for k := 0; k < len(hits) && hits[k].start <= i; k++ { // no later hit ends at i
+		if h := &hits[k]; h.end == i && !h.inner && h.classes&c != 0 {
+			return *h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
 }
 
 // firstHit returns the first whole-word hit of the classes that starts
 // within [from, to).
 func firstHit(hits []hit, from, to int, c class) (hit, bool) {
-	var best hit
-	ok := false
-	for _, h := range hits {
-		if h.start >= from && h.start < to && !h.inner && h.classes&c != 0 && (!ok || h.start < best.start) {
-			best, ok = h, true
+	for _, h := range hits[startingAt(hits, from):] {
+		if h.start >= to {
+			break
+		}
+		if !h.inner && h.classes&c != 0 {
+			return h, true
 		}
 	}
-	return best, ok
+	return hit{}, false
+}
+
+// startingAt returns the index of the first of hits, in order of their
+// start, that starts at i or later: a binary search, as sort.Search
+// does it, without a call per step.
+func startingAt(hits []hit, i int) int {
+	lo, hi := 0, len(hits)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if hits[m].start < i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }

@@ -24,7 +24,27 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 	return r.ownerOf(v, start, end) != operatorMoney
 }
 
-// ownerOf tells whose the money at [start, end) is. It is the person's
+// ownerOf tells whose the money at [start, end) is (whose). judge asks
+// it of each amount several times: the answer is kept in the reading.
+func (r *reading) ownerOf(v *view, start, end int) owner {
+	for _, o := range r.owners {
+		if o.v == v && o.start == start && o.end == end {
+			return o.owner
+		}
+	}
+	o := r.whose(v, start, end)
+	r.owners = append(r.owners, ownerKept{v: v, start: start, end: end, owner: o})
+	return o
+}
+
+// An ownerKept is what ownerOf told of the money at [start, end).
+type ownerKept struct {
+	v          *view
+	start, end int
+	owner      owner
+}
+
+// whose tells whose the money at [start, end) is. It is the person's
 // where its clause speaks of their budget or their own figures, or
 // reports what they said, and names no referred item; someone else's
 // where its clause names a fare, a parking fee, a public authority and
@@ -32,7 +52,7 @@ func (r *reading) otherPayee(v *view, start, end int) bool {
 // funeral home", does not count), or where the sentence says the money is
 // not the operator's ("… the registry office, not the funeral home; a
 // copy costs $25"). Else it is the operators'.
-func (r *reading) ownerOf(v *view, start, end int) owner {
+func (r *reading) whose(v *view, start, end int) owner {
 	cs, ce := r.punctClause(start, end)
 	if open, closed := r.brackets(start); open >= 0 {
 		// an aside in brackets belongs to the clause around it

@@ -33,12 +33,10 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 	limit := min(len(s), maxSentence)
 	// A table row is one sentence to its line's end: "| Sat. hours |".
 	row := strings.HasPrefix(strings.TrimLeft(s, " "), "|")
-	i := from
-	for i < limit {
-		if !markByte[s[i]] {
-			i++ // most bytes start none of the marks below, nor an address
-			continue
-		}
+	// most bytes start none of the marks below, nor an address: markFrom
+	// steps over them
+	i := markFrom(s, from, limit)
+	for ; i < limit; i = markFrom(s, i, limit) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		end, ok := -1, true
 		if row && r != '\n' {
@@ -163,17 +161,29 @@ var markByte = func() (t [256]bool) {
 	return t
 }()
 
+// markFrom returns where the first byte at i or after that markByte
+// holds is, before limit; limit where none is (i where i is past it): a
+// loop of its own, which reads a byte in a few instructions.
+func markFrom(s string, i, limit int) int {
+	for i < limit && !markByte[s[i]] {
+		i++
+	}
+	return i
+}
+
 // urlEnd reads a web address at i. A sentence that ends with it and no
 // full stop ends there when a capital letter follows ("… here:
 // https://ask.example.com/talk Good news: …"): end is where the address
 // ends. Otherwise end is minus where it ends, or -i-1 when there is no
 // address at i. ok is false when that depends on text not yet come.
 func urlEnd(s string, i int, final bool) (end int, ok bool) {
+	if i+4 <= len(s) && s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' {
+		return -i - 1, true // most h and w start no address, nor the start of one
+	}
 	if !final && len(s)-i < len("https://") && startsAddress(s[i:]) {
 		return 0, false // "htt" may go on as an address
 	}
-	if i+4 > len(s) || s[i+1]|0x20 != 't' && s[i+1]|0x20 != 'w' || // most h and w start no address
-		!prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
+	if i+4 > len(s) || !prefixFold(s[i:], "https://") && !prefixFold(s[i:], "http://") && !prefixFold(s[i:], "www.") {
 		return -i - 1, true
 	}
 	j := i

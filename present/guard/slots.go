@@ -247,8 +247,11 @@ func sameSlotWord(a, b string) bool {
 // Japanese 日, 月 or 年 does only after a number ("18日": "後日" and
 // "日程" name none), and a date after a deadline word is a limit.
 func (r *reading) hasDate(cs, ce int) bool {
-	for _, h := range r.hits {
-		if h.classes&cDate == 0 || h.start < cs || h.end > ce {
+	for _, h := range r.hits[startingAt(r.hits, cs):] {
+		if h.start > ce {
+			break // the hits are in order of their start
+		}
+		if h.classes&cDate == 0 || h.end > ce {
 			continue
 		}
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {

@@ -83,7 +83,11 @@ func (s *Stream) flush(final bool) {
 		rest = rest[n:]
 	}
 	if len(rest) < len(text) {
+		// A new buffer, as large as the last, for the next sentence: the
+		// text written so far may be kept (a blocked sentence is).
+		size := s.held.Cap()
 		s.held.Reset()
+		s.held.Grow(size)
 		s.held.WriteString(rest)
 	}
 }

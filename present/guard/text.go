@@ -44,13 +44,11 @@ var fractionApart = func() *strings.Replacer {
 // foldTo writes s, folded, to b.
 func foldTo(b *strings.Builder, s string) {
 	// ASCII is copied in runs between the bytes that change.
-	i, from := 0, 0
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
-		if c := foldASCII(s[i]); c != s[i] {
-			b.WriteString(s[from:i])
-			b.WriteByte(c)
-			from = i + 1
-		}
+	i, from := keptFrom(s, 0), 0
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i = keptFrom(s, i+1) {
+		b.WriteString(s[from:i])
+		b.WriteByte(foldASCII(s[i]))
+		from = i + 1
 	}
 	b.WriteString(s[from:i])
 	if i == len(s) {
@@ -79,6 +77,16 @@ func foldTo(b *strings.Builder, s string) {
 
 func foldASCII(c byte) byte { return asciiFolded[c] }
 
+// keptFrom returns where the first byte at i or after is that folding
+// changes or that is not ASCII, or len(s): a loop of its own, which
+// reads a byte in a few instructions.
+func keptFrom(s string, i int) int {
+	for i < len(s) && s[i] < utf8.RuneSelf && asciiFolded[s[i]] == s[i] {
+		i++
+	}
+	return i
+}
+
 // asciiFolded maps each byte to itself, but capital letters to small ones
 // and tabs and line breaks to spaces.
 var asciiFolded = func() (t [256]byte) {
@@ -105,6 +113,9 @@ func digitValue(r rune) int {
 // addressMarks are what starts a web or mail address or a tel: number.
 var addressMarks = []string{"https://", "http://", "www.", "tel:", "mailto:", "@"}
 
+// closesAddress reports a mark that ends an address written in text.
+func closesAddress(c byte) bool { return c == ')' || c == ']' || c == '>' || c == '"' }
+
 // maskAddresses blanks web and mail addresses and tel: numbers in folded
 // text, whose digits are no amounts, and reports whether there were any.
 func maskAddresses(s []byte) bool {
@@ -122,7 +133,7 @@ func maskAddresses(s []byte) bool {
 					start--
 				}
 			}
-			for end < len(s) && s[end] > ' ' && !strings.ContainsRune(`)]>"`, rune(s[end])) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
+			for end < len(s) && s[end] > ' ' && !closesAddress(s[end]) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
 				end++
 			}
 			for j := start; j < end; j++ {

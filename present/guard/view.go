@@ -175,9 +175,8 @@ func (v *view) compile(runs []string) {
 // boundaries, or gives their addresses, given the matches of the view's
 // automaton over a longer text in which it starts at off; masked is the
 // same text with its addresses blanked, so that "example" in
-// ask.example.com names no one.
-func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int) []mention {
-	var out []mention
+// ask.example.com names no one. It appends them to out.
+func (v *view) mentions(folded, masked string, ms []ahocorasick.Match, off int, out []mention) []mention {
 	for _, m := range ms {
 		mk := v.marks[m.PatternID]
 		start, end := m.Start-off, m.End-off
@@ -335,7 +334,7 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 // words, where a name has no word boundary to find: "ワクチンと".
 func spaceless(name string) bool {
 	c, _ := utf8.DecodeRuneInString(name)
-	return unicode.In(c, unicode.Han, unicode.Katakana, unicode.Hiragana)
+	return c >= 0x2e80 && unicode.In(c, unicode.Han, unicode.Katakana, unicode.Hiragana) // none of the three lies below U+2E80
 }
 
 // cjkParts returns the parts of a name written without spaces, in Han or

@@ -251,11 +251,11 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 		p := &v.patterns[m.PatternID]
 		start, end := m.Start-off, m.End-off
 		if !p.free {
-			if !p.suffix && wordAt(s, start, -1) || !p.stem && wordAt(s, end, +1) {
+			if !p.suffix && wordAt(s, start, -1) || !p.stem && letterAt(s, end) {
 				continue
 			}
 			if p.stem && isWordRune(lastRune(s[start:end])) {
-				for end < len(s) && wordAt(s, end, +1) {
+				for end < len(s) && letterAt(s, end) {
 					_, n := utf8.DecodeRuneInString(s[end:])
 					end += n
 				}
@@ -392,6 +392,16 @@ func wordAt(s string, i, dir int) bool {
 		r, _ = utf8.DecodeRuneInString(s[i:])
 	}
 	return unicode.IsLetter(r) && !noSpaces(r)
+}
+
+// letterAt is wordAt(s, i, +1) for hits, which asks it of every match
+// and of every letter a stem reaches over: an ASCII byte is read where
+// the call is inlined.
+func letterAt(s string, i int) bool {
+	if i < len(s) && s[i] < utf8.RuneSelf {
+		return asciiLetter[s[i]]
+	}
+	return wordAt(s, i, +1)
 }
 
 // asciiLetter holds the ASCII letters; no byte of a longer rune is one.
