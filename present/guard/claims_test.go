@@ -339,17 +339,19 @@ func TestRequestNamingSeveralThings(t *testing.T) {
 	})
 }
 
-// TestConditionsAndNegationsCarryOn: "and" goes on with a condition
-// before it; a negated clause lends its day to no other clause; a time
-// after a date that a passed-on request named goes on naming it.
+// TestConditionsAndNegationsCarryOn: "and" goes on with what staff will
+// do on a condition, not with the person's own condition; a clause that
+// denies the booking lends its day to no other clause, one that negates
+// something else does.
 func TestConditionsAndNegationsCarryOn(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"de", "Sobald die Klinik anruft und zustimmt, ist Ihr Sohn für Montag um 9 Uhr eingetragen.", false},
 		{"en", "As soon as the clinic calls back and agrees, you're down for Monday at 9.", false},
 		{"it", "Non dare per scontato che martedì alle 9 sia già fissato: aspetta la risposta di Example Family Clinic.", false},
-		{"pt", "Encaminhei o seu pedido para segunda, 3 de março, às 9h à Example Family Clinic.", false},
 		{"de", "Die Klinik hat angerufen und zugestimmt, Sie sind für Montag um 9 Uhr eingetragen.", true},
 		{"it", "È confermato per martedì alle 9: aspetta pure Example Family Clinic.", true},
 		{"pt", "Encaminhei o seu pedido; segunda, 3 de março, às 9h a Example Family Clinic espera por si.", true},
+		{"en", "When you arrive and check in, you're all set for Monday at 9:30.", true},
+		{"de", "Am Montag um 8:15 Uhr nicht frühstücken; Example Family Clinic nimmt dann Blut ab.", true},
 	})
 }

@@ -63,10 +63,9 @@ func (r *reading) claimsDone(v *view) bool {
 		// "the physio will call you back tomorrow at 4".
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
-		// "And" or a time after an open clause, no person, booking or done:
-		// it names the request ("a cut and colour on …").
-		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || r.startsWith(c, cTime)) &&
-			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
+		// "And" after an open clause, no person, booking or done: it names
+		// the request ("a cut and colour on …").
+		goesOn := k > 0 && cls[k-1].open && r.startsWith(c, cClause) && c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
@@ -175,11 +174,11 @@ func bareSlot(c clause) bool {
 }
 
 // lends reports a clause whose day or time may belong to the clause next
-// to it: not one that says open, states no fact or is negated ("Non dare
-// per scontato che lunedì alle 8:15 sia già fissato: aspetta …"), nor one
-// about opening hours.
+// to it: not one that says open, states no fact or denies it done ("Non
+// dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …"),
+// nor one about opening hours.
 func lends(c clause) bool {
-	return c.slot && !c.open && !c.hedged && !c.elsewhere() && c.has&cNegation == 0
+	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
 }
 
 // elsewhere reports a clause about something other than the action:
@@ -287,14 +286,15 @@ func (r *reading) clauses(out []clause) []clause {
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.
 		recap = recap || reportedBefore && ce < len(r.s) && r.s[ce] == ':'
-		// "Sobald die Praxis zurückruft und zusagt, …": "und" goes on
+		// "Sobald die Praxis zurückruft und zusagt, …": "und" goes on with
+		// what staff will do; not with the person's own condition
 		joined := r.startsWith(c, cClause) && !c.done && !c.slot
 		hungBefore = hung && c.has&cCondition != 0 || joined && hungBefore
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
-		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done || joined && condBefore
+		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
 		out = append(out, c)
 		switch {
 		case ce < len(r.s) && clauseMark[r.s[ce]]:

@@ -247,7 +247,11 @@ func (r *reading) boundsPrice(v *view) bool {
 // whose they are only beside another business's name: "their website"
 // may be the operator's.
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing)
+	// where a business lists its prices says whose they are only beside
+	// another business's name, with one amount and no other kind of
+	// business that may be the operator ("…; la capilla aplica la misma
+	// tarifa", "… for what costs £2,100 here")
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
@@ -310,7 +314,9 @@ func (r *reading) othersOwn(v *view, n number) bool {
 }
 
 // othersListed reports an amount at n in a clause where another business,
-// named there, lists its own price, and that names no operator: "Óptica
+// named there before it, lists its own price, in a sentence that names
+// no operator and no other kind of business, gives one amount and does
+// not speak of what the person asked: "Óptica
 // Visión 10 anuncia en su propia web lentes monofocales desde 79 €",
 // whatever item it names. Offered as a guide, it is a value; so is an
 // amount in a clause of its own after it ("…, and the service costs you
@@ -320,8 +326,29 @@ func (r *reading) othersListed(v *view, n number) bool {
 		return false
 	}
 	cs, ce := r.clause(n.start, n.end)
-	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end <= ce })
-	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, cs, ce)
+	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end < n.start })
+	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
+		r.amounts1() && !r.hasIn(cs, ce, cOpen)
+}
+
+// amounts1 reports a sentence with one amount at most.
+func (r *reading) amounts1() bool {
+	k := 0
+	for _, n := range r.nums {
+		if r.money(n) {
+			k++
+		}
+	}
+	return k <= 1
+}
+
+// tradeOutside reports a kind of business outside the other businesses'
+// names, which may be the operator: "…, roughly what the chapel charges
+// as well".
+func (r *reading) tradeOutside() bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && !slices.ContainsFunc(r.others, func(m mention) bool { return h.start >= m.start && h.end <= m.end })
+	})
 }
 
 // givesOthersPrice reports an amount in the sentence that is someone

@@ -243,7 +243,7 @@ func (r *reading) notMoneyBefore(n number) bool {
 
 		case h.classes&cDate != 0 && (n.value <= 31 && !n.grouped || yearShaped(r.s, n)):
 			return true // "March 3", "November 2026"
-		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || r.decade(n) || historicYear(n)):
+		case h.classes&cYearLead != 0 && (yearShaped(r.s, n) || r.decade(n)):
 			return true // "in 1998", "the 90s"
 		}
 	}

@@ -467,16 +467,8 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "Hollis Funeral Home lists its own prices on its website, and for the service you asked about you'd be looking at £2,400.", true},
 		{"en", "Hollis Funeral Home shows £1,950 on its website for a simple service, something to go by for the chapel too.", true},
 		{"en", "Example Memorial Chapel shows a simple service at £1,950 on its own website.", true},
-	})
-}
-
-// TestHistoricYears: four digits before 1900 after a word that leads a
-// year are a year, in a sentence that speaks of a price or not.
-func TestHistoricYears(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"it", "La cappella è del 1750 e ospita fino a 120 persone.", false},
-		{"nl", "De kapel is uit 1823 en ligt op 20 minuten van het station.", false},
-		{"fr", "La chapelle date de 1860 ; les tarifs se demandent sur place.", false},
-		{"it", "Il servizio costa 1750 in tutto.", true},
+		{"en", "Locally, Hollis Funeral Home shows £1,950 on its own website for what costs £2,100 here.", true},
+		{"es", "La Funeraria Los Pinos anuncia en su propio sitio el servicio básico desde 1.950 €; la capilla aplica la misma tarifa.", true},
+		{"en", "In short, Hollis Funeral Home lists the service you asked about at £1,950 on its own website.", true},
 	})
 }

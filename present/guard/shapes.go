@@ -105,12 +105,6 @@ func yearShaped(s string, n number) bool {
 	return n.value >= 1900 && n.value <= 2100 && !n.grouped && !n.decimals && !n.scaled && n.end-n.start == 4
 }
 
-// historicYear: four plain digits from 1000 to 1899, a year after a word
-// that leads one ("la villa è del 1750", "het landhuis is uit 1823").
-func historicYear(n number) bool {
-	return n.value >= 1000 && n.value < 1900 && !n.grouped && !n.decimals && !n.scaled && !n.words && n.end-n.start == 4
-}
-
 // listMarker: a number of one or two digits that starts the sentence,
 // followed by "." or ")" and a space, numbers a list ("2. Ortega: a
 // quote after the first meeting").
