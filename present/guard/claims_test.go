@@ -355,3 +355,14 @@ func TestConditionsAndNegationsCarryOn(t *testing.T) {
 		{"de", "Am Montag um 8:15 Uhr nicht frühstücken; Example Family Clinic nimmt dann Blut ab.", true},
 	})
 }
+
+// TestWhoConfirms: a confirmation that must still come from staff, or a
+// booking the person makes, is open; a completed sign-up is done.
+func TestWhoConfirms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "La confirmation du rendez-vous de mardi 9 h doit venir de la clinique.", false},
+		{"pt", "Na Example Family Clinic, a consulta de terça às 9h é agendada por você.", false},
+		{"ja", "お申し込みは完了しています。火曜日の10時からです。", true},
+		{"fr", "C'est confirmé : la clinique vous attend mardi à 9 h.", true},
+	})
+}
