@@ -39,52 +39,7 @@ func (r *reading) otherBusinesses(text string) []mention {
 		found = append(found, mention{start: lo, end: hi})
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
-	return append(found, r.boldListers(text)...)
-}
-
-// boldListers finds names in bold that list their own prices: two words
-// or more in capitals, or a script without capitals, between "**", that
-// name nothing of the conversation, with a listing or own phrase after
-// them in their clause ("- **Talleres Norte** anuncia en su propia web
-// …"). Answers set a business's name so at the head of a list item.
-func (r *reading) boldListers(text string) []mention {
-	var found []mention
-	for at := 0; ; {
-		i := strings.Index(text[at:], "**")
-		if i < 0 {
-			return found
-		}
-		lo := at + i + 2
-		j := strings.Index(text[lo:], "**")
-		if j < 0 {
-			return found
-		}
-		hi := lo + j
-		at = hi + 2
-		if !titleWords(text[lo:hi]) || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start < hi && m.end > lo }) {
-			continue
-		}
-		_, ce := r.clause(hi, hi)
-		if h, ok := firstHit(r.hits, hi, ce, cListing|cOwn); ok && h.start-hi <= 80 {
-			found = append(found, mention{start: lo, end: hi})
-		}
-	}
-}
-
-// titleWords reports a name of two words or more, each starting with a
-// capital, or one in a script without capitals.
-func titleWords(s string) bool {
-	words := strings.Fields(s)
-	if len(words) == 1 {
-		r, _ := utf8.DecodeRuneInString(words[0])
-		return r >= 0x3000
-	}
-	for _, w := range words {
-		if !capitalised(w, 0) && utf8.RuneCountInString(w) > 3 {
-			return false
-		}
-	}
-	return len(words) > 1 && len(words) <= 5
+	return found
 }
 
 // anotherBefore reports a word that marks another business one or two
