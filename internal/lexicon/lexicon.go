@@ -178,11 +178,11 @@ const (
 	// kommen zusammen auf etwa 420 €"); fares added together stay fares.
 	Sum Class = "sum"
 	// Want says someone wants or prefers something ("wants to", "möchte",
-	// "wil", "quer", "veut", "たいと"): in a reported clause, after "that"
-	// and before the day or time, with no staff or business before it, it
-	// passes on a wish and claims nothing ("aangegeven dat Daan graag op
-	// maandag om 16:30 wil beginnen"); "the doctor wants to see you on
-	// Thursday" still states the slot.
+	// "wil", "quer", "veut", "たいと"): in a reported clause, after "that",
+	// with the day or time after "that" too and no staff, title or
+	// business before it, it passes on a wish and claims nothing
+	// ("aangegeven dat Daan graag op maandag om 16:30 wil beginnen"); "the
+	// doctor wants to see you on Thursday" still states the slot.
 	Want Class = "want"
 	// Rate follows a number as a price per hour ("an hour", "pro
 	// Stunde", "l'ora", "la hora", "1時間あたり"): right after a number or

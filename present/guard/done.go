@@ -341,8 +341,8 @@ func (r *reading) namedBeforeSlot(v *view, c clause) bool {
 // wants reports a clause that passes on someone's wish for a slot: a
 // word of wanting in a reported clause ("dat Daan graag op maandag om
 // 16:30 wil beginnen", "que o Miguel quer começar na terça"), with the
-// day or time after "that", no staff or business before the wish, and no
-// further reported clause after it. "The doctor wants to see you on
+// day or time after "that", no staff, title or business before the wish,
+// and no further reported clause after it. "The doctor wants to see you on
 // Thursday" and "the slot your daughter prefers" state the slot.
 func (r *reading) wants(c clause) bool {
 	if c.has&cWant == 0 || c.has&cFarewell != 0 {

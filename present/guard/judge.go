@@ -134,9 +134,9 @@ func judge(v *view, r reading, before sofar) verdict {
 }
 
 // paidToPayee reports an amount at n whose clause names another payee,
-// or whose next clause says to pay one, in a sentence that names no referred
-// item, no operator (by name or a pronoun), no kind of business and
-// offers no guide: after a sentence that disowned the operator, "In
+// or whose next clause says to pay one, in a sentence that names no
+// referred item, no operator (by name or a pronoun), no kind of business
+// and offers no guide: after a sentence that disowned the operator, "In
 // Zwolle kost dat ongeveer € 1.500 voor 20 jaar, te betalen aan de
 // gemeente zelf" is the town's; not "…, and a standard funeral on top is
 // about £2,450".

@@ -10,13 +10,11 @@ import "slices"
 // "You asked about Bramley Vets too: their website lists a booster at
 // £45"): said of no referred item nor of the operator by a pronoun ("bij
 // hen"), and offered as no guide. Where a business lists its prices says
-// whose they are only beside another business's name: "their website"
-// may be the operator's.
+// whose they are only beside another business's name ("their website"
+// may be the operator's), with one amount and no other kind of business
+// that may be the operator ("…; la capilla aplica la misma tarifa", "…
+// for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	// where a business lists its prices says whose they are only beside
-	// another business's name, with one amount and no other kind of
-	// business that may be the operator ("…; la capilla aplica la misma
-	// tarifa", "… for what costs £2,100 here")
 	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
@@ -56,9 +54,8 @@ func (r *reading) othersOwn(v *view, n number) bool {
 // othersListed reports an amount at n in a clause where another business,
 // named there before it, lists its own price, in a sentence that names
 // no operator and no other kind of business, gives one amount and does
-// not speak of what the person asked: "Óptica
-// Visión 10 anuncia en su propia web lentes monofocales desde 79 €",
-// whatever item it names. Offered as a guide, it is a value; so is an
+// not speak of what the person asked: "Óptica Visión 10 anuncia en su
+// propia web lentes monofocales desde 79 €", whatever item it names. Offered as a guide, it is a value; so is an
 // amount in a clause of its own after it ("…, and the service costs you
 // asked about come to £2,400").
 func (r *reading) othersListed(v *view, n number) bool {
