@@ -190,13 +190,19 @@ const (
 	// matematica"). Per lesson or per session is left out: "6 pro Termin"
 	// counts people.
 	Rate Class = "rate"
+	// Building is a building or a structure that dates from a year
+	// ("building", "bâtiment", "edificio", "建物"): a year of four digits
+	// after a year word in its clause is a year even before 1900 ("o
+	// edifício é de 1890"). Rooms and halls are left out: "la salle est
+	// de 1750" may be a hire price.
+	Building Class = "building"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building}
 }
 
 // A Language is one file, read and checked.

@@ -454,6 +454,28 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 	})
 }
 
+// TestRoomNumbersAndOldYears: numbers after a word for rooms (singular
+// or plural, and the end of their range) number rooms, unless a rate
+// follows; a year before 1900 that a building dates from is a year; the
+// same numbers said of a price or a hired room are amounts.
+func TestRoomNumbersAndOldYears(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "For a garden view, ask for rooms 12–18 on the ground floor.", false},
+		{"de", "Fragen Sie nach den Zimmern 104 bis 109 im Erdgeschoss.", false},
+		{"es", "Pide las habitaciones 201 a 206, que dan al jardín.", false},
+		{"it", "Chieda le camere dalla 105 alla 110, al primo piano.", false},
+		{"nl", "Vraag naar kamer 104 t/m 109 aan de tuinkant.", false},
+		{"pt", "Peça os quartos 104 a 109, virados para o jardim.", false},
+		{"fr", "L'église voisine date de 1642.", false},
+		{"pt", "O prédio é de 1874 e foi restaurado há pouco.", false},
+		{"en", "The family room there is 180 a night.", true},
+		{"en", "Rooms 180 per night at the chapel.", true},
+		{"it", "Camere 120 a notte, colazione compresa.", true},
+		{"fr", "Chez eux, la salle est de 1750.", true},
+		{"es", "El paquete es de 1750.", true},
+	})
+}
+
 // TestCurrencyColumn: a table column headed by a currency is a price
 // column, as one headed by a price word; a column of counts is not.
 func TestCurrencyColumn(t *testing.T) {

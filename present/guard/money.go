@@ -63,6 +63,9 @@ func (r *reading) amount(n number) bool {
 		// tax form and the receipts of your expenses")
 		return false
 	}
+	if !priced && r.oldYear(n) {
+		return false
+	}
 	if n.words {
 		// a small number word counts something, unless a price word stands
 		// right before it and nothing follows: "lo normal es que ronden los
@@ -234,8 +237,10 @@ func (r *reading) notMoneyBefore(n number) bool {
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
 		switch {
-		case h.classes&(cNotMoney|cPhone) != 0:
+		case h.classes&cPhone != 0:
 			return true
+		case h.classes&cNotMoney != 0:
+			return !r.perUnit(n) // not "room 180 a night"
 		case h.classes&cTime != 0 && small:
 			return true
 		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
@@ -248,6 +253,43 @@ func (r *reading) notMoneyBefore(n number) bool {
 		}
 	}
 	return false
+}
+
+// oldYear reports a year before 1900 that a building is said to date
+// from: a number of four digits after a year word, with a building before
+// it in its clause ("le bâtiment date de 1782", "o edifício é de 1890");
+// not "the package is 1750", nor "la salle est de 1750".
+func (r *reading) oldYear(n number) bool {
+	if n.value < 1000 || n.value >= 1900 || n.grouped || n.decimals || n.scaled || n.end-n.start != 4 {
+		return false
+	}
+	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead); !ok {
+		return false
+	}
+	cs, _ := r.clause(n.start, n.end)
+	return r.hasIn(cs, n.start, cBuilding)
+}
+
+// perUnit reports what follows amounts after the number, or after the
+// end of the range it starts: a rate, a phrase of the connector class
+// ("a night", "pro Nacht", "in total"), or a connector and a unit ("por
+// cada persona"). A room number is followed by none of them.
+func (r *reading) perUnit(n number) bool {
+	if r.perRate(n) {
+		return true
+	}
+	if m, ok := r.rangeEnd(n); ok {
+		n = m
+	}
+	c, ok := hitAt(r.hits, skipSpace(r.s, n.end), cConnector|cPrice)
+	if !ok {
+		return false
+	}
+	if c.classes&cPrice != 0 || strings.Contains(r.s[c.start:c.end], " ") {
+		return true
+	}
+	_, ok = hitAt(r.hits, skipSpace(r.s, c.end), cUnit)
+	return ok
 }
 
 // What follows a number.

@@ -18,7 +18,8 @@ func (r *reading) decade(n number) bool {
 }
 
 // listedAfterNoMoney reports a number listed after one that a word made
-// no amount: "postcode 3011 and 3012", "rooms 4, 5".
+// no amount, or ending a range it starts: "postcode 3011 and 3012",
+// "rooms 4, 5", "kamer 210 t/m 218".
 func (r *reading) listedAfterNoMoney(n number) bool {
 	if r.currencyNextTo(n) || n.scaled && !n.words { // not "at 2.5–3k"
 		return false
@@ -33,7 +34,7 @@ func (r *reading) listedAfterNoMoney(n number) bool {
 		return false
 	}
 	gap := strings.TrimSpace(r.s[prev.end:n.start])
-	joined := gap == "," || gap == "&" || gap == "/"
+	joined := gap == "," || gap == "&" || gap == "/" || r.rangeWord(prev.end, n.start)
 	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
 		joined = true
 	}

@@ -85,6 +85,7 @@ var (
 	cWant       = classBit(lexicon.Want)
 	cTitle      = classBit(lexicon.Title)
 	cRate       = classBit(lexicon.Rate)
+	cBuilding   = classBit(lexicon.Building)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
