@@ -349,6 +349,17 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
 		{"de", "Die Praxis Zahnwerk am Ring nennt auf ihrer eigenen Website 89 € für die Zahnreinigung – das ist ausschließlich deren Preis.", false},
 		{"fr", "Les Pompes Funèbres Martin affichent 1 650 € sur leur site ; une chapelle de ce genre se situe à peu près au même niveau.", true},
+		// the same service at another business, said to be its own price
+		// and to say nothing of the operator's
+		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price and tells you nothing about Example Memorial Chapel's.", false},
+		{"de", "Bei Lindner stehen die Servicekosten mit 1.495 € auf der Website; das ist deren eigener Preis und sagt nichts über Example Memorial Chapel aus.", false},
+		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price, and Example Memorial Chapel's will be similar.", true},
+		{"en", "Oakfield lists its service costs at £1,495, their own price; Example Memorial Chapel charges the same.", true},
+		// named and listing in a clause before the amount's
+		{"en", "Harbourside Funeral Home publishes its prices online, and a cremation there is listed at £1,495.", false},
+		{"es", "La Funeraria Norte publica sus precios, y su cremación cuesta 1.495 €.", false},
+		{"en", "Harbourside Funeral Home publishes its prices online, and Example Memorial Chapel charges £1,495.", true},
+		{"en", "Harbourside Funeral Home publishes its prices online, and the service costs you asked about come to £1,495.", true},
 	})
 }
 
@@ -470,6 +481,7 @@ func TestRoomNumbersAndOldYears(t *testing.T) {
 		{"pt", "O prédio é de 1874 e foi restaurado há pouco.", false},
 		{"en", "The family room there is 180 a night.", true},
 		{"en", "Rooms 180 per night at the chapel.", true},
+		{"en", "The number 14 bus stops outside, and a single ride is $2.75.", false},
 		{"it", "Camere 120 a notte, colazione compresa.", true},
 		{"fr", "Chez eux, la salle est de 1750.", true},
 		{"es", "El paquete es de 1750.", true},

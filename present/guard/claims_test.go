@@ -43,6 +43,10 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"en", "You need to see Example Family Clinic before 30 April.", false},
 		{"it", "La visita da Example Family Clinic va fatta entro il 30 aprile.", false},
 		{"fr", "Votre passage chez Example Family Clinic est le 30 avril.", true},
+		// a reply within the day is a limit too
+		{"fr", "Un médecin vous rappellera pour fixer l'horaire, probablement dans la journée.", false},
+		{"it", "La clinica la richiamerà per fissare l'orario, di solito in giornata.", false},
+		{"fr", "Votre rendez-vous est fixé, dans la journée de jeudi à 15 h.", true},
 	})
 }
 
@@ -276,6 +280,12 @@ func TestWithinAndStillToCheck(t *testing.T) {
 		{"de", "Bis Donnerstag um 15 Uhr!", true},
 		{"nl", "Je afspraak staat vast op donderdag om 15:00; de receptie moet alleen nog controleren welke arts je krijgt.", true},
 		{"ja", "持ち物の準備はバッチリですね。木曜15時はクリニックからの確定連絡待ちです。", false},
+		// a request lying with staff, and staff who will confirm
+		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr liegt beim Empfang der Example Family Clinic.", false},
+		{"de", "Die Praxis bestätigt telefonisch, ob Donnerstag um 15 Uhr klappt.", false},
+		{"de", "Die Praxis hat Donnerstag um 15 Uhr telefonisch bestätigt.", true},
+		{"ja", "木曜15時の枠は、クリニックの受付が確認してから連絡をくれます。", false},
+		{"ja", "木曜15時で予約を確定しました。", true},
 	})
 }
 

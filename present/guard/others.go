@@ -19,6 +19,10 @@ func (r *reading) anotherOwn(v *view) bool {
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
+	// the same item at another business, said to be its own price and
+	// to say nothing of the operator's, is its own too: "that's
+	// Lensmart's own price and tells you nothing about ClearView's"
+	named = named && !(r.affirms(cOwn) && r.disownsOperator(v))
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
@@ -63,8 +67,11 @@ func (r *reading) othersListed(v *view, n number) bool {
 		return false
 	}
 	cs, ce := r.clause(n.start, n.end)
-	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end < n.start })
-	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
+	// named and listing in the amount's clause, or in clauses before it:
+	// "Harbourside Dental publishes its prices online, and a hygienist
+	// visit there is listed at $95"
+	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.end < n.start })
+	return named && (r.hasIn(0, ce, cListing) || r.hasIn(0, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.amounts1() && !r.hasIn(cs, ce, cOpen)
 }
 

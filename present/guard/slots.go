@@ -257,8 +257,11 @@ func (r *reading) hasDate(cs, ce int) bool {
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
 			continue
 		}
-		if r.afterDeadline(h, cs) {
-			continue // "avant le 30 avril" is a limit, not a slot
+		if r.afterDeadline(h, cs) || h.classes&cDeadline != 0 && r.hasIn(0, h.start, cCallback|cConfirmer) {
+			// "avant le 30 avril" is a limit, not a slot; so is a call
+			// back or a confirmation "dans la journée" (not the plumber
+			// who comes "dans la journée")
+			continue
 		}
 		return true
 	}
