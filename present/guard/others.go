@@ -22,8 +22,25 @@ func (r *reading) anotherOwn(v *view) bool {
 	// the same item at another business, said to be its own price and
 	// to say nothing of the operator's, is its own too: "that's
 	// Lensmart's own price and tells you nothing about ClearView's"
-	named = named && !(r.affirms(cOwn) && r.disownsOperator(v))
+	named = named && !(r.affirms(cOwn) && r.disownedAfterAmounts(v))
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
+}
+
+// disownedAfterAmounts reports a referred item or its operator named
+// after a negation or a word that sets money apart, after every amount
+// of the sentence: "£25 — that's Lensmart's own price and tells you
+// nothing about ClearView's"; not "…says nothing about what Example
+// Memorial Chapel charges beyond its standard £2,400 fee".
+func (r *reading) disownedAfterAmounts(v *view) bool {
+	last := -1
+	for _, n := range r.nums {
+		if r.money(n) {
+			last = n.end
+		}
+	}
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m))
+	})
 }
 
 // priceWordOnly reports a mention that is a price word and nothing more:
@@ -67,11 +84,12 @@ func (r *reading) othersListed(v *view, n number) bool {
 		return false
 	}
 	cs, ce := r.clause(n.start, n.end)
-	// named and listing in the amount's clause, or in clauses before it:
-	// "Harbourside Dental publishes its prices online, and a hygienist
-	// visit there is listed at $95"
+	// named in the amount's clause or in one before it, listing in the
+	// amount's own: "Harbourside Dental publishes its prices online, and
+	// a hygienist visit there is listed at $95"; not "…; going by that,
+	// the service costs here would be about £2,400"
 	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.end < n.start })
-	return named && (r.hasIn(0, ce, cListing) || r.hasIn(0, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
+	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.amounts1() && !r.hasIn(cs, ce, cOpen)
 }
 
