@@ -53,7 +53,10 @@ func (r *reading) nameOpensSentence(text string, w [2]int, h hit) bool {
 	if !startsSentence(text, w[0]) || !capitalised(text, w[0]) || !capitalised(text, h.start) || r.nounCaps {
 		return false
 	}
-	return !slices.ContainsFunc(r.hits, func(k hit) bool { return k.start < w[1] && k.end > w[0] })
+	// nor in a sentence about the person's question, which may name it
+	// as the operator: "Oakfield Funeral Home runs the place you asked
+	// about"
+	return !slices.ContainsFunc(r.hits, func(k hit) bool { return k.start < w[1] && k.end > w[0] || k.classes&cOpen != 0 })
 }
 
 // anotherBefore reports a word that marks another business one or two
