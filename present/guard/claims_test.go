@@ -376,3 +376,17 @@ func TestWhoConfirms(t *testing.T) {
 		{"fr", "C'est confirmé : la clinique vous attend mardi à 9 h.", true},
 	})
 }
+
+// TestRemindersNegateNothing: a reminder's negation ("don't forget",
+// "vergeet … niet") negates nothing else in its sentence, so a slot stated
+// beside it still claims; a negation of the booking itself still counts.
+func TestRemindersNegateNothing(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Tot dinsdag om 8:45 bij Example Family Clinic — vergeet uw verzekeringspas niet!", true},
+		{"de", "Dann bis Freitag um 10 Uhr in der Example Family Clinic – vergessen Sie den Ausweis nicht!", true},
+		{"en", "Don't forget your appointment at Example Family Clinic on Thursday at 3.", true},
+		{"nl", "Vergeet niet: de afspraak van dinsdag om 8:45 is nog niet bevestigd.", false},
+		{"de", "Vergessen Sie nicht, dass der Termin am Freitag um 10 Uhr noch nicht bestätigt ist.", false},
+		{"en", "Don't forget that Thursday at 3 isn't booked yet.", false},
+	})
+}

@@ -130,6 +130,9 @@ func (d *draftText) reading(k int) reading {
 	if text := d.sentences[k]; len(text) == len(r.s) && found&cNegation != 0 {
 		r.dropTitleNegations(text)
 	}
+	if found&(cNegation|cReminder) == cNegation|cReminder {
+		r.unnegateReminders()
+	}
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	if d.view != nil {

@@ -74,6 +74,38 @@ func (r *reading) unnegateNames() {
 	}
 }
 
+// unnegateReminders drops the negation of a reminder, which negates
+// nothing that follows it: the one inside it ("don't forget your
+// appointment on Thursday at 3"), or, where the language puts it after
+// the verb, the first one after it before a clause mark ("vergeet uw
+// verzekeringspas niet"). It runs before the reading's classes are
+// gathered.
+func (r *reading) unnegateReminders() {
+	for _, h := range r.hits {
+		if h.classes&cReminder == 0 {
+			continue
+		}
+		inside := false
+		for k, n := range r.hits {
+			if n.classes&cNegation != 0 && n.start >= h.start && n.end <= h.end {
+				r.hits[k].classes &^= cNegation
+				inside = true
+			}
+		}
+		if inside {
+			continue
+		}
+		for k, n := range r.hits {
+			if n.classes&cNegation != 0 && n.start >= h.end {
+				if !strings.ContainsAny(r.s[h.end:n.start], negationStops) {
+					r.hits[k].classes &^= cNegation
+				}
+				break
+			}
+		}
+	}
+}
+
 // A verdict is the judgement of one sentence.
 type verdict struct {
 	value bool // a value for a referred item from another source (OR-6.3)

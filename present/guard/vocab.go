@@ -86,6 +86,7 @@ var (
 	cTitle      = classBit(lexicon.Title)
 	cRate       = classBit(lexicon.Rate)
 	cBuilding   = classBit(lexicon.Building)
+	cReminder   = classBit(lexicon.Reminder)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
