@@ -390,3 +390,16 @@ func TestRemindersNegateNothing(t *testing.T) {
 		{"en", "Don't forget that Thursday at 3 isn't booked yet.", false},
 	})
 }
+
+// TestMoreDoneIdioms: Dutch "staat erin", Japanese "入れてあります" and
+// "仮押さえしておきました" say the booking is made; said of the request
+// passed on, or negated, they do not.
+func TestMoreDoneIdioms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Je staat erin! Donderdag om 15:00 bij de kliniek.", true},
+		{"ja", "木曜15時に入れてあります。", true},
+		{"ja", "木曜15時で仮押さえしておきました。", true},
+		{"nl", "Je staat er nog niet in: de kliniek bevestigt donderdag 15:00 eerst.", false},
+		{"ja", "木曜15時のご希望はクリニックへ伝えてあります。確定の連絡をお待ちください。", false},
+	})
+}
