@@ -462,6 +462,14 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 		{"nl", "Het kantoor rekent 8 per kwartier.", true},
 		{"en", "At the chapel, the family room is 275 for the day.", true},
 		{"nl", "U noemde een bedrag van € 1.900; dat is ook wat de kapel voor een dienst rekent.", true},
+		// the person's own budget, said in more ways
+		{"nl", "U noemde een totaalbudget van € 18.000 voor de uitvaart.", false},
+		{"de", "Sie hatten erwähnt, dass Sie für die gesamte Trauerfeier 6.000 € eingeplant haben.", false},
+		{"fr", "Avec les 6 000 € que vous avez prévus pour l'ensemble des obsèques, demandez un devis à la chapelle.", false},
+		{"pt", "Com os 6.000 € que reservaram para o funeral todo, peçam um orçamento à capela.", false},
+		{"ja", "葬儀の資金として60万円を用意しているとのことなので、見積もりの際に伝えるとよいですよ。", false},
+		{"de", "Die Kapelle hat für die Trauerfeier 1.900 € angesetzt.", true},
+		{"fr", "La chapelle a prévu 1 900 € pour la cérémonie.", true},
 	})
 }
 
