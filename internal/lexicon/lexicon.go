@@ -216,9 +216,6 @@ type Language struct {
 	// NegationAfter says a negation follows what it negates, as in
 	// Japanese ("さくら葬祭の費用とは別です": not Sakura's fee).
 	NegationAfter bool `json:"negationAfter,omitempty"`
-	// NounsCapitalised says every noun starts with a capital letter, as
-	// in German: a capital says nothing of a proper name.
-	NounsCapitalised bool `json:"nounsCapitalised,omitempty"`
 }
 
 // Parse reads and checks one language file. A file with shared set to

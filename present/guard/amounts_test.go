@@ -355,11 +355,17 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"de", "Bei Lindner stehen die Servicekosten mit 1.495 € auf der Website; das ist deren eigener Preis und sagt nichts über Example Memorial Chapel aus.", false},
 		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price, and Example Memorial Chapel's will be similar.", true},
 		{"en", "Oakfield lists its service costs at £1,495, their own price; Example Memorial Chapel charges the same.", true},
-		// named and listing in a clause before the amount's
-		{"en", "Harbourside Funeral Home publishes its prices online, and a cremation there is listed at £1,495.", false},
-		{"es", "La Funeraria Norte publica sus precios, y su cremación cuesta 1.495 €.", false},
+		// the operator said to be no different, or not connected, is
+		// not disowned; another business named only in an earlier clause
+		// lists nothing of the amount's
+		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price, and it isn't far off what Example Memorial Chapel charges.", true},
+		{"en", "Oakfield lists its service costs at £1,495 as its own price — they're not affiliated with Example Memorial Chapel, but it's a fair comparison.", true},
+		{"en", "Oakfield Funeral Home doesn't publish anything; a simple service where you're arranging things is listed at £2,400 on a comparison site.", true},
 		{"en", "Harbourside Funeral Home publishes its prices online, and Example Memorial Chapel charges £1,495.", true},
-		{"en", "Harbourside Funeral Home publishes its prices online, and the service costs you asked about come to £1,495.", true},
+		{"fr", "Un comparateur indique 2 400 € pour une cérémonie simple là-bas : c'est leur prix depuis janvier.", true},
+		{"en", "The chapel's website lists £1,495 for the service, which says nothing about Example Memorial Chapel's extras.", true},
+		{"nl", "Uitvaart Jansen heeft servicekosten van € 1.395 op de eigen site staan; dat is hun prijs en zegt niets over Example Memorial Chapel.", false},
+		{"es", "La Funeraria Norte anuncia en su web los gastos de servicio a 1.395 €: es su oferta, y no dice nada de lo que cobra Example Memorial Chapel.", false},
 	})
 }
 
@@ -479,17 +485,25 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 // same numbers said of a price or a hired room are amounts.
 func TestRoomNumbersAndOldYears(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "For a garden view, ask for rooms 12–18 on the ground floor.", false},
+		{"en", "For a garden view, ask for rooms 112–118 on the ground floor.", false},
 		{"de", "Fragen Sie nach den Zimmern 104 bis 109 im Erdgeschoss.", false},
 		{"es", "Pide las habitaciones 201 a 206, que dan al jardín.", false},
 		{"it", "Chieda le camere dalla 105 alla 110, al primo piano.", false},
 		{"nl", "Vraag naar kamer 104 t/m 109 aan de tuinkant.", false},
 		{"pt", "Peça os quartos 104 a 109, virados para o jardim.", false},
 		{"fr", "L'église voisine date de 1642.", false},
-		{"pt", "O prédio é de 1874 e foi restaurado há pouco.", false},
+		{"pt", "O prédio data de 1874 e foi restaurado há pouco.", false},
 		{"en", "The family room there is 180 a night.", true},
 		{"en", "Rooms 180 per night at the chapel.", true},
 		{"en", "The number 14 bus stops outside, and a single ride is $2.75.", false},
+		{"en", "Each ride in the chapel's vintage hearse is £450, on top of the service costs.", true},
+		{"en", "At the chapel, function rooms 350 for the afternoon, tea and coffee included.", true},
+		{"fr", "À la chapelle, les salles 350 pour l'après-midi, café compris.", true},
+		{"en", "At Example Memorial Chapel, option number 3 — 2,400 for the full service with the hearse.", true},
+		{"en", "Please meet in room 105 an hour before the service.", false},
+		{"en", "The rehearsal is in room 104 a day before the funeral.", false},
+		{"es", "El oficio en la iglesia de la capilla se queda en 1750 con todo incluido.", true},
+		{"it", "Per la cerimonia nell'edificio della cappella si parte dal 1450.", true},
 		{"it", "Camere 120 a notte, colazione compresa.", true},
 		{"fr", "Chez eux, la salle est de 1750.", true},
 		{"es", "El paquete es de 1750.", true},

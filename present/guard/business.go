@@ -26,9 +26,6 @@ func (r *reading) otherBusinesses(text string) []mention {
 			continue
 		}
 		lo, hi, ok := properName(text, h.start, h.end)
-		if w := wordBefore(text, lo); lo == h.start && w[0] != w[1] && r.nameOpensSentence(text, w, h) {
-			lo, ok = w[0], true // "Harbourside Dental publishes its prices"
-		}
 		if !ok && r.anotherBefore(h) {
 			lo, hi, ok = h.start, h.end, true // "the other practice", "a outra clínica"
 		}
@@ -43,20 +40,6 @@ func (r *reading) otherBusinesses(text string) []mention {
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
 	return found
-}
-
-// nameOpensSentence reports a word w that opens the sentence right before
-// a kind of business written with a capital where a common noun would
-// not be ("Harbourside Dental"; not "Die Fahrschule" nor "The Dental
-// team"): capitalised, and no word the vocabulary knows.
-func (r *reading) nameOpensSentence(text string, w [2]int, h hit) bool {
-	if !startsSentence(text, w[0]) || !capitalised(text, w[0]) || !capitalised(text, h.start) || r.nounCaps {
-		return false
-	}
-	// nor in a sentence about the person's question, which may name it
-	// as the operator: "Oakfield Funeral Home runs the place you asked
-	// about"
-	return !slices.ContainsFunc(r.hits, func(k hit) bool { return k.start < w[1] && k.end > w[0] || k.classes&cOpen != 0 })
 }
 
 // anotherBefore reports a word that marks another business one or two

@@ -47,6 +47,8 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"fr", "Un médecin vous rappellera pour fixer l'horaire, probablement dans la journée.", false},
 		{"it", "La clinica la richiamerà per fissare l'orario, di solito in giornata.", false},
 		{"fr", "Votre rendez-vous est fixé, dans la journée de jeudi à 15 h.", true},
+		{"it", "La segreteria ti chiama per l'orario, ma la visita è in giornata.", true},
+		{"en", "Reception will call you within the day about Thursday at 15:00.", false},
 	})
 }
 
@@ -284,7 +286,8 @@ func TestWithinAndStillToCheck(t *testing.T) {
 		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr liegt beim Empfang der Example Family Clinic.", false},
 		{"de", "Die Praxis bestätigt telefonisch, ob Donnerstag um 15 Uhr klappt.", false},
 		{"de", "Die Praxis hat Donnerstag um 15 Uhr telefonisch bestätigt.", true},
-		{"ja", "木曜15時の枠は、クリニックの受付が確認してから連絡をくれます。", false},
+		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr ist gebucht.", true},
+		{"ja", "受付で空きを確認してから、木曜15時で予約をお取りしました。", true},
 		{"ja", "木曜15時で予約を確定しました。", true},
 	})
 }

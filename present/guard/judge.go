@@ -24,7 +24,6 @@ type reading struct {
 	has      class     // every class of the hits
 	address  bool      // the sentence gives a web or mail address or a tel: number
 	negAfter bool      // the language puts a negation after what it negates
-	nounCaps bool      // the language writes every noun with a capital
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

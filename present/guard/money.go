@@ -51,7 +51,7 @@ func (r *reading) amount(n number) bool {
 	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) || r.labelRange(n) {
 		return false
 	}
 	if r.perRate(n) {
@@ -256,14 +256,18 @@ func (r *reading) notMoneyBefore(n number) bool {
 }
 
 // oldYear reports a year before 1900 that a building is said to date
-// from: a number of four digits after a year word, with a building before
-// it in its clause ("le bâtiment date de 1782", "o edifício é de 1890");
-// not "the package is 1750", nor "la salle est de 1750".
+// from: a number of four digits after a year phrase, with a building
+// before it in its clause ("le bâtiment date de 1782", "the church dates
+// from 1750"); not "the package is 1750", "la salle est de 1750", nor
+// "el oficio en la iglesia se queda en 1450".
 func (r *reading) oldYear(n number) bool {
 	if n.value < 1000 || n.value >= 1900 || n.grouped || n.decimals || n.scaled || n.end-n.start != 4 {
 		return false
 	}
-	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead); !ok {
+	// a phrase that dates ("date de", "dates from", "risale al"), not a
+	// bare "en" or "dal", which also lead a price ("se queda en 1450")
+	lead, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
+	if !ok || !strings.Contains(r.s[lead.start:lead.end], " ") {
 		return false
 	}
 	cs, _ := r.clause(n.start, n.end)
@@ -273,23 +277,26 @@ func (r *reading) oldYear(n number) bool {
 // perUnit reports what follows amounts after the number, or after the
 // end of the range it starts: a rate, a phrase of the connector class
 // ("a night", "pro Nacht", "in total"), or a connector and a unit ("por
-// cada persona"). A room number is followed by none of them.
+// cada persona"); not a time before something ("room 105 an hour before
+// the service"). A room number is followed by none of them.
 func (r *reading) perUnit(n number) bool {
-	if r.perRate(n) {
-		return true
-	}
 	if m, ok := r.rangeEnd(n); ok {
 		n = m
 	}
-	c, ok := hitAt(r.hits, skipSpace(r.s, n.end), cConnector|cPrice)
+	c, ok := hitAt(r.hits, skipSpace(r.s, n.end), cRate|cConnector|cPrice)
 	if !ok {
 		return false
 	}
-	if c.classes&cPrice != 0 || strings.Contains(r.s[c.start:c.end], " ") {
-		return true
+	end := c.end
+	if c.classes&(cRate|cPrice) == 0 && !strings.Contains(r.s[c.start:c.end], " ") {
+		u, ok := hitAt(r.hits, skipSpace(r.s, c.end), cUnit)
+		if !ok {
+			return false
+		}
+		end = u.end
 	}
-	_, ok = hitAt(r.hits, skipSpace(r.s, c.end), cUnit)
-	return ok
+	_, before := hitAt(r.hits, skipSpace(r.s, end), cDeadline|cTime)
+	return !before
 }
 
 // What follows a number.

@@ -1,6 +1,9 @@
 package guard
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // Another business's own prices, and one offered as a guide to a
 // referred item.
@@ -15,22 +18,27 @@ import "slices"
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
+	listed := r.affirms(cListing) && r.amounts1()
+	// listed, and said to tell nothing of the operator's price, the one
+	// amount is the lister's own, whatever item it names: "that's
+	// Lensmart's own price and tells you nothing about ClearView's",
+	// "Barbershop Example heeft een knipbeurt voor € 27 op de eigen site
+	// staan — dat is hun prijs en zegt niets over Kapsalon Example"
+	disowned := r.disownedAfterAmounts(v)
+	own := r.affirms(cOwn) || listed && (len(r.others) > 0 && !r.tradeOutside() || disowned)
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
-	// the same item at another business, said to be its own price and
-	// to say nothing of the operator's, is its own too: "that's
-	// Lensmart's own price and tells you nothing about ClearView's"
-	named = named && !(r.affirms(cOwn) && r.disownedAfterAmounts(v))
+	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) }) && !disowned
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
 // disownedAfterAmounts reports a referred item or its operator named
-// after a negation or a word that sets money apart, after every amount
-// of the sentence: "£25 — that's Lensmart's own price and tells you
-// nothing about ClearView's"; not "…says nothing about what Example
-// Memorial Chapel charges beyond its standard £2,400 fee".
+// after a word for nothing, after every amount of the sentence, and the
+// operator named nowhere before the last amount: "£25 —
+// that's Lensmart's own price and tells you nothing about ClearView's";
+// not "…says nothing about what Example Memorial Chapel charges beyond
+// its standard £2,400 fee", nor "…it isn't far off what Example Memorial
+// Chapel charges".
 func (r *reading) disownedAfterAmounts(v *view) bool {
 	last := -1
 	for _, n := range r.nums {
@@ -38,8 +46,25 @@ func (r *reading) disownedAfterAmounts(v *view) bool {
 			last = n.end
 		}
 	}
+	if last < 0 || r.tiedToOperator(v, 0, last) {
+		return false // "The chapel's website lists £1,495, which says nothing about Example Memorial Chapel's extras"
+	}
 	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m))
+		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.saysNothingOf(m)
+	})
+}
+
+// saysNothingOf reports a word for nothing ("nothing", "nichts", "nada",
+// "何も") a few words before the mention m, in its clause, or after it in
+// a language that puts the negation after.
+func (r *reading) saysNothingOf(m mention) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		if h.classes&cNothing == 0 {
+			return false
+		}
+		before := h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], negationStops)
+		after := r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], negationStops)
+		return before || after
 	})
 }
 
@@ -84,11 +109,7 @@ func (r *reading) othersListed(v *view, n number) bool {
 		return false
 	}
 	cs, ce := r.clause(n.start, n.end)
-	// named in the amount's clause or in one before it, listing in the
-	// amount's own: "Harbourside Dental publishes its prices online, and
-	// a hygienist visit there is listed at $95"; not "…; going by that,
-	// the service costs here would be about £2,400"
-	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.end < n.start })
+	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end < n.start })
 	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.amounts1() && !r.hasIn(cs, ce, cOpen)
 }

@@ -83,6 +83,14 @@ func (r *reading) whose(v *view, start, end int) owner {
 	switch {
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
+	case r.payeeIn(0, len(r.s)) && r.disowns(v) && (r.amounts1() || !r.tied(v, cs, ce)):
+		// someone else paid, and the operator disowned: the one amount is
+		// the payee's whatever service the clause names ("The £300
+		// probate application fee goes to HM Courts & Tribunals Service —
+		// it's a court fee, not something Example Solicitors charges");
+		// not "probate costs £1,200 plus the £300 court fee, not paid
+		// to the solicitors"
+		return othersMoney
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
 		// the referred service named, and no one else paid nearer the
 		// amount: "the practical test is booked with the DVSA and costs
@@ -91,7 +99,7 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce):
 		return othersMoney
 	}
 	return operatorMoney

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -18,8 +19,9 @@ func (r *reading) decade(n number) bool {
 }
 
 // listedAfterNoMoney reports a number listed after one that a word made
-// no amount, or ending a range it starts: "postcode 3011 and 3012",
-// "rooms 4, 5", "kamer 210 t/m 218".
+// no amount, or ending a range of like numbers it starts: "postcode 3011
+// and 3012", "rooms 4, 5", "kamer 210 t/m 218"; not "option number 3 —
+// 2,400".
 func (r *reading) listedAfterNoMoney(n number) bool {
 	if r.currencyNextTo(n) || n.scaled && !n.words { // not "at 2.5–3k"
 		return false
@@ -34,11 +36,40 @@ func (r *reading) listedAfterNoMoney(n number) bool {
 		return false
 	}
 	gap := strings.TrimSpace(r.s[prev.end:n.start])
-	joined := gap == "," || gap == "&" || gap == "/" || r.rangeWord(prev.end, n.start)
+	joined := gap == "," || gap == "&" || gap == "/" || r.rangeWord(prev.end, n.start) && r.likeNumbers(prev, n)
 	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
 		joined = true
 	}
 	return joined && r.notMoneyBefore(prev)
+}
+
+// likeNumbers reports two numbers written alike: digits only, as many of
+// them, the same first one ("210" and "218").
+func (r *reading) likeNumbers(a, b number) bool {
+	plain := func(n number) bool { return !n.words && !n.grouped && !n.decimals && !n.scaled }
+	return plain(a) && plain(b) && a.end-a.start == b.end-b.start && r.s[a.start] == r.s[b.start]
+}
+
+// labelRange reports a number in a short range of like numbers of three
+// digits or more, right after a word for what is counted, with no
+// currency or rate: room numbers, "rooms 201–210", "den Zimmern 301 bis
+// 308"; not "function rooms 350 for the afternoon", nor "rooms 180–220 a
+// night".
+func (r *reading) labelRange(n number) bool {
+	first, last := n, number{}
+	if m, ok := r.rangeEnd(n); ok {
+		last = m
+	} else if k := slices.IndexFunc(r.nums, func(p number) bool { m, ok := r.rangeEnd(p); return ok && m.start == n.start }); k >= 0 {
+		first, last = r.nums[k], n
+	} else {
+		return false
+	}
+	if !r.likeNumbers(first, last) || first.end-first.start < 3 || last.value <= first.value || last.value-first.value > 20 ||
+		r.currencyNextTo(first) || r.currencyNextTo(last) || r.perUnit(first) {
+		return false
+	}
+	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:first.start], " ")), cUnit|cNotMoney)
+	return ok
 }
 
 // dimension reports a number in a measure of sides: "3,40 × 2,60 m",

@@ -106,7 +106,6 @@ type pattern struct {
 type vocab struct {
 	tag      string
 	negAfter bool // a negation follows what it negates (lexicon.Language.NegationAfter)
-	nounCaps bool // every noun has a capital (lexicon.Language.NounsCapitalised)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
@@ -170,7 +169,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounsCapitalised, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
