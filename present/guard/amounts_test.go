@@ -364,6 +364,9 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"en", "Harbourside Funeral Home publishes its prices online, and Example Memorial Chapel charges £1,495.", true},
 		{"fr", "Un comparateur indique 2 400 € pour une cérémonie simple là-bas : c'est leur prix depuis janvier.", true},
 		{"en", "The chapel's website lists £1,495 for the service, which says nothing about Example Memorial Chapel's extras.", true},
+		{"fr", "Les Pompes Funèbres Martin ne publient rien ; là où vous organisez les obsèques, un comparateur affiche ses prix à 1 450 € pour une cérémonie simple.", true},
+		{"en", "Parking isn't included in Example Memorial Chapel's £2,450 service fee.", true},
+		{"en", "The £300 probate fee goes to the court — it's a court fee, not something Example Memorial Chapel charges.", false},
 		{"nl", "Uitvaart Jansen heeft servicekosten van € 1.395 op de eigen site staan; dat is hun prijs en zegt niets over Example Memorial Chapel.", false},
 		{"es", "La Funeraria Norte anuncia en su web los gastos de servicio a 1.395 €: es su oferta, y no dice nada de lo que cobra Example Memorial Chapel.", false},
 	})

@@ -391,6 +391,9 @@ func TestRemindersNegateNothing(t *testing.T) {
 		{"nl", "Vergeet niet: de afspraak van dinsdag om 8:45 is nog niet bevestigd.", false},
 		{"de", "Vergessen Sie nicht, dass der Termin am Freitag um 10 Uhr noch nicht bestätigt ist.", false},
 		{"en", "Don't forget that Thursday at 3 isn't booked yet.", false},
+		{"it", "Non dimentichi che giovedì alle 15 non è prenotato: decide la clinica.", false},
+		{"pt", "Não se esqueça de que nada está marcado para quinta às 15h.", false},
+		{"de", "Vergessen Sie Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um 15 Uhr.", false},
 	})
 }
 

@@ -88,9 +88,10 @@ func (r *reading) claimsDone(v *view) bool {
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
 			continue
-		case c.has&cNegation != 0 || r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k):
-			// negated here, or a that-clause under a negation ("don't
-			// assume that it is booked"); "you're booked, you need do
+		case c.has&(cNegation|cNothing) != 0 || r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k):
+			// negated here ("nothing is booked for Friday"), or a
+			// that-clause under a negation ("don't assume that it is
+			// booked"); "you're booked, you need do
 			// nothing" still claims
 		case about && (c.done || c.has&cCondition == 0):
 			claim, claimDone = true, c.done
@@ -182,11 +183,13 @@ func lends(c clause) bool {
 }
 
 // elsewhere reports a clause about something other than the action:
-// opening hours, directions, what to bring; or free slots, where nothing
+// opening hours, directions, what to bring; free slots, where nothing
 // speaks of the person or the booking ("最も早い枠は朝8時です", not "you have
-// the earliest available slot").
+// the earliest available slot"); a reminder of no booking ("vergessen Sie
+// Ihre Karte nicht", not "don't forget your appointment").
 func (c clause) elsewhere() bool {
-	return c.has&cTopic != 0 || c.has&cAvail != 0 && c.has&(cYou|cFarewell|cBooking|cDone) == 0
+	return c.has&cTopic != 0 || c.has&cAvail != 0 && c.has&(cYou|cFarewell|cBooking|cDone) == 0 ||
+		c.has&cReminder != 0 && c.has&(cFarewell|cBooking|cDone) == 0
 }
 
 // slotBefore returns the nearest clause among cls with a day or time,

@@ -131,7 +131,7 @@ func (d *draftText) reading(k int) reading {
 		r.dropTitleNegations(text)
 	}
 	if found&(cNegation|cReminder) == cNegation|cReminder {
-		r.unnegateReminders()
+		r.unnegateReminders(func(w string) bool { return d.voc.whole[w]&cNegation != 0 })
 	}
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])

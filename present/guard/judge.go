@@ -79,20 +79,19 @@ func (r *reading) unnegateNames() {
 // the verb, the first one after it before a clause mark ("vergeet uw
 // verzekeringspas niet"). It runs before the reading's classes are
 // gathered.
-func (r *reading) unnegateReminders() {
+func (r *reading) unnegateReminders(negation func(word string) bool) {
 	for _, h := range r.hits {
 		if h.classes&cReminder == 0 {
 			continue
 		}
-		inside := false
+		inside := slices.ContainsFunc(strings.Fields(r.s[h.start:h.end]), negation)
 		for k, n := range r.hits {
 			if n.classes&cNegation != 0 && n.start >= h.start && n.end <= h.end {
 				r.hits[k].classes &^= cNegation
-				inside = true
 			}
 		}
 		if inside {
-			continue
+			continue // "non dimentichi che … non è prenotato"
 		}
 		for k, n := range r.hits {
 			if n.classes&cNegation != 0 && n.start >= h.end {

@@ -83,13 +83,14 @@ func (r *reading) whose(v *view, start, end int) owner {
 	switch {
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
-	case r.payeeIn(0, len(r.s)) && r.disowns(v) && (r.amounts1() || !r.tied(v, cs, ce)):
-		// someone else paid, and the operator disowned: the one amount is
-		// the payee's whatever service the clause names ("The £300
-		// probate application fee goes to HM Courts & Tribunals Service —
-		// it's a court fee, not something Example Solicitors charges");
-		// not "probate costs £1,200 plus the £300 court fee, not paid
-		// to the solicitors"
+	case r.payeeIn(0, len(r.s)) && r.disownsAfter(v, end) && (r.amounts1() || !r.tied(v, cs, ce)):
+		// someone else paid, and the operator disowned after the amount:
+		// the one amount is the payee's whatever service the clause names
+		// ("The £300 probate application fee goes to HM Courts & Tribunals
+		// Service — it's a court fee, not something Example Solicitors
+		// charges"); not "probate costs £1,200 plus the £300 court fee,
+		// not paid to the solicitors", nor "Parking isn't included in
+		// Example Memorial Chapel's £2,450 service fee"
 		return othersMoney
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
 		// the referred service named, and no one else paid nearer the
@@ -99,7 +100,7 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce):
+	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}
 	return operatorMoney
@@ -449,6 +450,21 @@ func (r *reading) disowns(v *view) bool {
 	// or a kind of business: "not to the agency", "pas un tarif du notaire"
 	for _, h := range r.hits {
 		if h.classes&cTrade != 0 && r.negated(mention{start: h.start, end: h.end}) {
+			return true
+		}
+	}
+	return false
+}
+
+// disownsAfter is disowns, said after pos.
+func (r *reading) disownsAfter(v *view, pos int) bool {
+	for _, m := range r.names {
+		if !m.addr && m.start >= pos && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) {
+			return true
+		}
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && h.start >= pos && r.negated(mention{start: h.start, end: h.end}) {
 			return true
 		}
 	}
