@@ -196,13 +196,18 @@ const (
 	// edifício é de 1890"). Rooms and halls are left out: "la salle est
 	// de 1750" may be a hire price.
 	Building Class = "building"
+	// OnlyThen puts what its clause says at a later point ("only then",
+	// "erst dann", "solo allora"): the clause states nothing done now
+	// ("un istruttore ti confermerà via e-mail e solo allora sarà
+	// fissata").
+	OnlyThen Class = "only-then"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen}
 }
 
 // A Language is one file, read and checked.

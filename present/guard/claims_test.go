@@ -409,3 +409,18 @@ func TestMoreDoneIdioms(t *testing.T) {
 		{"ja", "木曜15時のご希望はクリニックへ伝えてあります。確定の連絡をお待ちください。", false},
 	})
 }
+
+// TestLaterAndWithin: what holds "only then" holds later; a duration
+// after a limit word ("sous 24 h") is no slot; a piece of a noun phrase
+// cut at "and" keeps the staff's condition before it. The same bookings
+// stated now still claim.
+func TestLaterAndWithin(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Once Example Family Clinic confirms, your cleaning and polish will be booked for Saturday at 11:00.", false},
+		{"fr", "Vous recevrez un e-mail de la clinique, en général sous 24 h.", false},
+		{"it", "Un medico ti confermerà via e-mail e solo allora la visita sarà fissata.", false},
+		{"nl", "De kliniek belt je terug; pas dan staat de afspraak van zaterdag 11:00 vast.", false},
+		{"en", "Your cleaning and polish are booked for Saturday at 11:00.", true},
+		{"it", "La visita è fissata per sabato alle 11; solo allora riceverai il referto.", true},
+	})
+}

@@ -283,7 +283,9 @@ func (r *reading) clauses(out []clause) []clause {
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		// What holds "only then" holds later, not now: "…e solo allora
+		// sarà fissata", "bestätigt ist der Termin erst dann".
+		c.hedged = c.has&(cHypothetical|cReported|cOnlyThen) != 0 || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -292,23 +294,30 @@ func (r *reading) clauses(out []clause) []clause {
 		// "Sobald die Praxis zurückruft und zusagt, …": "und" goes on with
 		// what staff will do; not with the person's own condition
 		joined := r.startsWith(c, cClause) && !c.done && !c.slot
-		hungBefore = hung && c.has&cCondition != 0 || joined && hungBefore
+		// so does a piece of a noun phrase cut at "and": "Once Studio
+		// Nine confirms, your cut and colour will be booked for Saturday"
+		piece := c.has&^(cYou|cConnector|cNumber|cNumberJoin) == 0 && !c.slot
+		hungBefore = hung && c.has&cCondition != 0 || (joined || piece) && hungBefore
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
 		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
 		out = append(out, c)
-		switch {
-		case ce < len(r.s) && clauseMark[r.s[ce]]:
-			cs = ce + 1
-		case strings.HasPrefix(r.s[ce:], "、"):
-			cs = ce + len("、")
-		default:
-			cs = ce // a word that starts the next clause belongs to it
-		}
+		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// nextClause returns where the clause after one that ends at ce starts.
+func (r *reading) nextClause(ce int) int {
+	switch {
+	case ce < len(r.s) && clauseMark[r.s[ce]]:
+		return ce + 1
+	case strings.HasPrefix(r.s[ce:], "、"):
+		return ce + len("、")
+	}
+	return ce // a word that starts the next clause belongs to it
 }
 
 // hangsOnStaff reports a clause where staff and a future hang the

@@ -155,6 +155,9 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if n.start < cs || n.start >= ce {
 			continue
 		}
+		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cDeadline); ok {
+			continue // "sous 24 h", "within 2 hours": a limit, not a slot
+		}
 		if n.time {
 			return true
 		}

@@ -87,6 +87,7 @@ var (
 	cRate       = classBit(lexicon.Rate)
 	cBuilding   = classBit(lexicon.Building)
 	cReminder   = classBit(lexicon.Reminder)
+	cOnlyThen   = classBit(lexicon.OnlyThen)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
