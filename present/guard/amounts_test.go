@@ -509,6 +509,9 @@ func TestRoomNumbersAndOldYears(t *testing.T) {
 		{"it", "Per la cerimonia nell'edificio della cappella si parte dal 1450.", true},
 		{"it", "Camere 120 a notte, colazione compresa.", true},
 		{"fr", "Chez eux, la salle est de 1750.", true},
+		{"it", "Il parco ospita fino a 200 invitati e la villa è del 1750.", false},
+		{"nl", "De zaal biedt plaats aan 160 gasten en het landhuis is uit 1823.", false},
+		{"de", "Der Preis der Kapelle ist von 1950 auf 2100 gestiegen.", true},
 		{"es", "El paquete es de 1750.", true},
 	})
 }
