@@ -43,9 +43,6 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"en", "You need to see Example Family Clinic before 30 April.", false},
 		{"it", "La visita da Example Family Clinic va fatta entro il 30 aprile.", false},
 		{"fr", "Votre passage chez Example Family Clinic est le 30 avril.", true},
-		// a reply within the day is a limit too
-		{"fr", "Un médecin vous rappellera pour fixer l'horaire, probablement dans la journée.", false},
-		{"it", "La clinica la richiamerà per fissare l'orario, di solito in giornata.", false},
 		{"fr", "Votre rendez-vous est fixé, dans la journée de jeudi à 15 h.", true},
 		{"it", "La segreteria ti chiama per l'orario, ma la visita è in giornata.", true},
 		{"en", "Reception will call you within the day about Thursday at 15:00.", false},
@@ -283,7 +280,6 @@ func TestWithinAndStillToCheck(t *testing.T) {
 		{"nl", "Je afspraak staat vast op donderdag om 15:00; de receptie moet alleen nog controleren welke arts je krijgt.", true},
 		{"ja", "持ち物の準備はバッチリですね。木曜15時はクリニックからの確定連絡待ちです。", false},
 		// a request lying with staff, and staff who will confirm
-		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr liegt beim Empfang der Example Family Clinic.", false},
 		{"de", "Die Praxis bestätigt telefonisch, ob Donnerstag um 15 Uhr klappt.", false},
 		{"de", "Die Praxis hat Donnerstag um 15 Uhr telefonisch bestätigt.", true},
 		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr ist gebucht.", true},
@@ -397,15 +393,18 @@ func TestRemindersNegateNothing(t *testing.T) {
 	})
 }
 
-// TestMoreDoneIdioms: Dutch "staat erin", Japanese "入れてあります" and
-// "仮押さえしておきました" say the booking is made; said of the request
-// passed on, or negated, they do not.
+// TestMoreDoneIdioms: Dutch "je staat erin" says the booking is made;
+// said negated, or of the request passed on, it does not; "staat erin"
+// of anything else claims nothing.
 func TestMoreDoneIdioms(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"nl", "Je staat erin! Donderdag om 15:00 bij de kliniek.", true},
-		{"ja", "木曜15時に入れてあります。", true},
-		{"ja", "木曜15時で仮押さえしておきました。", true},
 		{"nl", "Je staat er nog niet in: de kliniek bevestigt donderdag 15:00 eerst.", false},
+		{"nl", "De routebeschrijving naar de kliniek staat erin.", false},
+		{"ja", "保険証の確認は済みました。予約はまだ確定していません。", false},
+		{"en", "Don't forget you're seeing the doctor at Example Family Clinic on Thursday at 15:00.", true},
+		{"de", "Vergiss den Donnerstag um 15 Uhr (dafür ist kein Termin vereinbart) und warte auf den Rückruf.", false},
+		{"ja", "予約に関する一切の手続きが完了しました。", true},
 		{"ja", "木曜15時のご希望はクリニックへ伝えてあります。確定の連絡をお待ちください。", false},
 	})
 }

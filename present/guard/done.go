@@ -88,8 +88,9 @@ func (r *reading) claimsDone(v *view) bool {
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
 			continue
-		case c.has&(cNegation|cNothing) != 0 || r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k):
-			// negated here ("nothing is booked for Friday"), or a
+		case c.has&cNegation != 0 || c.has&cNothing != 0 && !r.negAfter || r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k):
+			// negated here ("nothing is booked for Friday"; not "一切の
+			// 手配が完了しました", where 一切 says all), or a
 			// that-clause under a negation ("don't assume that it is
 			// booked"); "you're booked, you need do
 			// nothing" still claims
@@ -179,17 +180,28 @@ func bareSlot(c clause) bool {
 // dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …"),
 // nor one about opening hours.
 func lends(c clause) bool {
-	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
+	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0) && !c.denied
+}
+
+// negatedSlot reports a negation in [cs, ce) before its first day or
+// clock time.
+func (r *reading) negatedSlot(cs, ce int) bool {
+	neg, ok := firstHit(r.hits, cs, ce, cNegation)
+	if !ok {
+		return false
+	}
+	if d, ok := firstHit(r.hits, cs, ce, cDate|cTime); ok && d.start < neg.start {
+		return false
+	}
+	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < neg.start })
 }
 
 // elsewhere reports a clause about something other than the action:
-// opening hours, directions, what to bring; free slots, where nothing
+// opening hours, directions, what to bring; or free slots, where nothing
 // speaks of the person or the booking ("最も早い枠は朝8時です", not "you have
-// the earliest available slot"); a reminder of no booking ("vergessen Sie
-// Ihre Karte nicht", not "don't forget your appointment").
+// the earliest available slot").
 func (c clause) elsewhere() bool {
-	return c.has&cTopic != 0 || c.has&cAvail != 0 && c.has&(cYou|cFarewell|cBooking|cDone) == 0 ||
-		c.has&cReminder != 0 && c.has&(cFarewell|cBooking|cDone) == 0
+	return c.has&cTopic != 0 || c.has&cAvail != 0 && c.has&(cYou|cFarewell|cBooking|cDone) == 0
 }
 
 // slotBefore returns the nearest clause among cls with a day or time,
@@ -229,6 +241,10 @@ type clause struct {
 	// claims nothing, but leaves a claim before it standing ("it's
 	// booked, and the lawyer will call you beforehand").
 	hung bool
+	// denied: a negation stands before its day or time ("verlassen Sie
+	// sich nicht auf Donnerstag um 15 Uhr"): it lends its slot to no
+	// clause beside it.
+	denied bool
 }
 
 // clauses appends the sentence's clauses to out.
@@ -264,6 +280,7 @@ func (r *reading) clauses(out []clause) []clause {
 			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
+		c.denied = c.slot && r.negatedSlot(cs, ce)
 		hung := c.hangsOnStaff(doneFirst)
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:

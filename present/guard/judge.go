@@ -95,7 +95,7 @@ func (r *reading) unnegateReminders(negation func(word string) bool) {
 		}
 		for k, n := range r.hits {
 			if n.classes&cNegation != 0 && n.start >= h.end {
-				if !strings.ContainsAny(r.s[h.end:n.start], negationStops) {
+				if !strings.ContainsAny(r.s[h.end:n.start], negationStops+"()") {
 					r.hits[k].classes &^= cNegation
 				}
 				break

@@ -295,7 +295,8 @@ func (r *reading) perUnit(n number) bool {
 		}
 		end = u.end
 	}
-	_, before := hitAt(r.hits, skipSpace(r.s, end), cDeadline|cTime)
+	// "an hour before", "an hour or two before"
+	_, before := firstHit(r.hits, end, min(len(r.s), end+12), cDeadline|cTime)
 	return !before
 }
 

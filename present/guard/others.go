@@ -1,9 +1,6 @@
 package guard
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Another business's own prices, and one offered as a guide to a
 // referred item.
@@ -32,13 +29,14 @@ func (r *reading) anotherOwn(v *view) bool {
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
-// disownedAfterAmounts reports a referred item or its operator named
-// after a word for nothing, after every amount of the sentence, and the
-// operator named nowhere before the last amount: "£25 —
-// that's Lensmart's own price and tells you nothing about ClearView's";
-// not "…says nothing about what Example Memorial Chapel charges beyond
-// its standard £2,400 fee", nor "…it isn't far off what Example Memorial
-// Chapel charges".
+// disownedAfterAmounts reports a referred item or its operator set apart
+// ("tells you nothing about", "zegt niets over") after every amount of
+// the sentence, and the operator named nowhere before the last amount:
+// "£25 — that's Lensmart's own price and tells you nothing about
+// ClearView's"; not "…says nothing about what Example Memorial Chapel
+// charges beyond its standard £2,400 fee", nor "…it isn't far off what
+// Example Memorial Chapel charges", nor "nothing about Example Memorial
+// Chapel suggests it would be any different".
 func (r *reading) disownedAfterAmounts(v *view) bool {
 	last := -1
 	for _, n := range r.nums {
@@ -50,21 +48,7 @@ func (r *reading) disownedAfterAmounts(v *view) bool {
 		return false // "The chapel's website lists £1,495, which says nothing about Example Memorial Chapel's extras"
 	}
 	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.saysNothingOf(m)
-	})
-}
-
-// saysNothingOf reports a word for nothing ("nothing", "nichts", "nada",
-// "何も") a few words before the mention m, in its clause, or after it in
-// a language that puts the negation after.
-func (r *reading) saysNothingOf(m mention) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		if h.classes&cNothing == 0 {
-			return false
-		}
-		before := h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], negationStops)
-		after := r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], negationStops)
-		return before || after
+		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.setApart(m)
 	})
 }
 

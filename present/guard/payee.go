@@ -83,9 +83,10 @@ func (r *reading) whose(v *view, start, end int) owner {
 	switch {
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
-	case r.payeeIn(0, len(r.s)) && r.disownsAfter(v, end) && (r.amounts1() || !r.tied(v, cs, ce)):
-		// someone else paid, and the operator disowned after the amount:
-		// the one amount is the payee's whatever service the clause names
+	case r.payeeIn(cs, ce) && r.disownsAfter(v, end) && (r.amounts1() || !r.tied(v, cs, ce)):
+		// someone else paid in the amount's clause, and the operator
+		// disowned after it: the one amount is the payee's whatever
+		// service the clause names
 		// ("The £300 probate application fee goes to HM Courts & Tribunals
 		// Service — it's a court fee, not something Example Solicitors
 		// charges"); not "probate costs £1,200 plus the £300 court fee,
@@ -265,6 +266,12 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
+			if r.priceIn(cs, start) || r.businessIn(v, cs, start, false) {
+				continue // "Example Memorial Chapel charges exactly the £2,450 you've planned"
+			}
+			if t, ok := firstHit(r.hits, cs, start, cTrade); ok && t.start-skipSpace(r.s, cs) <= 4 {
+				continue // the business as subject: "La chapelle demande justement les 2 450 € que vous avez prévus"
+			}
 			lo, hi = end, b.start
 			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
 				lo = rate // "150 € im Monat zurückgelegt"

@@ -260,22 +260,12 @@ func (r *reading) hasDate(cs, ce int) bool {
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
 			continue
 		}
-		if r.afterDeadline(h, cs) || r.replyWithin(h, cs, ce) {
+		if r.afterDeadline(h, cs) {
 			continue // "avant le 30 avril" is a limit, not a slot
 		}
 		return true
 	}
 	return false
-}
-
-// replyWithin reports a date that is itself a limit ("dans la journée",
-// "in giornata") for a call back or a confirmation said before it, in a
-// clause of its own words that speaks of no booking and not to the
-// person: "vous rappellera pour fixer l'horaire, probablement dans la
-// journée"; not "…, ma la visita è in giornata", nor the plumber who
-// comes "dans la journée".
-func (r *reading) replyWithin(h hit, cs, ce int) bool {
-	return h.classes&cDeadline != 0 && r.hasIn(0, h.start, cCallback|cConfirmer) && !r.hasIn(cs, ce, cBooking|cYou)
 }
 
 // afterDeadline reports a deadline word a few words before the date hit h
