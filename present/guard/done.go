@@ -39,8 +39,10 @@ func (r *reading) claimsDone(v *view) bool {
 	claimDone := false  // that clause has a word that says done
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
-		// The day or time may stand in a clause beside it, not an open one.
-		slot := c.slot || k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1])
+		// The day or time may stand in a clause beside it, not an open
+		// one; a reminder borrows none ("Vergessen Sie Ihre Karte nicht
+		// und verlassen Sie sich nicht auf Donnerstag um 15 Uhr").
+		slot := c.slot || c.has&cReminder == 0 && (k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1]))
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
@@ -180,20 +182,7 @@ func bareSlot(c clause) bool {
 // dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …"),
 // nor one about opening hours.
 func lends(c clause) bool {
-	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0) && !c.denied
-}
-
-// negatedSlot reports a negation in [cs, ce) before its first day or
-// clock time.
-func (r *reading) negatedSlot(cs, ce int) bool {
-	neg, ok := firstHit(r.hits, cs, ce, cNegation)
-	if !ok {
-		return false
-	}
-	if d, ok := firstHit(r.hits, cs, ce, cDate|cTime); ok && d.start < neg.start {
-		return false
-	}
-	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < neg.start })
+	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
 }
 
 // elsewhere reports a clause about something other than the action:
@@ -241,10 +230,6 @@ type clause struct {
 	// claims nothing, but leaves a claim before it standing ("it's
 	// booked, and the lawyer will call you beforehand").
 	hung bool
-	// denied: a negation stands before its day or time ("verlassen Sie
-	// sich nicht auf Donnerstag um 15 Uhr"): it lends its slot to no
-	// clause beside it.
-	denied bool
 }
 
 // clauses appends the sentence's clauses to out.
@@ -280,14 +265,16 @@ func (r *reading) clauses(out []clause) []clause {
 			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
-		c.denied = c.slot && r.negatedSlot(cs, ce)
 		hung := c.hangsOnStaff(doneFirst)
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		// Of the booking, "only then" says it is still to come: "erst dann
+		// wird über den Termin entschieden".
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs) ||
+			c.has&cOnlyThen != 0 && c.has&(cBooking|cDone) != 0
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez

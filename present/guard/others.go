@@ -29,8 +29,9 @@ func (r *reading) anotherOwn(v *view) bool {
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
-// disownedAfterAmounts reports a referred item or its operator set apart
-// ("tells you nothing about", "zegt niets over") after every amount of
+// disownedAfterAmounts reports a referred item or its operator said to
+// be told nothing of ("tells you nothing about", "zegt niets over") after
+// every amount of
 // the sentence, and the operator named nowhere before the last amount:
 // "£25 — that's Lensmart's own price and tells you nothing about
 // ClearView's"; not "…says nothing about what Example Memorial Chapel
@@ -48,7 +49,20 @@ func (r *reading) disownedAfterAmounts(v *view) bool {
 		return false // "The chapel's website lists £1,495, which says nothing about Example Memorial Chapel's extras"
 	}
 	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.setApart(m)
+		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.saysNothingOf(m)
+	})
+}
+
+// saysNothingOf reports a phrase that says an amount tells nothing of
+// the mention m, a few words before it in its clause, or after it in a
+// language that puts the negation after.
+func (r *reading) saysNothingOf(m mention) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		if h.classes&cNothingOf == 0 {
+			return false
+		}
+		return h.end <= m.start && m.start-h.end <= 24 && r.sameClause(h.end, m.start) ||
+			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && r.sameClause(m.end, h.start)
 	})
 }
 

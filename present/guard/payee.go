@@ -261,16 +261,16 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
 			continue
 		}
+		if b.end <= start && r.chargedBefore(v, cs, b.start) {
+			continue // "La capilla cobra justo lo que has previsto: 2.450 €"
+		}
 		lo, hi := b.end, start
 		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
-			if r.priceIn(cs, start) || r.businessIn(v, cs, start, false) {
-				continue // "Example Memorial Chapel charges exactly the £2,450 you've planned"
-			}
-			if t, ok := firstHit(r.hits, cs, start, cTrade); ok && t.start-skipSpace(r.s, cs) <= 4 {
-				continue // the business as subject: "La chapelle demande justement les 2 450 € que vous avez prévus"
+			if r.chargedBefore(v, cs, start) {
+				continue // "La chapelle demande justement les 2 450 € que vous avez prévus"
 			}
 			lo, hi = end, b.start
 			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
@@ -286,6 +286,18 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// chargedBefore reports, in [cs, at), a price word, the operator, or a
+// kind of business that opens the clause as its subject: what follows is
+// what a business charges ("Example Memorial Chapel charges exactly the
+// £2,450 you've planned", "La chapelle demande justement les 2 450 €").
+func (r *reading) chargedBefore(v *view, cs, at int) bool {
+	if r.priceIn(cs, at) || r.businessIn(v, cs, at, false) {
+		return true
+	}
+	t, ok := firstHit(r.hits, cs, at, cTrade)
+	return ok && t.start-skipSpace(r.s, cs) <= 4
 }
 
 // rateAfter returns where a rate right after a number ending at end, or
