@@ -1,0 +1,78 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Farewells and wishes that name a day: the ones that take leave, and
+// the ones that set a deadline.
+
+// lateFarewell reports a farewell with its day in it that sets a
+// deadline: in a script with spaces, after two words or more of its own
+// clause that are no connectors, in a sentence that does not exclaim.
+// "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
+// mañana" and "on se dit à demain !" take leave. Most phrases are no
+// farewell that says done: they are told here, where calls are inlined.
+func (r *reading) lateFarewell(h hit, cs int) bool {
+	return h.classes&(cFarewell|cDone) == cFarewell|cDone && r.farewellSetsDeadline(h, cs)
+}
+
+// farewellSetsDeadline is lateFarewell for a phrase that is a farewell
+// and says done.
+func (r *reading) farewellSetsDeadline(h hit, cs int) bool {
+	if !strings.ContainsFunc(r.s[h.start:h.end], func(c rune) bool { return c < 0x3000 && unicode.IsLetter(c) }) {
+		return false
+	}
+	// only one with its day in it: "vous attend" follows its subject
+	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
+		return false
+	}
+	if strings.ContainsRune(r.s[h.end:], '!') {
+		return false
+	}
+	// count the words before it that no connector covers whole
+	words := 0
+	for at := cs; at < h.start; {
+		at = skipSpace(r.s, at)
+		end := at
+		for end < h.start && r.s[end] != ' ' {
+			end++
+		}
+		if t, ok := hitAt(r.hits, at, cConnector|cClause); end > at && (!ok || t.end < len(strings.TrimRight(r.s[:end], ",;:"))) {
+			words++
+		}
+		at = end
+	}
+	return words >= 2
+}
+
+// wishAsFarewell makes a farewell of a wish that opens a sentence that
+// exclaims: "Buon taglio sabato alle 10!" takes leave until the slot, as
+// "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
+// transmise" exclaims nothing.
+func (r *reading) wishAsFarewell() {
+	// only the sentence's first phrase, and where the sentence asks or
+	// hangs it on a condition nothing settles: "Bonne question : c'est à
+	// la clinique de dire si jeudi à 15 h est possible !"
+	if len(r.hits) == 0 || r.hits[0].classes&cWish == 0 {
+		return
+	}
+	h := r.hits[0]
+	// and only with a date or a clock time in digits: "Fijne avond!"
+	// takes leave for the evening
+	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) ||
+		!strings.ContainsAny(r.s, "0123456789") ||
+		slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
+		return
+	}
+	r.hits[0].classes |= cFarewell
+}
+
+// exclaims reports text with an exclamation mark after which come only
+// marks, white space or emoji.
+func exclaims(s string) bool {
+	i := max(strings.LastIndexByte(s, '!'), strings.LastIndex(s, "！"))
+	return i >= 0 && !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+}
