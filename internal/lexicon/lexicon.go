@@ -201,19 +201,13 @@ const (
 	// ("un istruttore ti confermerà via e-mail e solo allora sarà
 	// fissata").
 	OnlyThen Class = "only-then"
-	// SaysNothing says an amount tells nothing of a business named after
-	// it ("tells you nothing about", "zegt niets over", "を示すものでは
-	// ありません"): another business's listed price, said so of the
-	// operator, is that business's own. Unlike Apart, it disowns no
-	// money of the operator's named before it.
-	SaysNothing Class = "says-nothing"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, SaysNothing}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen}
 }
 
 // A Language is one file, read and checked.

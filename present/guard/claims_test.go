@@ -415,11 +415,13 @@ func TestMoreDoneIdioms(t *testing.T) {
 // stated now still claim.
 func TestLaterAndWithin(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Once Example Family Clinic confirms, your cleaning and polish will be booked for Saturday at 11:00.", false},
 		{"fr", "Vous recevrez un e-mail de la clinique, en général sous 24 h.", false},
 		{"it", "Un medico ti confermerà via e-mail e solo allora la visita sarà fissata.", false},
 		{"nl", "De kliniek belt je terug; pas dan staat de afspraak van zaterdag 11:00 vast.", false},
 		{"en", "Your cleaning and polish are booked for Saturday at 11:00.", true},
 		{"it", "La visita è fissata per sabato alle 11; solo allora riceverai il referto.", true},
+		{"it", "Il medico ha dato l'ok e solo allora la segreteria ha fissato la visita per giovedì alle 15.", true},
+		{"en", "Please arrive at Example Family Clinic by 14:45 for your appointment with Dr Meyer.", true},
+		{"fr", "N'oubliez pas votre rendez-vous à la clinique, jeudi à 15 h !", true},
 	})
 }

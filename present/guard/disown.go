@@ -24,21 +24,6 @@ func (r *reading) disowns(v *view) bool {
 	return false
 }
 
-// disownsAfter is disowns, said after pos.
-func (r *reading) disownsAfter(v *view, pos int) bool {
-	for _, m := range r.names {
-		if !m.addr && m.start >= pos && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) {
-			return true
-		}
-	}
-	for _, h := range r.hits {
-		if h.classes&cTrade != 0 && h.start >= pos && r.negated(mention{start: h.start, end: h.end}) {
-			return true
-		}
-	}
-	return false
-}
-
 // disownsOperator reports a sentence that names a referred item or its
 // operator after a negation or a word that sets money apart: "not
 // something Example Solicitors charges", "keine Gebühr von

@@ -39,9 +39,12 @@ func (r *reading) claimsDone(v *view) bool {
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
 		// The day or time may stand in a clause beside it, not an open
-		// one; a reminder borrows none ("Vergessen Sie Ihre Karte nicht
-		// und verlassen Sie sich nicht auf Donnerstag um 15 Uhr").
-		slot := c.slot || c.has&cReminder == 0 && (k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1]))
+		// one; a reminder of something other than the booking borrows
+		// none ("Vergessen Sie Ihre Karte nicht und verlassen Sie sich
+		// nicht auf Donnerstag um 15 Uhr"; not "N'oubliez pas votre
+		// rendez-vous, jeudi à 15 h").
+		borrows := c.has&cReminder == 0 || c.has&cBooking != 0
+		slot := c.slot || borrows && (k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1]))
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
@@ -209,10 +212,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		// Of the booking, "only then" says it is still to come: "erst dann
-		// wird über den Termin entschieden".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs) ||
-			c.has&cOnlyThen != 0 && c.has&(cBooking|cDone) != 0
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
@@ -225,9 +225,10 @@ func (r *reading) clauses(out []clause) []clause {
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		// What holds "only then" holds later, not now: "…e solo allora
-		// sarà fissata", "bestätigt ist der Termin erst dann".
-		c.hedged = c.has&(cHypothetical|cReported|cOnlyThen) != 0 || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		// What will hold "only then" holds later, not now: "…e solo
+		// allora sarà fissata"; not "…e solo allora la segreteria ha
+		// fissato la visita".
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&(cOnlyThen|cFuture) == cOnlyThen|cFuture || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -236,10 +237,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// "Sobald die Praxis zurückruft und zusagt, …": "und" goes on with
 		// what staff will do; not with the person's own condition
 		joined := r.startsWith(c, cClause) && !c.done && !c.slot
-		// so does a piece of a noun phrase cut at "and": "Once Studio
-		// Nine confirms, your cut and colour will be booked for Saturday"
-		piece := c.has&^(cYou|cConnector|cNumber|cNumberJoin) == 0 && !c.slot
-		hungBefore = hung && c.has&cCondition != 0 || (joined || piece) && hungBefore
+		hungBefore = hung && c.has&cCondition != 0 || joined && hungBefore
 		// "Sollte er frei sein, wird er reserviert": a clause in the
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")

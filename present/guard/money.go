@@ -51,7 +51,7 @@ func (r *reading) amount(n number) bool {
 	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) || r.labelRange(n) {
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
 		return false
 	}
 	if r.perRate(n) {
@@ -237,10 +237,8 @@ func (r *reading) notMoneyBefore(n number) bool {
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
 		switch {
-		case h.classes&cPhone != 0:
+		case h.classes&(cNotMoney|cPhone) != 0:
 			return true
-		case h.classes&cNotMoney != 0:
-			return !r.perUnit(n) // not "room 180 a night"
 		case h.classes&cTime != 0 && small:
 			return true
 		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
@@ -272,32 +270,6 @@ func (r *reading) oldYear(n number) bool {
 	}
 	cs, _ := r.clause(n.start, n.end)
 	return r.hasIn(cs, n.start, cBuilding)
-}
-
-// perUnit reports what follows amounts after the number, or after the
-// end of the range it starts: a rate, a phrase of the connector class
-// ("a night", "pro Nacht", "in total"), or a connector and a unit ("por
-// cada persona"); not a time before something ("room 105 an hour before
-// the service"). A room number is followed by none of them.
-func (r *reading) perUnit(n number) bool {
-	if m, ok := r.rangeEnd(n); ok {
-		n = m
-	}
-	c, ok := hitAt(r.hits, skipSpace(r.s, n.end), cRate|cConnector|cPrice)
-	if !ok {
-		return false
-	}
-	end := c.end
-	if c.classes&(cRate|cPrice) == 0 && !strings.Contains(r.s[c.start:c.end], " ") {
-		u, ok := hitAt(r.hits, skipSpace(r.s, c.end), cUnit)
-		if !ok {
-			return false
-		}
-		end = u.end
-	}
-	// "an hour before", "an hour or two before"
-	_, before := firstHit(r.hits, end, min(len(r.s), end+12), cDeadline|cTime)
-	return !before
 }
 
 // What follows a number.

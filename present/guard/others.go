@@ -15,55 +15,11 @@ import "slices"
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	listed := r.affirms(cListing) && r.amounts1()
-	// listed, and said to tell nothing of the operator's price, the one
-	// amount is the lister's own, whatever item it names: "that's
-	// Lensmart's own price and tells you nothing about ClearView's",
-	// "Barbershop Example heeft een knipbeurt voor € 27 op de eigen site
-	// staan — dat is hun prijs en zegt niets over Kapsalon Example"
-	disowned := r.disownedAfterAmounts(v)
-	own := r.affirms(cOwn) || listed && (len(r.others) > 0 && !r.tradeOutside() || disowned)
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) }) && !disowned
+	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
 	return own && !named && r.has&cAtThem == 0 && !r.guides()
-}
-
-// disownedAfterAmounts reports a referred item or its operator said to
-// be told nothing of ("tells you nothing about", "zegt niets over") after
-// every amount of
-// the sentence, and the operator named nowhere before the last amount:
-// "£25 — that's Lensmart's own price and tells you nothing about
-// ClearView's"; not "…says nothing about what Example Memorial Chapel
-// charges beyond its standard £2,400 fee", nor "…it isn't far off what
-// Example Memorial Chapel charges", nor "nothing about Example Memorial
-// Chapel suggests it would be any different".
-func (r *reading) disownedAfterAmounts(v *view) bool {
-	last := -1
-	for _, n := range r.nums {
-		if r.money(n) {
-			last = n.end
-		}
-	}
-	if last < 0 || r.tiedToOperator(v, 0, last) {
-		return false // "The chapel's website lists £1,495, which says nothing about Example Memorial Chapel's extras"
-	}
-	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && m.start > last && slices.Contains(v.referred, m.item) && r.saysNothingOf(m)
-	})
-}
-
-// saysNothingOf reports a phrase that says an amount tells nothing of
-// the mention m, a few words before it in its clause, or after it in a
-// language that puts the negation after.
-func (r *reading) saysNothingOf(m mention) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		if h.classes&cNothingOf == 0 {
-			return false
-		}
-		return h.end <= m.start && m.start-h.end <= 24 && r.sameClause(h.end, m.start) ||
-			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && r.sameClause(m.end, h.start)
-	})
 }
 
 // priceWordOnly reports a mention that is a price word and nothing more:

@@ -83,16 +83,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 	switch {
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
-	case r.payeeIn(cs, ce) && r.disownsAfter(v, end) && (r.amounts1() || !r.tied(v, cs, ce)):
-		// someone else paid in the amount's clause, and the operator
-		// disowned after it: the one amount is the payee's whatever
-		// service the clause names
-		// ("The £300 probate application fee goes to HM Courts & Tribunals
-		// Service — it's a court fee, not something Example Solicitors
-		// charges"); not "probate costs £1,200 plus the £300 court fee,
-		// not paid to the solicitors", nor "Parking isn't included in
-		// Example Memorial Chapel's £2,450 service fee"
-		return othersMoney
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
 		// the referred service named, and no one else paid nearer the
 		// amount: "the practical test is booked with the DVSA and costs
@@ -253,6 +243,9 @@ func (r *reading) recapped(v *view, cs, ce, start int) bool {
 // theirs even where they name the repair; "you told me the chapel
 // charges 600" is not.
 func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
+	if r.matchedToCharge(cs) {
+		return false
+	}
 	for _, b := range r.hits {
 		// a spending verb alone is no one's budget: "most families spend
 		// 1500"; a word that is both ("budget", "presupuesto") is the
@@ -261,7 +254,7 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
 			continue
 		}
-		if b.end <= start && r.chargedBefore(v, cs, b.start) {
+		if b.end <= start && r.priceIn(cs, b.start) {
 			continue // "La capilla cobra justo lo que has previsto: 2.450 €"
 		}
 		lo, hi := b.end, start
@@ -269,8 +262,8 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
-			if r.chargedBefore(v, cs, start) {
-				continue // "La chapelle demande justement les 2 450 € que vous avez prévus"
+			if r.priceIn(cs, start) {
+				continue // "the chapel charges the £2,450 you've planned"
 			}
 			lo, hi = end, b.start
 			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
@@ -288,16 +281,14 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 	return false
 }
 
-// chargedBefore reports, in [cs, at), a price word, the operator, or a
-// kind of business that opens the clause as its subject: what follows is
-// what a business charges ("Example Memorial Chapel charges exactly the
-// £2,450 you've planned", "La chapelle demande justement les 2 450 €").
-func (r *reading) chargedBefore(v *view, cs, at int) bool {
-	if r.priceIn(cs, at) || r.businessIn(v, cs, at, false) {
-		return true
-	}
-	t, ok := firstHit(r.hits, cs, at, cTrade)
-	return ok && t.start-skipSpace(r.s, cs) <= 4
+// matchedToCharge reports a word of likeness from cs on: the sentence
+// matches the amount to something ("exactly the £2,450 you've planned",
+// "You've planned £2,450 — exactly what Example Memorial Chapel charges",
+// "…correspondent au tarif de la chapelle"), so it is no budget of the
+// person's alone.
+func (r *reading) matchedToCharge(cs int) bool {
+	_, ok := firstHit(r.hits, cs, len(r.s), cLikeness)
+	return ok
 }
 
 // rateAfter returns where a rate right after a number ending at end, or

@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -48,40 +47,6 @@ func (r *reading) listedAfterNoMoney(n number) bool {
 func (r *reading) likeNumbers(a, b number) bool {
 	plain := func(n number) bool { return !n.words && !n.grouped && !n.decimals && !n.scaled }
 	return plain(a) && plain(b) && a.end-a.start == b.end-b.start && r.s[a.start] == r.s[b.start]
-}
-
-// labelRange reports a number in a short range of like numbers of three
-// digits or more, right after a word for what is counted, with no
-// currency or rate, in a clause that tells the person to ask for them and
-// has no price word: room numbers, "request one of rooms 201–210",
-// "fragen Sie nach den Zimmern 301 bis 308"; not "function rooms 350 for
-// the afternoon", "rooms 180–220 a night", nor "Die Kapelle berechnet
-// für die Räume 350 bis 365".
-func (r *reading) labelRange(n number) bool {
-	// a range joined by any range word ("201 alla 212", "301 bis 308")
-	joins := func(a, b number) bool { return b.start > a.end && b.start-a.end <= 8 && r.rangeWord(a.end, b.start) }
-	first, last := n, number{}
-	if k := slices.IndexFunc(r.nums, func(m number) bool { return joins(n, m) }); k >= 0 {
-		last = r.nums[k]
-	} else if k := slices.IndexFunc(r.nums, func(p number) bool { return joins(p, n) }); k >= 0 {
-		first, last = r.nums[k], n
-	} else {
-		return false
-	}
-	if !r.likeNumbers(first, last) || first.end-first.start < 3 || last.value <= first.value || last.value-first.value > 20 ||
-		r.currencyNextTo(first) || r.currencyNextTo(last) || r.perUnit(first) {
-		return false
-	}
-	before := len(strings.TrimRight(r.s[:first.start], " "))
-	if c, ok := hitEndingAt(r.hits, before, cConnector); ok {
-		before = len(strings.TrimRight(r.s[:c.start], " ")) // "le camere dalla 201 alla 212"
-	}
-	if _, ok := hitEndingAt(r.hits, before, cUnit|cNotMoney); !ok {
-		return false
-	}
-	// rooms the person is told to ask for, and no price in the clause
-	cs, ce := r.clause(first.start, last.end)
-	return r.hasIn(cs, first.start, cOpen) && !r.priceIn(cs, ce)
 }
 
 // dimension reports a number in a measure of sides: "3,40 × 2,60 m",

@@ -155,7 +155,7 @@ func (r *reading) hasTime(cs, ce int) bool {
 		if n.start < cs || n.start >= ce {
 			continue
 		}
-		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cDeadline); ok {
+		if r.durationLimit(n) {
 			continue // "sous 24 h", "within 2 hours": a limit, not a slot
 		}
 		if n.time {
@@ -176,6 +176,16 @@ func (r *reading) hasTime(cs, ce int) bool {
 		}
 	}
 	return false
+}
+
+// durationLimit reports a number of hours after a limit word: "sous 24
+// h", "within 2 hours", "binnen 24 uur"; not the clock time of "by 14:45".
+func (r *reading) durationLimit(n number) bool {
+	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cDeadline); !ok || n.decimals {
+		return false
+	}
+	_, unit := hitAt(r.hits, skipSpace(r.s, n.end), cUnit)
+	return unit || n.value >= 24 && !strings.ContainsAny(r.s[n.start:n.end], ":.")
 }
 
 // repeatsSlot reports a clause that names a day and a time, or a day and
