@@ -393,19 +393,16 @@ func TestRemindersNegateNothing(t *testing.T) {
 	})
 }
 
-// TestMoreDoneIdioms: Dutch "je staat erin" says the booking is made;
-// said negated, or of the request passed on, it does not; "staat erin"
-// of anything else claims nothing.
-func TestMoreDoneIdioms(t *testing.T) {
+// TestRemindersBesideASlot: a reminder beside a slot stated as fact
+// still claims; beside a negated slot, or a wish passed on, it does not.
+func TestRemindersBesideASlot(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"nl", "Je staat erin! Donderdag om 15:00 bij de kliniek.", true},
-		{"nl", "Je staat er nog niet in: de kliniek bevestigt donderdag 15:00 eerst.", false},
-		{"nl", "De routebeschrijving naar de kliniek staat erin.", false},
-		{"ja", "保険証の確認は済みました。予約はまだ確定していません。", false},
+		{"en", "Thursday at 15:00 with Dr Meyer at Example Family Clinic; don't forget your insurance card.", true},
 		{"en", "Don't forget you're seeing the doctor at Example Family Clinic on Thursday at 15:00.", true},
+		{"de", "Vergiss die Mail von gestern und verlass dich nicht auf Donnerstag um 15 Uhr.", false},
 		{"de", "Vergiss den Donnerstag um 15 Uhr (dafür ist kein Termin vereinbart) und warte auf den Rückruf.", false},
+		{"ja", "保険証の確認は済みました。予約はまだ確定していません。", false},
 		{"ja", "予約に関する一切の手続きが完了しました。", true},
-		{"ja", "木曜15時のご希望はクリニックへ伝えてあります。確定の連絡をお待ちください。", false},
 	})
 }
 
@@ -421,6 +418,7 @@ func TestLaterAndWithin(t *testing.T) {
 		{"en", "Your cleaning and polish are booked for Saturday at 11:00.", true},
 		{"it", "La visita è fissata per sabato alle 11; solo allora riceverai il referto.", true},
 		{"it", "Il medico ha dato l'ok e solo allora la segreteria ha fissato la visita per giovedì alle 15.", true},
+		{"de", "Der Termin am Donnerstag um 15 Uhr ist gebucht – nur dann kann Dr. Weber das Blutbild besprechen.", true},
 		{"en", "Please arrive at Example Family Clinic by 14:45 for your appointment with Dr Meyer.", true},
 		{"fr", "N'oubliez pas votre rendez-vous à la clinique, jeudi à 15 h !", true},
 	})

@@ -39,12 +39,11 @@ func (r *reading) claimsDone(v *view) bool {
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
 		// The day or time may stand in a clause beside it, not an open
-		// one; a reminder of something other than the booking borrows
-		// none ("Vergessen Sie Ihre Karte nicht und verlassen Sie sich
-		// nicht auf Donnerstag um 15 Uhr"; not "N'oubliez pas votre
-		// rendez-vous, jeudi à 15 h").
-		borrows := c.has&cReminder == 0 || c.has&cBooking != 0
-		slot := c.slot || borrows && (k > 0 && lends(cls[k-1]) || k+1 < len(cls) && lends(cls[k+1]))
+		// one; a reminder borrows none from a negated one ("Vergessen Sie
+		// Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um
+		// 15 Uhr").
+		borrow := func(n clause) bool { return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) }
+		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1])
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
@@ -225,10 +224,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		// What will hold "only then" holds later, not now: "…e solo
-		// allora sarà fissata"; not "…e solo allora la segreteria ha
-		// fissato la visita".
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || c.has&(cOnlyThen|cFuture) == cOnlyThen|cFuture || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -247,6 +243,22 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// laterOnly reports a clause that puts what it says at a later point:
+// "only then" and a future, before any word that says done and any day
+// or time ("…e solo allora sarà fissata"); not "…e solo allora la
+// segreteria ha fissato la visita", nor "ist gebucht – nur dann kann Dr.
+// Weber das Blutbild besprechen".
+func (r *reading) laterOnly(cs, ce int) bool {
+	then, ok := firstHit(r.hits, cs, ce, cOnlyThen)
+	if !ok || !r.hasIn(cs, ce, cFuture) {
+		return false
+	}
+	if h, ok := firstHit(r.hits, cs, ce, cDone|cDate|cTime); ok && h.start < then.start {
+		return false
+	}
+	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < then.start })
 }
 
 // nextClause returns where the clause after one that ends at ce starts.

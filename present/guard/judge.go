@@ -76,8 +76,8 @@ func (r *reading) unnegateNames() {
 // unnegateReminders drops the negation of a reminder, which negates
 // nothing that follows it: the one inside it ("don't forget your
 // appointment on Thursday at 3"), or, where the language puts it after
-// the verb, the first one after it before a clause mark ("vergeet uw
-// verzekeringspas niet"). It runs before the reading's classes are
+// the verb, the first one after it before a clause mark or a word that
+// starts a clause ("vergeet uw verzekeringspas niet"). It runs before the reading's classes are
 // gathered.
 func (r *reading) unnegateReminders(negation func(word string) bool) {
 	for _, h := range r.hits {
@@ -94,6 +94,9 @@ func (r *reading) unnegateReminders(negation func(word string) bool) {
 			continue // "non dimentichi che … non è prenotato"
 		}
 		for k, n := range r.hits {
+			if n.start >= h.end && n.classes&cClause != 0 {
+				break // "Vergiss die Mail von gestern und verlass dich nicht auf …"
+			}
 			if n.classes&cNegation != 0 && n.start >= h.end {
 				if !strings.ContainsAny(r.s[h.end:n.start], negationStops+"()") {
 					r.hits[k].classes &^= cNegation

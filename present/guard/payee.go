@@ -243,9 +243,6 @@ func (r *reading) recapped(v *view, cs, ce, start int) bool {
 // theirs even where they name the repair; "you told me the chapel
 // charges 600" is not.
 func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
-	if r.matchedToCharge(cs) {
-		return false
-	}
 	for _, b := range r.hits {
 		// a spending verb alone is no one's budget: "most families spend
 		// 1500"; a word that is both ("budget", "presupuesto") is the
@@ -254,17 +251,11 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
 			continue
 		}
-		if b.end <= start && r.priceIn(cs, b.start) {
-			continue // "La capilla cobra justo lo que has previsto: 2.450 €"
-		}
 		lo, hi := b.end, start
 		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi {
 			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
 		}
 		if b.start >= end {
-			if r.priceIn(cs, start) {
-				continue // "the chapel charges the £2,450 you've planned"
-			}
 			lo, hi = end, b.start
 			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
 				lo = rate // "150 € im Monat zurückgelegt"
@@ -279,16 +270,6 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		}
 	}
 	return false
-}
-
-// matchedToCharge reports a word of likeness from cs on: the sentence
-// matches the amount to something ("exactly the £2,450 you've planned",
-// "You've planned £2,450 — exactly what Example Memorial Chapel charges",
-// "…correspondent au tarif de la chapelle"), so it is no budget of the
-// person's alone.
-func (r *reading) matchedToCharge(cs int) bool {
-	_, ok := firstHit(r.hits, cs, len(r.s), cLikeness)
-	return ok
 }
 
 // rateAfter returns where a rate right after a number ending at end, or

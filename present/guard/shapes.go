@@ -18,9 +18,7 @@ func (r *reading) decade(n number) bool {
 }
 
 // listedAfterNoMoney reports a number listed after one that a word made
-// no amount, or ending a range of like numbers it starts: "postcode 3011
-// and 3012", "rooms 4, 5", "kamer 210 t/m 218"; not "option number 3 —
-// 2,400".
+// no amount: "postcode 3011 and 3012", "rooms 4, 5".
 func (r *reading) listedAfterNoMoney(n number) bool {
 	if r.currencyNextTo(n) || n.scaled && !n.words { // not "at 2.5–3k"
 		return false
@@ -35,18 +33,11 @@ func (r *reading) listedAfterNoMoney(n number) bool {
 		return false
 	}
 	gap := strings.TrimSpace(r.s[prev.end:n.start])
-	joined := gap == "," || gap == "&" || gap == "/" || r.rangeWord(prev.end, n.start) && r.likeNumbers(prev, n)
+	joined := gap == "," || gap == "&" || gap == "/"
 	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
 		joined = true
 	}
 	return joined && r.notMoneyBefore(prev)
-}
-
-// likeNumbers reports two numbers written alike: digits only, as many of
-// them, the same first one ("210" and "218").
-func (r *reading) likeNumbers(a, b number) bool {
-	plain := func(n number) bool { return !n.words && !n.grouped && !n.decimals && !n.scaled }
-	return plain(a) && plain(b) && a.end-a.start == b.end-b.start && r.s[a.start] == r.s[b.start]
 }
 
 // dimension reports a number in a measure of sides: "3,40 × 2,60 m",
