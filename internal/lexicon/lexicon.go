@@ -190,14 +190,16 @@ const (
 	// matematica"). Per lesson or per session is left out: "6 pro Termin"
 	// counts people.
 	Rate Class = "rate"
-	// Building is a building or a structure that dates from a year
-	// ("building", "bâtiment", "edificio", "建物"): a year of four digits
-	// after a year word in its clause is a year even before 1900 ("o
-	// edifício é de 1890"). Rooms and halls are left out: "la salle est
-	// de 1750" may be a hire price.
+	// Building is a building or a venue that dates from a year
+	// ("building", "bâtiment", "villa", "建物"): in its clause, a year of
+	// four digits before 1900 after a YearLead phrase of two words or
+	// more ("date de", "è del") is a year ("le bâtiment date de 1782").
+	// Rooms and halls are left out: "la salle est de 1750" may be a hire
+	// price.
 	Building Class = "building"
 	// OnlyThen puts what its clause says at a later point ("only then",
-	// "erst dann", "solo allora"): the clause states nothing done now
+	// "solo allora", "nur dann"): with a future, and before any word that
+	// says done and any day or time, the clause states nothing done now
 	// ("un istruttore ti confermerà via e-mail e solo allora sarà
 	// fissata").
 	OnlyThen Class = "only-then"

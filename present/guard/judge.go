@@ -76,9 +76,10 @@ func (r *reading) unnegateNames() {
 // unnegateReminders drops the negation of a reminder, which negates
 // nothing that follows it: the one inside it ("don't forget your
 // appointment on Thursday at 3"), or, where the language puts it after
-// the verb, the first one after it before a clause mark or a word that
-// starts a clause ("vergeet uw verzekeringspas niet"). It runs before the reading's classes are
-// gathered.
+// the verb and the reminder's words hold none (negation tells), the
+// first one after it before a clause mark, a bracket or a word that
+// starts a clause ("vergeet uw verzekeringspas niet"). It runs before
+// the reading's classes are gathered.
 func (r *reading) unnegateReminders(negation func(word string) bool) {
 	for _, h := range r.hits {
 		if h.classes&cReminder == 0 {
