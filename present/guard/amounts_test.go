@@ -349,13 +349,14 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"de", "Das Bestattungshaus Lindner nennt auf seiner Website 1.495 €. Ob die Kapelle ähnlich liegt, kann ich nicht sagen.", false},
 		{"de", "Die Praxis Zahnwerk am Ring nennt auf ihrer eigenen Website 89 € für die Zahnreinigung – das ist ausschließlich deren Preis.", false},
 		{"fr", "Les Pompes Funèbres Martin affichent 1 650 € sur leur site ; une chapelle de ce genre se situe à peu près au même niveau.", true},
-		// the same service at another business, said to be its own price
-		// and to say nothing of the operator's
+		// the same service at another business, offered as a guide in
+		// words
 		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price, and Example Memorial Chapel's will be similar.", true},
 		{"en", "Oakfield lists its service costs at £1,495, their own price; Example Memorial Chapel charges the same.", true},
-		// the operator said to be no different, or not connected, is
-		// not disowned; another business named only in an earlier clause
-		// lists nothing of the amount's
+		// the operator said to be no different, or not connected, or
+		// set apart only from its extras, is not disowned; another
+		// business named only in an earlier clause lists nothing of the
+		// amount's
 		{"en", "Oakfield lists its service costs at £1,495 — that's Oakfield's own price, and it isn't far off what Example Memorial Chapel charges.", true},
 		{"en", "Oakfield lists its service costs at £1,495 as its own price — they're not affiliated with Example Memorial Chapel, but it's a fair comparison.", true},
 		{"en", "Oakfield Funeral Home doesn't publish anything; a simple service where you're arranging things is listed at £2,400 on a comparison site.", true},
@@ -364,6 +365,8 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"en", "The chapel's website lists £1,495 for the service, which says nothing about Example Memorial Chapel's extras.", true},
 		{"fr", "Les Pompes Funèbres Martin ne publient rien ; là où vous organisez les obsèques, un comparateur affiche ses prix à 1 450 € pour une cérémonie simple.", true},
 		{"en", "Parking isn't included in Example Memorial Chapel's £2,450 service fee.", true},
+		{"en", "Oakfield's own website lists £1,495 for a simple service; nothing about Example Memorial Chapel suggests it would be any different.", true},
+		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
 	})
 }
 
@@ -470,9 +473,11 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 		{"nl", "U noemde een totaalbudget van € 18.000 voor de uitvaart.", false},
 		{"de", "Sie hatten erwähnt, dass Sie für die gesamte Trauerfeier 6.000 € eingeplant haben.", false},
 		{"de", "Die Kapelle hat für die Trauerfeier 1.900 € angesetzt.", true},
-		// a budget matched to what the operator charges is no budget alone
+		// what the operator charges, said beside the person's figure, is
+		// a value; advice within the person's budget is not
 		{"es", "Has previsto 2.450 € — justo lo que cobra Example Memorial Chapel por la ceremonia sencilla.", true},
 		{"fr", "Les 2 450 € que vous avez prévus correspondent au tarif de la chapelle.", true},
+		{"fr", "La chapelle demande justement les 2 450 € que vous avez prévus.", true},
 		{"en", "Example Memorial Chapel will happily work with your budget of £3,000.", false},
 		{"fr", "La chapelle pourra vous conseiller en fonction de votre budget de 3 000 €.", false},
 		{"fr", "La chapelle a prévu 1 900 € pour la cérémonie.", true},
@@ -480,8 +485,9 @@ func TestRoomsStaffAndBudgets(t *testing.T) {
 }
 
 // TestRoomNumbersAndOldYears: a year before 1900 that a building dates
-// from is a year; numbers said of a price or a hired room, a year before
-// a price, are amounts.
+// from is a year, and room numbers the person is told to ask for are no
+// amounts; numbers said of a price, a hired room or a ride in the
+// operator's car, and a year or a number before a price, are amounts.
 func TestRoomNumbersAndOldYears(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"pt", "Peça os quartos 104 a 109, virados para o jardim.", false},
@@ -492,9 +498,6 @@ func TestRoomNumbersAndOldYears(t *testing.T) {
 		{"en", "Each ride in the chapel's vintage hearse is £450, on top of the service costs.", true},
 		{"de", "Die Kapelle berechnet für die Räume 350 bis 365 je nach Wochentag.", true},
 		{"en", "At the chapel, reception rooms 250–260 for the afternoon, tea included.", true},
-		{"fr", "La chapelle demande justement les 2 450 € que vous avez prévus.", true},
-		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
-		{"en", "Oakfield's own website lists £1,495 for a simple service; nothing about Example Memorial Chapel suggests it would be any different.", true},
 		{"en", "At the chapel, function rooms 350 for the afternoon, tea and coffee included.", true},
 		{"fr", "À la chapelle, les salles 350 pour l'après-midi, café compris.", true},
 		{"en", "At Example Memorial Chapel, option number 3 — 2,400 for the full service with the hearse.", true},

@@ -279,7 +279,8 @@ func TestWithinAndStillToCheck(t *testing.T) {
 		{"de", "Bis Donnerstag um 15 Uhr!", true},
 		{"nl", "Je afspraak staat vast op donderdag om 15:00; de receptie moet alleen nog controleren welke arts je krijgt.", true},
 		{"ja", "持ち物の準備はバッチリですね。木曜15時はクリニックからの確定連絡待ちです。", false},
-		// a request lying with staff, and staff who will confirm
+		// staff who will confirm whether a slot suits; a wish said to be
+		// booked, and a booking made after checking, still claim
 		{"de", "Die Praxis bestätigt telefonisch, ob Donnerstag um 15 Uhr klappt.", false},
 		{"de", "Die Praxis hat Donnerstag um 15 Uhr telefonisch bestätigt.", true},
 		{"de", "Dein Terminwunsch für Donnerstag um 15 Uhr ist gebucht.", true},
@@ -394,11 +395,15 @@ func TestRemindersNegateNothing(t *testing.T) {
 }
 
 // TestRemindersBesideASlot: a reminder beside a slot stated as fact
-// still claims; beside a negated slot, or a wish passed on, it does not.
+// still claims; beside a slot its own verb negates ("verlass dich nicht
+// auf"), or a slot in brackets said not to be booked, it does not. A
+// done word said of something else claims nothing; Japanese 一切 ("all")
+// negates no claim.
 func TestRemindersBesideASlot(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Thursday at 15:00 with Dr Meyer at Example Family Clinic; don't forget your insurance card.", true},
 		{"en", "Don't forget you're seeing the doctor at Example Family Clinic on Thursday at 15:00.", true},
+		{"fr", "N'oubliez pas votre rendez-vous à la clinique, jeudi à 15 h !", true},
 		{"de", "Vergiss die Mail von gestern und verlass dich nicht auf Donnerstag um 15 Uhr.", false},
 		{"de", "Vergiss den Donnerstag um 15 Uhr (dafür ist kein Termin vereinbart) und warte auf den Rückruf.", false},
 		{"ja", "保険証の確認は済みました。予約はまだ確定していません。", false},
@@ -406,10 +411,10 @@ func TestRemindersBesideASlot(t *testing.T) {
 	})
 }
 
-// TestLaterAndWithin: what holds "only then" holds later; a duration
-// after a limit word ("sous 24 h") is no slot; a piece of a noun phrase
-// cut at "and" keeps the staff's condition before it. The same bookings
-// stated now still claim.
+// TestLaterAndWithin: what will hold "only then" holds later; a
+// duration after a limit word ("sous 24 h") is no slot. Bookings stated
+// now, before "only then" or in the past, and a clock time after a limit
+// word ("by 14:45") still claim.
 func TestLaterAndWithin(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "Vous recevrez un e-mail de la clinique, en général sous 24 h.", false},
@@ -420,6 +425,5 @@ func TestLaterAndWithin(t *testing.T) {
 		{"it", "Il medico ha dato l'ok e solo allora la segreteria ha fissato la visita per giovedì alle 15.", true},
 		{"de", "Der Termin am Donnerstag um 15 Uhr ist gebucht – nur dann kann Dr. Weber das Blutbild besprechen.", true},
 		{"en", "Please arrive at Example Family Clinic by 14:45 for your appointment with Dr Meyer.", true},
-		{"fr", "N'oubliez pas votre rendez-vous à la clinique, jeudi à 15 h !", true},
 	})
 }
