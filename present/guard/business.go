@@ -111,10 +111,7 @@ func (r *reading) lister(v *view, text string) (mention, bool) {
 		return !h.inner && !h.affix && h.overlaps(m) && h.classes&^(cTrade|cConnector|cNumberJoin|cStreet) != 0
 	})
 	ours := slices.ContainsFunc(r.names, func(o mention) bool {
-		if o.overlaps(m) {
-			return !o.addr && !r.tradeAt(o.start, o.end) // "BrightEyes Opticians" beside ClearSight Opticians
-		}
-		return !o.addr && v.operatorWord(o.item, r.s[o.start:o.end])
+		return !o.addr && (o.overlaps(m) || v.operatorWord(o.item, r.s[o.start:o.end]))
 	})
 	if known || ours || r.sharesWord(v, m) || r.placeAt(m) {
 		return mention{}, false
@@ -122,15 +119,12 @@ func (r *reading) lister(v *view, text string) (mention, bool) {
 	return m, true
 }
 
-// sharesWord reports a word of three letters or more at m, not a kind
-// of business, that is a word of an item's operator's or skill's name:
-// "Die Gedenkkapelle Example" may be Example Memorial Chapel; "BrightEyes
-// Opticians" is not ClearSight Opticians.
+// sharesWord reports a word of three letters or more at m that is a word
+// of an item's operator's or skill's name: "Die Gedenkkapelle Example"
+// may be Example Memorial Chapel.
 func (r *reading) sharesWord(v *view, m mention) bool {
-	for _, w := range wordsFrom(r.s, m.start, m.end) {
-		word := r.s[w[0]:w[1]]
-		if utf8.RuneCountInString(word) >= 3 && !r.tradeAt(w[0], w[1]) &&
-			slices.ContainsFunc(v.words, func(ws []string) bool { return slices.Contains(ws, word) }) {
+	for _, w := range words([]string{r.s[m.start:m.end]}) {
+		if utf8.RuneCountInString(w) >= 3 && slices.ContainsFunc(v.words, func(ws []string) bool { return slices.Contains(ws, w) }) {
 			return true
 		}
 	}
@@ -202,13 +196,10 @@ func (m mention) overlaps(o mention) bool { return m.start < o.end && m.end > o.
 func (h hit) overlaps(m mention) bool { return h.start < m.end && h.end > m.start }
 
 // withLister adds the lister to the other businesses, unless one of them
-// is it; the kinds of business in its name name no operator, as in
-// otherBusinesses.
+// is it.
 func (r *reading) withLister(v *view, text string) []mention {
-	m, ok := r.lister(v, text)
-	if !ok || slices.ContainsFunc(r.others, m.overlaps) {
-		return r.others
+	if m, ok := r.lister(v, text); ok && !slices.ContainsFunc(r.others, m.overlaps) {
+		return append(r.others, m)
 	}
-	r.names = slices.DeleteFunc(r.names, func(o mention) bool { return !o.addr && o.overlaps(m) })
-	return append(r.others, m)
+	return r.others
 }
