@@ -143,9 +143,6 @@ func (d *draftText) reading(k int) reading {
 			if found&cTrade != 0 {
 				r.others = r.otherBusinesses(text)
 			}
-			if found&cOwnSite != 0 {
-				r.others = r.withLister(d.view, text)
-			}
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&cNegation != 0 {

@@ -15,7 +15,7 @@ import "slices"
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing|cOwnSite) && !r.tradeOutside() && r.amounts1()
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
@@ -64,7 +64,7 @@ func (r *reading) othersListed(v *view, n number) bool {
 	}
 	cs, ce := r.clause(n.start, n.end)
 	named := slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= cs && m.end < n.start })
-	return named && r.hasIn(cs, ce, cListing|cOwn|cOwnSite) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
+	return named && (r.hasIn(cs, ce, cListing) || r.hasIn(cs, ce, cOwn)) && !r.tiedToOperator(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.amounts1() && !r.hasIn(cs, ce, cOpen)
 }
 
@@ -101,13 +101,10 @@ func (r *reading) givesOthersPrice(v *view) bool {
 }
 
 // guideTo reports what a guide is offered to: a referred item or its
-// operator, named or by a pronoun ("chez eux"), a kind of business that
-// names no other one ("Die Kapelle dürfte ähnlich liegen"), or, where the
-// sentence names no business and no other payee, the one the person
-// asked ("Chez votre interlocuteur, comptez un montant voisin").
+// operator, named or by a pronoun ("chez eux"), or a kind of business
+// that names no other one ("Die Kapelle dürfte ähnlich liegen").
 func (r *reading) guideTo(v *view) bool {
-	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && len(r.others) == 0 ||
-		r.has&(cOtherPayee|cTrade) == 0 && r.has&cYou != 0 && len(r.others) == 0
+	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && len(r.others) == 0
 }
 
 // guides reports a word that offers one price as a guide to another,

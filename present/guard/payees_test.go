@@ -472,27 +472,3 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "In short, Hollis Funeral Home lists the service you asked about at £1,950 on its own website.", true},
 	})
 }
-
-// TestListedOnItsOwnSite: a business that lists prices on a site or list
-// of its own, named by a proper name that opens the clause, gives its
-// own price, with or without a kind of business in its name. A name
-// that shares a word with the operator's, the operator named anywhere
-// in the sentence, the person in the clause, or a guide to the one the
-// person asked in the next sentence, make it a value again.
-func TestListedOnItsOwnSite(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Harbour Lane Florists sells its own wreaths from £65 on its own website.", false},
-		{"de", "Grünwald & Söhne nennt laut eigener Website 1.780 € für eine einfache Trauerfeier.", false},
-		{"es", "Pompas Fúnebres Sol publica en su propia web la ceremonia sencilla por 1.780 €.", false},
-		{"fr", "la Maison Lenoir indique sur son propre site une cérémonie simple à 1 780 €.", false},
-		{"it", "Onoranze Bellini mostra sul proprio sito la cerimonia semplice a 1.780 €.", false},
-		{"nl", "Van Dijk Afscheid noemt op de eigen website € 1.780 voor een eenvoudige dienst.", false},
-		{"pt", "A Funerária Horizonte Azul mostra no próprio site a cerimônia simples por R$ 1.780.", false},
-		{"ja", "さくら会館は自社サイトで家族葬を48万円としています。", false},
-		{"en", "Memorial Partners lists a simple service at £1,780 on its own website.", true},
-		{"en", "Harbour Lane Florists lists the service you asked about at £1,780 on its own website.", true},
-		{"en", "Harbour Lane Florists lists £1,780 on its own website; Example Memorial Chapel is no different.", true},
-		{"de", "Die Preise stehen laut eigener Website bei 1.780 €.", true},
-		{"fr", "La Maison Lenoir affiche 1 780 € sur son propre site. Chez votre interlocuteur, comptez un montant voisin.", true},
-	})
-}
