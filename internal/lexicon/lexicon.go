@@ -52,7 +52,7 @@ const (
 	You        Class = "you"         // the person addressed: "you", "your"
 	Open       Class = "open"        // says an action is still open: "passed on", "requested", "not yet"
 	Confirmer  Class = "confirmer"   // staff or a confirmation still to come: "staff", "confirm*"
-	Future     Class = "future"      // a future, subjunctive or modal marker: "will", "wird", "can", "must"
+	Future     Class = "future"      // a future or subjunctive marker: "will", "wird"
 	Condition  Class = "condition"   // "once", "if", "as soon as"
 	Negation   Class = "negation"    // "not", "never", "don't"
 	Clause     Class = "clause"      // starts a new clause: "but", "and"

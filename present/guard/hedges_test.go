@@ -442,21 +442,3 @@ func TestDoneCallAndPendingAction(t *testing.T) {
 		{"en", "The surgery is confirmed for Friday morning.", true},
 	})
 }
-
-// TestStaffMustCheckFirst: staff who must still check or confirm hang the
-// action on them, as staff who will ("le garage doit d'abord vérifier",
-// "tiene que comprobar"); a slot said done before them, or to the person
-// with no staff, still claims.
-func TestStaffMustCheckFirst(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Don't count on Thursday at 3 yet: the clinic has to confirm the doctor's rota first.", false},
-		{"fr", "Jeudi à 15 h n'est pas acquis : la clinique doit d'abord confirmer le planning.", false},
-		{"es", "Aún no cuentes con el jueves a las 15: la clínica tiene que comprobar la agenda.", false},
-		{"it", "Giovedì alle 15 non è ancora sicuro: la segreteria deve prima verificare l'agenda.", false},
-		{"nl", "Reken nog niet op donderdag 15:00; de balie moet de agenda eerst controleren.", false},
-		{"pt", "Ainda não conte com quinta às 15h: a recepção precisa confirmar a agenda.", false},
-		{"en", "You're booked for Thursday at 3; reception has to check your insurance card on arrival.", true},
-		{"de", "Ihr Termin ist am Donnerstag um 15 Uhr gebucht, die Praxis muss nur noch die Karte prüfen.", true},
-		{"en", "You must be there on Thursday at 3 for your appointment.", true},
-	})
-}
