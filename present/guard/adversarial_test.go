@@ -1,0 +1,164 @@
+package guard
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
+)
+
+// The adversarial corpus: sentences written to break the guard's rules
+// (testdata/guard-adversarial/README.md). Its point is the ratchet: a
+// change that judges one of them wrong which was right fails, so a new
+// rule cannot quietly open a hole that an old probe found.
+var adversarialDir = filepath.Join("..", "..", "testdata", "guard-adversarial")
+
+// adversarialCase is one probe: a short draft, a ledger by name, and
+// whether the spec's v2 rules make it a leak.
+type adversarialCase struct {
+	ID     string `json:"id"`
+	Lang   string `json:"lang"`
+	Ledger string `json:"ledger"`
+	Text   string `json:"text"`
+	Leak   bool   `json:"leak"`
+}
+
+// adversarialLedger returns a new ledger of the given name: priced (a
+// price referral by the chapel), pending (an appointment request at the
+// clinic), referred (an arrangement meeting referred by the chapel),
+// optin (the price referral and the clinic's fee given on opt-in) or both
+// (the price referral and the pending appointment).
+func adversarialLedger(name string) (*present.Ledger, bool) {
+	switch name {
+	case "priced":
+		return ledgerOf(priceReferal), true
+	case "pending":
+		return ledgerOf(bookingPending), true
+	case "referred":
+		return ledgerOf(bookingReferred), true
+	case "optin":
+		return ledgerOf(priceReferal, optInFee), true
+	case "both":
+		return ledgerOf(priceReferal, bookingPending), true
+	}
+	return nil, false
+}
+
+func loadAdversarial(t *testing.T) []adversarialCase {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(adversarialDir, "*.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no probes in %s (%v)", adversarialDir, err)
+	}
+	slices.Sort(files)
+	var out []adversarialCase
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for line, text := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var c adversarialCase
+			if err := json.Unmarshal([]byte(text), &c); err != nil {
+				t.Fatalf("%s:%d: %v", f, line+1, err)
+			}
+			if _, ok := adversarialLedger(c.Ledger); !ok || c.Text == "" {
+				t.Fatalf("%s:%d (%s): unknown ledger %q or no text", f, line+1, c.ID, c.Ledger)
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// loadKnownWrong reads the ids the guard judges wrong today, one per
+// line, each with a comment after "#".
+func loadKnownWrong(t *testing.T) map[string]bool {
+	t.Helper()
+	f, err := os.Open(filepath.Join(adversarialDir, "known-wrong.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	known := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		id, _, _ := strings.Cut(sc.Text(), "#")
+		if id = strings.TrimSpace(id); id != "" {
+			known[id] = true
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return known
+}
+
+// TestAdversarialCorpus judges every probe, prints recall and false
+// positives in all and per language, and holds the guard to
+// known-wrong.txt both ways: a probe judged wrong that is not listed is a
+// regression; a listed one judged right must leave the list, so that it
+// is held from then on.
+func TestAdversarialCorpus(t *testing.T) {
+	g := New(nil)
+	known := loadKnownWrong(t)
+	var all corpusScore
+	per := map[string]*corpusScore{}
+	seen := map[string]bool{}
+	for _, c := range loadAdversarial(t) {
+		if seen[c.ID] {
+			t.Fatalf("%s: id used twice", c.ID)
+		}
+		seen[c.ID] = true
+		l, _ := adversarialLedger(c.Ledger)
+		blocked := len(g.Check(l, language.Make(c.Lang), c.Text).Blocked) > 0
+		if per[c.Lang] == nil {
+			per[c.Lang] = &corpusScore{}
+		}
+		for _, s := range []*corpusScore{&all, per[c.Lang]} {
+			s.count(c.Leak, blocked)
+		}
+		switch wrong := blocked != c.Leak; {
+		case wrong && !known[c.ID]:
+			t.Errorf("%s (%s, %s, leak=%v): judged wrong, and not in known-wrong.txt: %q", c.ID, c.Lang, c.Ledger, c.Leak, c.Text)
+		case !wrong && known[c.ID]:
+			t.Errorf("%s: judged right now; take it out of known-wrong.txt so that it is held", c.ID)
+		}
+	}
+	for id := range known {
+		if !seen[id] {
+			t.Errorf("known-wrong.txt: %s is no probe", id)
+		}
+	}
+	fmt.Println(all.line("adversarial corpus"))
+	for _, lang := range slices.Sorted(maps.Keys(per)) {
+		fmt.Println(per[lang].line("adversarial corpus " + lang))
+	}
+}
+
+// count adds one judgement to the score: a leak blocked for any reason
+// counts as caught.
+func (s *corpusScore) count(leak, blocked bool) {
+	s.drafts++
+	switch {
+	case leak:
+		s.leaks++
+		if blocked {
+			s.caught++
+		}
+	default:
+		s.clean++
+		if blocked {
+			s.falsePos++
+		}
+	}
+}
