@@ -477,7 +477,8 @@ func TestAnotherListsItsOwn(t *testing.T) {
 // ("there", "dort", "daar") after another business named by a proper
 // name with a kind of business in it is that business, where the
 // sentence names no operator and offers no guide; a kind of business or
-// the operator in between, or a guide, make the amount a value again.
+// the operator in between, or a guide, make the amount a value again,
+// also a guide in the next sentence to "here".
 func TestThereAtAnotherBusiness(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650.", false},
@@ -487,5 +488,7 @@ func TestThereAtAnotherBusiness(t *testing.T) {
 		{"en", "In town, Rosewood Funeral Home publishes its prices; the chapel doesn't, but there a simple service is about £1,650.", true},
 		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650, much as at Example Memorial Chapel.", true},
 		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650; expect the same.", true},
+		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650. Expect roughly the same here.", true},
+		{"en", "In town, Rosewood Funeral Home lists a simple service at £1,650 on its website. Expect roughly the same here.", true},
 	})
 }
