@@ -442,3 +442,14 @@ func TestDoneCallAndPendingAction(t *testing.T) {
 		{"en", "The surgery is confirmed for Friday morning.", true},
 	})
 }
+
+// TestAsYouWanted: what the person wanted, said after a claim ("…, as
+// you wanted"), leaves the claim standing; the slot the person wanted,
+// with staff still to confirm it, claims nothing.
+func TestAsYouWanted(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment is booked for Thursday at 3, as you wanted.", true},
+		{"en", "Your room has been reserved for 12–14 July — a double, just as you wanted.", true},
+		{"en", "The Thursday 3pm slot you wanted is with reception, who will confirm it.", false},
+	})
+}
