@@ -427,3 +427,15 @@ func TestLaterAndWithin(t *testing.T) {
 		{"en", "Please arrive at Example Family Clinic by 14:45 for your appointment with Dr Meyer.", true},
 	})
 }
+
+// TestNowAClient: saying the person is now the operator's client, or
+// their file is open, says a referred or pending registration is done.
+func TestNowAClient(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Good news: you're now a client of the clinic, and you can upload your records.", true},
+		{"fr", "C'est fait : votre dossier est ouvert à la clinique.", true},
+		{"es", "Ya eres cliente de la clínica: te escribirán esta semana.", true},
+		{"it", "Sei ufficialmente cliente della clinica da oggi.", true},
+		{"en", "Once reception confirms, you'll be a client of the clinic.", false},
+	})
+}
