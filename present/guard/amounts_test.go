@@ -562,3 +562,15 @@ func TestRatesWordsAndTrailingOff(t *testing.T) {
 		{"es", "En la parroquia la misa no se paga; se deja un donativo voluntario.", false},
 	})
 }
+
+// TestHyphenatedWordsAndLessonRates: a number in hyphenated words before
+// a stop and its currency after it is one amount; so is a number before
+// a rate per driving lesson, an hour's lesson.
+func TestHyphenatedWordsAndLessonRates(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "For the simple service it's twenty-four hundred. Pounds, that is.", true},
+		{"fr", "Pour le service simple, comptez deux mille quatre-vingt. Euros, bien sûr.", true},
+		{"de", "Rechne mit etwa 65 pro Fahrstunde.", true},
+		{"de", "Es sind 12 Fahrstunden geplant, die erste am Montag.", false},
+	})
+}

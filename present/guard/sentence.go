@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -345,8 +346,9 @@ func (v *vocab) numberBefore(s string) bool {
 	words = words[max(0, len(words)-4):]
 	for _, w := range words {
 		w = strings.Trim(w, ",*_")
-		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) || v.only(w, cNumber) {
-			return true
+		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) ||
+			slices.ContainsFunc(strings.Split(w, "-"), func(part string) bool { return v.only(part, cNumber) }) {
+			return true // "forty-five", "vingt-cinq": each part a number word
 		}
 	}
 	return false
