@@ -574,3 +574,14 @@ func TestHyphenatedWordsAndLessonRates(t *testing.T) {
 		{"de", "Es sind 12 Fahrstunden geplant, die erste am Montag.", false},
 	})
 }
+
+// TestFewOfACurrency: a few of a currency word is a vague amount ("a
+// few quid", "een paar tientjes"); a few of anything else counts.
+func TestFewOfACurrency(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "At the chapel, expect a few quid for the guest book.", true},
+		{"nl", "Reken bij de kapel op een paar tientjes voor het condoleanceregister.", true},
+		{"en", "The chapel needs a few days to prepare the room.", false},
+		{"nl", "De kapel heeft een paar vragen over de muziek.", false},
+	})
+}
