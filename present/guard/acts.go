@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/interpret"
@@ -39,6 +40,63 @@ func splitDone(items []present.Item, voc *vocab) (out []present.Item, actNames [
 		out = append(out, done)
 	}
 	return out, actNames
+}
+
+// distinctWords returns, where a ledger holds a done action beside a
+// pending or referred one, per item of items, the distinctive words of
+// each action's operator's words that the other actions' lack
+// ("plaquettes" of "La demande de changement des plaquettes a été
+// transmise" beside "Contrôle technique réservé mercredi à 10 h"): a
+// claim that names them is about that action, whatever its skill is
+// called. nil where there is no such pair.
+func distinctWords(items []present.Item, voc *vocab) [][]string {
+	isAct := func(it present.Item) bool { return it.Pending() || it.Kind == interpret.KindActionReferred }
+	isDone := func(it present.Item) bool { return it.Kind == interpret.KindActionDone }
+	if !slices.ContainsFunc(items, isAct) || !slices.ContainsFunc(items, isDone) {
+		return nil
+	}
+	out := make([][]string, len(items))
+	proper := properWords(items)
+	for i, it := range items {
+		if !isAct(it) && !isDone(it) {
+			continue
+		}
+		var others []string
+		for j, o := range items {
+			if j != i && (isAct(o) || isDone(o)) {
+				others = append(others, o.Given...)
+			}
+		}
+		// not names: the operator's, the person's, a pet's ("Pepe"), which
+		// both actions' sentences may hold
+		out[i] = slices.DeleteFunc(ownWords(it.Given, others, voc), func(w string) bool {
+			return proper[w] || spaceless(w) || utf8.RuneCountInString(w) < 7
+		})
+	}
+	return out
+}
+
+// properWords returns the folded words of the items' operators and the
+// words their operators' words write with a capital inside a sentence.
+func properWords(items []present.Item) map[string]bool {
+	out := map[string]bool{}
+	for _, it := range items {
+		for _, w := range words([]string{it.Operator}) {
+			out[w] = true
+		}
+		for _, text := range it.Given {
+			fields := strings.Fields(text)
+			for k, f := range fields {
+				first, _ := utf8.DecodeRuneInString(f)
+				if k > 0 && unicode.IsUpper(first) && !strings.ContainsAny(fields[k-1], ".!?:") {
+					for _, w := range words([]string{f}) {
+						out[w] = true
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // ownWords returns the distinctive words of texts (five letters or more,

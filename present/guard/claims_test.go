@@ -439,3 +439,24 @@ func TestNowAClient(t *testing.T) {
 		{"en", "Once reception confirms, you'll be a client of the clinic.", false},
 	})
 }
+
+// TestDoneBesidePendingBySkill: with one action done and another pending
+// under another skill, a claim that names the pending one by its
+// operator's own words ("plaquettes" of "La demande de changement des
+// plaquettes a été transmise") claims it, also when it names the done one
+// too; a claim that names only the done one does not.
+func TestDoneBesidePendingBySkill(t *testing.T) {
+	garage := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Garage Marchand", SkillID: "ct", SkillName: "Contrôle technique",
+				Text: "Contrôle technique réservé mercredi à 10 h."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Garage Marchand", SkillID: "travaux", SkillName: "Demande de travaux",
+				Text: "La demande de changement des plaquettes a été transmise à l'atelier, qui dira s'il peut le faire le même jour."})
+	}
+	checkRules(t, ReasonDoneClaim, garage, []ruleCase{
+		{"fr", "Tout est calé pour mercredi 10 h : contrôle technique et changement des plaquettes dans la foulée.", true},
+		{"fr", "Le changement des plaquettes est réservé pour mercredi.", true},
+		{"fr", "Le contrôle technique est réservé mercredi à 10 h.", false},
+		{"fr", "Le contrôle technique est réservé ; pour les plaquettes, l'atelier vous dira s'il peut le faire le même jour.", false},
+	})
+}

@@ -67,6 +67,7 @@ type mention struct {
 
 func newView(items []present.Item, version uint64, voc *vocab) *view {
 	items, actNames := splitDone(items, voc)
+	distinct := distinctWords(items, voc)
 	v := &view{version: version, items: items, optInAmounts: map[int64]bool{}}
 	shared := sharedWords(items, voc)
 	var runs []string
@@ -78,6 +79,9 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		v.skill = append(v.skill, fold(it.SkillName))
 		if actNames != nil {
 			v.names[i] = append(v.names[i], actNames[i]...)
+		}
+		if distinct != nil {
+			v.names[i] = append(v.names[i], distinct[i]...)
 		}
 		_, addr := present.Address(it.PersonEntry)
 		v.addrs = append(v.addrs, fold(addr))
