@@ -77,6 +77,10 @@
 // (testdata/guard-corpus at the repository root, and this package's
 // testdata/guard-corpus-local) and prints recall and false positives per
 // language; it fails below 98% recall or above 5% false positives in any
-// language. BenchmarkGuardCheck2KB, BenchmarkGuardCheck64KB and
+// language. TestAdversarialCorpus judges drafts written to break the
+// rules (testdata/guard-adversarial) and fails on any judged wrong that
+// its list of known failures lacks: a change to a rule or a language
+// file is tried at once on every hole an earlier probe found.
+// BenchmarkGuardCheck2KB, BenchmarkGuardCheck64KB and
 // BenchmarkGuardStream2KB measure speed.
 package guard
