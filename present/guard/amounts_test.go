@@ -563,25 +563,14 @@ func TestRatesWordsAndTrailingOff(t *testing.T) {
 	})
 }
 
-// TestHyphenatedWordsAndLessonRates: a number in hyphenated words before
-// a stop and its currency after it is one amount; so is a number before
-// a rate per driving lesson, an hour's lesson.
-func TestHyphenatedWordsAndLessonRates(t *testing.T) {
+// TestHyphenatedNumberWords: a number in hyphenated words, every part of
+// them a number word, before a stop and its currency after it is one
+// amount; "one-to-one" is no number.
+func TestHyphenatedNumberWords(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "For the simple service it's twenty-four hundred. Pounds, that is.", true},
+		{"en", "At the chapel it's forty-five. Pounds, per hour of the room.", true},
 		{"fr", "Pour le service simple, comptez deux mille quatre-vingt. Euros, bien sûr.", true},
-		{"de", "Rechne mit etwa 65 pro Fahrstunde.", true},
-		{"de", "Es sind 12 Fahrstunden geplant, die erste am Montag.", false},
-	})
-}
-
-// TestFewOfACurrency: a few of a currency word is a vague amount ("a
-// few quid", "een paar tientjes"); a few of anything else counts.
-func TestFewOfACurrency(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "At the chapel, expect a few quid for the guest book.", true},
-		{"nl", "Reken bij de kapel op een paar tientjes voor het condoleanceregister.", true},
-		{"en", "The chapel needs a few days to prepare the room.", false},
-		{"nl", "De kapel heeft een paar vragen over de muziek.", false},
+		{"en", "Viewings at Example Memorial Chapel are one-to-one. Pounds or card at the car park next door, which charges £3 an hour.", false},
 	})
 }

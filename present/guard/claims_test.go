@@ -428,19 +428,11 @@ func TestLaterAndWithin(t *testing.T) {
 	})
 }
 
-// TestNowAClient: saying the person is now the operator's client, that
-// their file is open or they are registered, or a bare "Pronto!", says a
-// referred or pending registration is done.
-func TestNowAClient(t *testing.T) {
+// TestBarePronto: a bare "Pronto!" ending its clause says done, as
+// "Feito!" does; "pronto" inside a clause does not.
+func TestBarePronto(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Good news: you're now a client of the clinic, and you can upload your records.", true},
-		{"fr", "C'est fait : votre dossier est ouvert à la clinique.", true},
-		{"es", "Ya eres cliente de la clínica: te escribirán esta semana.", true},
-		{"it", "Sei ufficialmente cliente della clinica da oggi.", true},
-		{"en", "Once reception confirms, you'll be a client of the clinic.", false},
 		{"pt", "Pronto! Consulta na clínica na quinta às 15h.", true},
-		{"ja", "クリニックの木曜15時の回に登録されています。", true},
-		{"ja", "木曜15時の枠で登録しておきました。", true},
 		{"pt", "Está tudo pronto para você pedir a consulta no site da clínica.", false},
 	})
 }

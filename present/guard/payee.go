@@ -81,8 +81,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney // "le ticket de tram coûte 1,90 € et l'arrêt Tilleuls est juste en face"
 	}
 	switch {
-	case r.thereAtOther(v, cs, ce):
-		return othersMoney // "Salon Knipkunst zet zijn prijzen online; daar kost een knipbeurt € 42"
 	case r.tiedToOperator(v, cs, ce) || r.hasIn(cs, ce, cAtThem):
 		return operatorMoney // the operator, named or by a pronoun ("chez eux")
 	case r.tied(v, cs, ce) && !r.payeeNearer(v, cs, ce, start, end):
@@ -97,31 +95,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
-}
-
-// thereAtOther reports a word in [cs, ce) that points back to a place
-// ("there", "dort", "daar", "同院で") and can only mean another business:
-// the nearest business before it is one named by a proper name with a
-// kind of business in it, and the sentence names no operator at all (not
-// even after a negation) and offers no guide: "Salon Knipkunst zet zijn
-// prijzen online; daar kost een knipbeurt € 42"; not "…, a capela só o dá
-// a pedido, mas um serviço simples lá fica em 2.400 €".
-func (r *reading) thereAtOther(v *view, cs, ce int) bool {
-	at, ok := firstHit(r.hits, cs, ce, cThere)
-	if !ok || r.guides() || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && v.operatorWord(m.item, r.s[m.start:m.end]) }) {
-		return false
-	}
-	other := -1
-	for _, m := range r.others {
-		if m.end <= at.start {
-			other = max(other, m.end)
-		}
-	}
-	// nothing between that may be the operator: a kind of business, a
-	// pronoun for one
-	return other >= 0 && !slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.start >= other && h.end <= at.start && h.classes&(cTrade|cAtThem|cThere) != 0
-	})
 }
 
 // subjectClause returns where the clause before the one starting at cs

@@ -472,23 +472,3 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "In short, Hollis Funeral Home lists the service you asked about at £1,950 on its own website.", true},
 	})
 }
-
-// TestThereAtAnotherBusiness: a word that points back to a place
-// ("there", "dort", "daar") after another business named by a proper
-// name with a kind of business in it is that business, where the
-// sentence names no operator and offers no guide; a kind of business or
-// the operator in between, or a guide, make the amount a value again,
-// also a guide in the next sentence to "here".
-func TestThereAtAnotherBusiness(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650.", false},
-		{"de", "Das Bestattungshaus Lindner veröffentlicht seine Preise; dort kostet die einfache Trauerfeier 1.650 €.", false},
-		{"nl", "Uitvaartcentrum De Linde zet de prijzen online; daar kost een eenvoudige dienst € 1.650.", false},
-		{"it", "Le Onoranze Funebri Bellini hanno il listino online: lì la cerimonia semplice costa 1.650 €.", false},
-		{"en", "In town, Rosewood Funeral Home publishes its prices; the chapel doesn't, but there a simple service is about £1,650.", true},
-		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650, much as at Example Memorial Chapel.", true},
-		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650; expect the same.", true},
-		{"en", "In town, Rosewood Funeral Home publishes its prices, and there a simple service is £1,650. Expect roughly the same here.", true},
-		{"en", "In town, Rosewood Funeral Home lists a simple service at £1,650 on its website. Expect roughly the same here.", true},
-	})
-}

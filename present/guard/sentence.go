@@ -347,8 +347,8 @@ func (v *vocab) numberBefore(s string) bool {
 	for _, w := range words {
 		w = strings.Trim(w, ",*_")
 		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) ||
-			slices.ContainsFunc(strings.Split(w, "-"), func(part string) bool { return v.only(part, cNumber) }) {
-			return true // "forty-five", "vingt-cinq": each part a number word
+			!slices.ContainsFunc(strings.Split(w, "-"), func(part string) bool { return !v.only(part, cNumber) }) {
+			return true // "forty-five", "vingt-cinq": each part a number word; not "one-to-one"
 		}
 	}
 	return false

@@ -88,7 +88,6 @@ var (
 	cBuilding   = classBit(lexicon.Building)
 	cReminder   = classBit(lexicon.Reminder)
 	cOnlyThen   = classBit(lexicon.OnlyThen)
-	cThere      = classBit(lexicon.There)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
