@@ -67,8 +67,10 @@ func distinctWords(items []present.Item, voc *vocab) [][]string {
 				others = append(others, o.Given...)
 			}
 		}
-		// not names: the operator's, the person's, a pet's ("Pepe"), which
-		// both actions' sentences may hold
+		// not names (the operator's, the person's, a pet's: "Pepe"), which
+		// both actions' sentences may hold; not Japanese parts, nor words
+		// under seven letters, which name nothing ("stata" of "è stata
+		// inoltrata")
 		out[i] = slices.DeleteFunc(ownWords(it.Given, others, voc), func(w string) bool {
 			return proper[w] || spaceless(w) || utf8.RuneCountInString(w) < 7
 		})
