@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
@@ -32,13 +33,27 @@ type adversarialCase struct {
 	Leak   bool   `json:"leak"`
 }
 
+// The clinic's two actions under two skills for the ledger donepending:
+// one done, one still with reception.
+var (
+	vaccinationDone = interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Family Clinic",
+		SkillID: "vaccination", SkillName: "Vaccination", PersonEntry: "https://clinic.example.org/ask",
+		Text: "Mia's flu vaccination is booked for Thursday at 10:00."}
+	scalingPending = interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Family Clinic",
+		SkillID: "dental", SkillName: "Dental request", PersonEntry: "https://clinic.example.org/ask",
+		Text: "The request for a dental scaling on Thursday afternoon has been passed to reception, who will confirm the time."}
+)
+
 // adversarialLedger returns a new ledger of the given name: priced (a
 // price referral by the chapel), pending (an appointment request at the
 // clinic), referred (an arrangement meeting referred by the chapel),
-// optin (the price referral and the clinic's fee given on opt-in) or both
-// (the price referral and the pending appointment).
+// optin (the price referral and the clinic's fee given on opt-in), both
+// (the price referral and the pending appointment) or donepending (the
+// clinic's vaccination done and its scaling still with reception).
 func adversarialLedger(name string) (*present.Ledger, bool) {
 	switch name {
+	case "donepending":
+		return ledgerOf(vaccinationDone, scalingPending), true
 	case "priced":
 		return ledgerOf(priceReferal), true
 	case "pending":
