@@ -70,9 +70,10 @@ func distinctWords(items []present.Item, voc *vocab) [][]string {
 		// not names (the operator's, the person's, a pet's: "Pepe"), which
 		// both actions' sentences may hold; not Japanese parts, nor words
 		// under seven letters, which name nothing ("stata" of "è stata
-		// inoltrata")
+		// inoltrata"); no word of the vocabulary at all: staff and their
+		// verbs ("reception", "confirm") speak of either action
 		out[i] = slices.DeleteFunc(ownWords(it.Given, others, voc), func(w string) bool {
-			return proper[w] || spaceless(w) || utf8.RuneCountInString(w) < 7
+			return proper[w] || spaceless(w) || utf8.RuneCountInString(w) < 7 || voc.whole[w] != 0
 		})
 	}
 	return out
