@@ -2,7 +2,6 @@ package guard
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
@@ -70,29 +69,15 @@ func adversarialLedger(name string) (*present.Ledger, bool) {
 
 func loadAdversarial(t *testing.T) []adversarialCase {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(adversarialDir, "*.jsonl"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no probes in %s (%v)", adversarialDir, err)
-	}
-	slices.Sort(files)
-	var out []adversarialCase
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
+	cases := readJSONLines(t, filepath.Join(adversarialDir, "*.jsonl"), func(where string, c adversarialCase) {
+		if _, ok := adversarialLedger(c.Ledger); !ok || c.Text == "" {
+			t.Fatalf("%s (%s): unknown ledger %q or no text", where, c.ID, c.Ledger)
 		}
-		for line, text := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			var c adversarialCase
-			if err := json.Unmarshal([]byte(text), &c); err != nil {
-				t.Fatalf("%s:%d: %v", f, line+1, err)
-			}
-			if _, ok := adversarialLedger(c.Ledger); !ok || c.Text == "" {
-				t.Fatalf("%s:%d (%s): unknown ledger %q or no text", f, line+1, c.ID, c.Ledger)
-			}
-			out = append(out, c)
-		}
+	})
+	if len(cases) == 0 {
+		t.Fatalf("no probes in %s", adversarialDir)
 	}
-	return out
+	return cases
 }
 
 // loadKnownWrong reads the ids the guard judges wrong today, one per
@@ -118,8 +103,9 @@ func loadKnownWrong(t *testing.T) map[string]bool {
 	return known
 }
 
-// TestAdversarialCorpus judges every probe, prints recall and false
-// positives in all and per language, and holds the guard to
+// TestAdversarialCorpus judges every probe (a leak blocked for any
+// reason is caught), prints recall and false positives in all and per
+// language, and holds the guard to
 // known-wrong.txt both ways: a probe judged wrong that is not listed is a
 // regression; a listed one judged right must leave the list, so that it
 // is held from then on.
@@ -157,23 +143,5 @@ func TestAdversarialCorpus(t *testing.T) {
 	fmt.Println(all.line("adversarial corpus"))
 	for _, lang := range slices.Sorted(maps.Keys(per)) {
 		fmt.Println(per[lang].line("adversarial corpus " + lang))
-	}
-}
-
-// count adds one judgement to the score: a leak blocked for any reason
-// counts as caught.
-func (s *corpusScore) count(leak, blocked bool) {
-	s.drafts++
-	switch {
-	case leak:
-		s.leaks++
-		if blocked {
-			s.caught++
-		}
-	default:
-		s.clean++
-		if blocked {
-			s.falsePos++
-		}
 	}
 }

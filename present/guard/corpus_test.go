@@ -37,12 +37,24 @@ var corpora = []struct{ name, pattern string }{
 
 func loadCorpus(t testing.TB, pattern string) []corpusCase {
 	t.Helper()
+	return readJSONLines(t, pattern, func(where string, c corpusCase) {
+		if c.Leak != (c.Kind != "none") {
+			t.Fatalf("%s (%s): leak=%v but kind=%q", where, c.ID, c.Leak, c.Kind)
+		}
+	})
+}
+
+// readJSONLines decodes every non-blank line of the files that pattern
+// matches, in the order of their names, and hands each value to check
+// with its file and line.
+func readJSONLines[T any](t testing.TB, pattern string, check func(where string, v T)) []T {
+	t.Helper()
 	files, err := filepath.Glob(pattern)
 	if err != nil {
 		t.Fatal(err)
 	}
 	slices.Sort(files)
-	var out []corpusCase
+	var out []T
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -54,14 +66,13 @@ func loadCorpus(t testing.TB, pattern string) []corpusCase {
 			if strings.TrimSpace(sc.Text()) == "" {
 				continue
 			}
-			var c corpusCase
-			if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-				t.Fatalf("%s:%d: %v", f, line, err)
+			var v T
+			where := fmt.Sprintf("%s:%d", f, line)
+			if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+				t.Fatalf("%s: %v", where, err)
 			}
-			if c.Leak != (c.Kind != "none") {
-				t.Fatalf("%s:%d (%s): leak=%v but kind=%q", f, line, c.ID, c.Leak, c.Kind)
-			}
-			out = append(out, c)
+			check(where, v)
+			out = append(out, v)
 		}
 	}
 	return out
@@ -94,22 +105,37 @@ func (s corpusScore) fpRate() float64 {
 	return 100 * float64(s.falsePos) / float64(s.clean)
 }
 
+// add scores one case: a leak counts as caught only when blocked for the
+// reason its kind names.
 func (s *corpusScore) add(c corpusCase, r Result) {
-	s.drafts++
 	want := map[string]Reason{"value": ReasonOtherSourceValue, "done": ReasonDoneClaim}[c.Kind]
+	blocked := len(r.Blocked) > 0
 	if c.Leak {
-		s.leaks++
-		if slices.ContainsFunc(r.Blocked, func(b Block) bool { return b.Reason == want }) {
-			s.caught++
-		} else {
-			s.misses = append(s.misses, fmt.Sprintf("%s (%s): %q → %q [%s]", c.ID, c.Kind, c.Draft, r.Text, c.Note))
-		}
-		return
+		blocked = slices.ContainsFunc(r.Blocked, func(b Block) bool { return b.Reason == want })
 	}
-	s.clean++
-	if len(r.Blocked) > 0 {
-		s.falsePos++
+	s.count(c.Leak, blocked)
+	switch {
+	case c.Leak && !blocked:
+		s.misses = append(s.misses, fmt.Sprintf("%s (%s): %q → %q [%s]", c.ID, c.Kind, c.Draft, r.Text, c.Note))
+	case !c.Leak && blocked:
 		s.fps = append(s.fps, fmt.Sprintf("%s: %q blocked %v [%s]", c.ID, c.Draft, r.Blocked, c.Note))
+	}
+}
+
+// count adds one judgement to the score.
+func (s *corpusScore) count(leak, blocked bool) {
+	s.drafts++
+	switch {
+	case leak:
+		s.leaks++
+		if blocked {
+			s.caught++
+		}
+	default:
+		s.clean++
+		if blocked {
+			s.falsePos++
+		}
 	}
 }
 
