@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -346,12 +345,23 @@ func (v *vocab) numberBefore(s string) bool {
 	words = words[max(0, len(words)-4):]
 	for _, w := range words {
 		w = strings.Trim(w, ",*_")
-		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) ||
-			!slices.ContainsFunc(strings.Split(w, "-"), func(part string) bool { return !v.only(part, cNumber) }) {
-			return true // "forty-five", "vingt-cinq": each part a number word; not "one-to-one"
+		if strings.ContainsFunc(w, func(c rune) bool { return c >= '0' && c <= '9' }) || v.numberWords(w) {
+			return true
 		}
 	}
 	return false
+}
+
+// numberWords reports a word that is a number word, or hyphenated
+// number words only: "forty", "forty-five", "vingt-cinq"; not
+// "one-to-one".
+func (v *vocab) numberWords(w string) bool {
+	for part := range strings.SplitSeq(w, "-") {
+		if !v.only(part, cNumber) {
+			return false
+		}
+	}
+	return true
 }
 
 // only reports a word, as written, that is a whole phrase of class cl.
