@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
@@ -178,6 +179,7 @@ func (r *reading) clauses(out []clause) []clause {
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
 	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
+	staffBefore := false // the clause before hung the action on staff
 	// A clause cut before a word that starts the next reads on to the
 	// same punctuation: it is found once.
 	punct := -1
@@ -205,7 +207,10 @@ func (r *reading) clauses(out []clause) []clause {
 			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
-		hung := c.hangsOnStaff(doneFirst)
+		// "Reception will check and confirm your slot on Tuesday": staff
+		// go on with what they will do, the future shared
+		hung := c.hangsOnStaff(doneFirst) || staffBefore && r.startsWith(c, cClause) && c.has&cConfirmer != 0 && !c.done
+		staffBefore = hung
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
@@ -544,4 +549,21 @@ var cHypothetical = classBit(lexicon.Hypothetical)
 // action.
 func (r *reading) repeatsDone(v *view, c clause) bool {
 	return !r.namesOpenAct(v, c.start, c.end) && r.repeatsSlot(v.doneSlots, c)
+}
+
+// compoundNouns drops the verb of staff confirming from a word that a
+// hyphen joins to the next one, a noun: the "check" of "your check-up
+// will be on Tuesday", which otherwise hangs the slot on staff.
+func (r *reading) compoundNouns() {
+	for k, h := range r.hits {
+		if h.classes&cConfirmer != 0 && strings.HasPrefix(r.s[h.end:], "-") && startsWithLetter(r.s[h.end+1:]) {
+			r.hits[k].classes &^= cConfirmer
+		}
+	}
+}
+
+// startsWithLetter reports s starting with a letter.
+func startsWithLetter(s string) bool {
+	c, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(c)
 }

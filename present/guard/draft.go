@@ -135,6 +135,8 @@ func (d *draftText) reading(k int) reading {
 	}
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
+	r.monthByDay()
+	r.compoundNouns()
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])

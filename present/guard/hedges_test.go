@@ -453,3 +453,19 @@ func TestAsYouWanted(t *testing.T) {
 		{"en", "The Thursday 3pm slot you wanted is with reception, who will confirm it.", false},
 	})
 }
+
+// TestMayAndCompounds: "May" beside a day's number is the month, not a
+// modal that hedges; "check-up" is a noun, not staff checking; staff who
+// will check go on to confirm in the clause after "and".
+func TestMayAndCompounds(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Great news: your check-up has been booked for Tuesday 14 May at 10:30.", true},
+		{"en", "Your check-up is booked for May 14th at 10:30.", true},
+		{"en", "Your check-up will be on Tuesday 14 May at 10:30.", true},
+		{"en", "Reception may confirm on 14 May whether 10:30 works.", false},
+		{"en", "Reception will call you and confirm the time on Thursday at 3pm.", false},
+		{"en", "Reception will call you and they've confirmed Thursday at 3pm.", true},
+		{"fr", "Le secrétariat va vous appeler et confirmer le créneau de jeudi à 15 h.", false},
+		{"pt", "A receção vai ligar-lhe e confirmar a consulta de quinta às 15h.", false},
+	})
+}

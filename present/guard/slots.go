@@ -288,3 +288,31 @@ func (r *reading) afterDeadline(h hit, cs int) bool {
 	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
 	return ok && r.negAfter
 }
+
+// monthByDay reads a word that is a month or a modal ("may") as the
+// month where a day's number stands next to it: "Tuesday 14 May at
+// 10:30", "May 14th"; not "the clinic may call you on the 14th". Read as
+// a modal, the month hedged every claim made of a slot in May.
+func (r *reading) monthByDay() {
+	for k, h := range r.hits {
+		if h.classes&(cDate|cFuture) != cDate|cFuture {
+			continue
+		}
+		if slices.ContainsFunc(r.nums, func(n number) bool { return r.dayNextTo(n, h) }) {
+			r.hits[k].classes = h.classes&^cFuture | cMonth
+		}
+	}
+}
+
+// dayNextTo reports a whole number of a day, 1 to 31, right before the
+// word at h (an ordinal ending aside: "14th May") or right after it.
+func (r *reading) dayNextTo(n number, h hit) bool {
+	if n.value < 1 || n.value > 31 || n.decimals || n.time || n.date || n.words {
+		return false
+	}
+	if n.end <= h.start {
+		gap := strings.TrimLeftFunc(r.s[n.end:h.start], unicode.IsLetter)
+		return len(r.s[n.end:h.start])-len(gap) <= 2 && strings.TrimSpace(gap) == ""
+	}
+	return n.start >= h.end && strings.TrimSpace(r.s[h.end:n.start]) == ""
+}
