@@ -38,6 +38,7 @@ func (r *reading) claimsDone(v *view) bool {
 	claim := false      // a clause claims, and no later clause says open
 	claimDone := false  // that clause has a word that says done
 	doneBefore := false // the clause before spoke of a done action
+	claimSlot := false  // that clause gives its day or time, done in words
 	for k, c := range cls {
 		// The day or time may stand in a clause beside it, not an open
 		// one; a reminder borrows none from a negated one ("Vergessen Sie
@@ -80,7 +81,11 @@ func (r *reading) claimsDone(v *view) bool {
 			// sera envoyée ensuite") after a word that says done, which it
 			// leaves standing; "who will call you about Thursday at 3pm",
 			// or after "Thursday at 3pm suits you", it opens
-			claim = claim && claimDone && c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot
+			// Staff who will confirm a slot said booked leave it said:
+			// "your appointment on Thursday at 3pm is booked, and the
+			// clinic will confirm it by text".
+			claim = claim && claimDone && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot ||
+				claimSlot && c.has&cConfirmer != 0)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
@@ -94,7 +99,7 @@ func (r *reading) claimsDone(v *view) bool {
 			continue
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
-			claim, claimDone = true, c.done
+			claim, claimDone, claimSlot = true, c.done, c.slot && r.doneInWords(c)
 		}
 		doneBefore = false
 	}
@@ -566,4 +571,12 @@ func (r *reading) compoundNouns() {
 func startsWithLetter(s string) bool {
 	c, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(c)
+}
+
+// doneInWords reports a word in c that says done, not a symbol alone: the
+// ✅ of "Request sent ✅ Friday at 10" may mark the request.
+func (r *reading) doneInWords(c clause) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cDone != 0 && h.start >= c.start && h.end <= c.end && startsWithLetter(r.s[h.start:h.end])
+	})
 }

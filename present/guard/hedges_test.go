@@ -469,3 +469,17 @@ func TestMayAndCompounds(t *testing.T) {
 		{"pt", "A receção vai ligar-lhe e confirmar a consulta de quinta às 15h.", false},
 	})
 }
+
+// TestBookedThenStaffConfirm: a slot said booked stays said when staff
+// will confirm it or send something after, in every language.
+func TestBookedThenStaffConfirm(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment on Thursday at 3pm is booked, and the clinic will confirm it by text.", true},
+		{"fr", "Votre rendez-vous de jeudi à 15 h est réservé, le cabinet vous le confirmera par SMS.", true},
+		{"es", "Tu cita del jueves a las 15:00 está reservada; la clínica te la confirmará por SMS.", true},
+		{"it", "L'appuntamento di giovedì alle 15 è prenotato, la clinica te lo confermerà via SMS.", true},
+		{"de", "Dein Termin am Donnerstag um 15 Uhr ist gebucht, die Praxis wird ihn dir per SMS bestätigen.", true},
+		{"en", "I've passed on Thursday at 3pm, and the clinic will confirm it by text.", false},
+		{"de", "Die Anfrage für Donnerstag um 15 Uhr ist raus, die Praxis bestätigt sie dir per Telefon.", false},
+	})
+}
