@@ -136,6 +136,7 @@ func (d *draftText) reading(k int) reading {
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	r.monthByDay()
+	r.laterByDuration()
 	r.compoundNouns()
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]

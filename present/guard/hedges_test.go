@@ -483,3 +483,16 @@ func TestBookedThenStaffConfirm(t *testing.T) {
 		{"de", "Die Anfrage für Donnerstag um 15 Uhr ist raus, die Praxis bestätigt sie dir per Telefon.", false},
 	})
 }
+
+// TestLaterByDuration: "two weeks later" counts a day from another; it
+// leaves open nothing that was said booked.
+func TestLaterByDuration(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your first visit is booked for 6 May, and the follow-up two weeks later.", true},
+		{"fr", "Le premier rendez-vous est fixé au 6 mai, le suivant deux semaines plus tard.", true},
+		{"nl", "Het eerste consult is geboekt op 6 mei, de controle twee weken later.", true},
+		{"es", "He pedido el 6 de mayo; la clínica te llamará unos días más tarde para confirmarlo.", false},
+		{"de", "Den Folgetermin legt die Praxis erst zwei Wochen später fest.", false},
+		{"nl", "Er staat nog niets vast: de assistente belt je om donderdag 15:00 uur nog te bevestigen.", false},
+	})
+}

@@ -316,3 +316,18 @@ func (r *reading) dayNextTo(n number, h hit) bool {
 	}
 	return n.start >= h.end && strings.TrimSpace(r.s[h.end:n.start]) == ""
 }
+
+// laterByDuration drops "open" from a word for later that a duration
+// comes right before: "zwei Wochen später", "a month later" give a day
+// counted from another, not a time still to be set.
+func (r *reading) laterByDuration() {
+	for k, h := range r.hits {
+		if h.classes&cOpen == 0 {
+			continue
+		}
+		// a duration, not the clock word of "15.00 uur nog niet bevestigd"
+		if u, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cUnit); ok && u.classes&cTime == 0 {
+			r.hits[k].classes &^= cOpen
+		}
+	}
+}
