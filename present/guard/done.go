@@ -580,3 +580,44 @@ func (r *reading) doneInWords(c clause) bool {
 		return h.classes&cDone != 0 && h.start >= c.start && h.end <= c.end && startsWithLetter(r.s[h.start:h.end])
 	})
 }
+
+// describedRequests drops "open" from the person's request named as a
+// thing ("your request", "o seu pedido", the "Anfrage" of "deine
+// Anfrage") where a word that says done follows it in a clause that
+// gives a day or time: "Your request is confirmed for Thursday at 3pm"
+// says what became of it.
+// classOf tells the classes of one word.
+func (r *reading) describedRequests(classOf func(string) class) {
+	for k, h := range r.hits {
+		if h.classes&cOpen == 0 || !r.requestNamed(h, classOf) {
+			continue
+		}
+		// with its day or time: "your request is registered" tells only
+		// that it was received
+		cs, ce := r.punctClause(h.start, h.end)
+		if (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && slices.ContainsFunc(r.hits[k+1:], func(d hit) bool {
+			return d.classes&cDone != 0 && d.start >= h.end && d.end <= ce && r.participle(d, classOf)
+		}) {
+			r.hits[k].classes &^= cOpen
+		}
+	}
+}
+
+// requestNamed reports an open hit that names the person's request: a
+// word for the person in it ("has your request"), or inside a hit that
+// names a request ("Anfrage" of "deine Anfrage").
+func (r *reading) requestNamed(h hit, classOf func(string) class) bool {
+	for _, w := range strings.Fields(r.s[h.start:h.end]) {
+		if classOf(w)&cYou != 0 {
+			return true
+		}
+	}
+	return slices.ContainsFunc(r.hits, func(q hit) bool { return q.classes&cRequest != 0 && q.start <= h.start && q.end >= h.end })
+}
+
+// participle reports a done hit whose last word says done on its own
+// ("is bevestigd"), not an idiom of place ("ya está con recepción").
+func (r *reading) participle(d hit, classOf func(string) class) bool {
+	text := r.s[d.start:d.end]
+	return !strings.Contains(text, " ") || classOf(text[strings.LastIndexByte(text, ' ')+1:])&cDone != 0
+}

@@ -136,6 +136,7 @@ func (d *draftText) reading(k int) reading {
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	r.monthByDay()
+	r.describedRequests(func(w string) class { return d.voc.whole[w] })
 	r.laterByDuration()
 	r.compoundNouns()
 	if d.view != nil {

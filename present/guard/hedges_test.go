@@ -496,3 +496,18 @@ func TestLaterByDuration(t *testing.T) {
 		{"nl", "Er staat nog niets vast: de assistente belt je om donderdag 15:00 uur nog te bevestigen.", false},
 	})
 }
+
+// TestRequestSaidDone: the person's request named as a thing, said done
+// with its day or time, is a claim; said received or passed on, or done
+// with no day or time ("registered"), it is not.
+func TestRequestSaidDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your request is confirmed for Thursday at 3pm.", true},
+		{"es", "La clínica ya tiene tu solicitud agendada para el jueves a las 15:00.", true},
+		{"de", "Deine Anfrage ist für Donnerstag um 15 Uhr bestätigt.", true},
+		{"pt", "O seu pedido está confirmado para quinta às 15h.", true},
+		{"en", "Your request for Thursday at 3pm has been sent to the clinic.", false},
+		{"es", "Tu solicitud de cita ya está con recepción y te llamarán para confirmar el jueves a las 15:00.", false},
+		{"fr", "Votre demande a bien été enregistrée ; le cabinet vous rappellera pour fixer l'heure.", false},
+	})
+}
