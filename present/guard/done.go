@@ -92,7 +92,7 @@ func (r *reading) claimsDone(v *view) bool {
 			// what staff confirmed, said in the that-clause after: "hat
 			// bestätigt, dass Ihre Unterlagen eingegangen sind"
 			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
-			doneBefore && !c.slot && r.has&cBoth == 0 && len(named(r.names, c.start, c.end, v.acts)) == 0):
+			doneBefore && !c.slot && r.has&cBoth == 0 && !r.namesOpenAct(v, c.start, c.end)):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true

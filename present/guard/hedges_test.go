@@ -219,6 +219,9 @@ func TestDoneAndPendingAtOneOperator(t *testing.T) {
 		{"en", "You're all set at Northgate Physio: assessment on Friday at 11:00, and Pilates every Tuesday at 18:30 from next week.", true},
 		{"en", "You're all set at Northgate Physio for the assessment on Friday at 11:00.", false},
 		{"en", "Your assessment on Friday at 11:00 is booked; the Tuesday class is still a request.", false},
+		// the operator's name, shared by both, names neither action
+		{"en", "Your assessment on Friday at 11:00 is booked, and Northgate Physio has confirmed it.", false},
+		{"en", "Your assessment on Friday at 11:00 is booked, and Northgate Physio has confirmed the Pilates class too.", true},
 	})
 }
 
