@@ -138,6 +138,8 @@ func TestWaitingForAnswer(t *testing.T) {
 		{"es", "Mientras esperas la respuesta sobre el viernes a las 10, busca tu tarjeta sanitaria.", false},
 		{"it", "Mentre aspetti la risposta per venerdì alle 10, prepara la tessera sanitaria.", false},
 		{"nl", "In afwachting van hun antwoord over vrijdag om 10 uur kun je je pasje klaarleggen.", false},
+		{"nl", "Voor de afspraak op donderdag om 15.00 uur wachten we nog op hun reactie.", false},
+		{"nl", "De afspraak staat op donderdag om 15.00 uur, reken op een bevestiging per sms.", true},
 		{"en", "The clinic is on the 2nd floor, room 204.", false},
 		{"en", "It's on the 2nd floor, next to the lifts.", false},
 		{"en", "Great news: it's on for Friday at 10!", true},
