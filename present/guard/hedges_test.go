@@ -140,6 +140,8 @@ func TestWaitingForAnswer(t *testing.T) {
 		{"nl", "In afwachting van hun antwoord over vrijdag om 10 uur kun je je pasje klaarleggen.", false},
 		{"nl", "Voor de afspraak op donderdag om 15.00 uur wachten we nog op hun reactie.", false},
 		{"nl", "De afspraak staat op donderdag om 15.00 uur, reken op een bevestiging per sms.", true},
+		{"nl", "De rijschool heeft je aanmelding voor de spoedcursus van 8 juli ontvangen en kijkt nog of er plek is.", false},
+		{"nl", "Geboekt voor donderdag 15 uur! De assistente checkt of je verwijsbrief binnen is.", true},
 		{"en", "The clinic is on the 2nd floor, room 204.", false},
 		{"en", "It's on the 2nd floor, next to the lifts.", false},
 		{"en", "Great news: it's on for Friday at 10!", true},
