@@ -96,6 +96,13 @@ func TestZeroPriceIncluded(t *testing.T) {
 		{"de", "Dort sind die Trauerkarten kostenlose Beigaben.", true},
 		{"nl", "De koffietafel zit in het pakket.", true},
 		{"en", "Parking in the street nearby is free of charge.", false},
+		// no cost at all, said with a negative determiner
+		{"es", "La primera consulta en la capilla no tiene ningún coste.", true},
+		{"it", "Il primo colloquio alla cappella non ha alcun costo.", true},
+		{"pt", "A primeira reunião na capela não tem qualquer custo.", true},
+		{"fr", "Le premier rendez-vous à la chapelle n'est pas payant.", true},
+		{"ja", "チャペルの初回相談は料金がかかりません。", true},
+		{"it", "Il parcheggio accanto alla cappella non ha alcun costo.", false},
 	})
 }
 
