@@ -574,25 +574,3 @@ func TestHyphenatedNumberWords(t *testing.T) {
 		{"en", "Viewings at Example Memorial Chapel are one-to-one. Pounds or card at the car park next door, which charges £3 an hour.", false},
 	})
 }
-
-// TestAnotherBusinessSaysWhose: a sentence that another business's name
-// opens, and that says after the amount whose it is, gives that
-// business's price even though it names the same kind of service; the
-// operator or a kind of business named after that name, or a guide,
-// keeps it a value.
-func TestAnotherBusinessSaysWhose(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Optics", SkillID: "eye-exam",
-			SkillName: "Eye exam price", PersonEntry: "https://optics.example.com/ask"})
-	}, []ruleCase{
-		{"en", "Example Vision Centre lists its standard eye exam at $85 on its public website — that's simply their own price.", false},
-		{"en", "Example Vision Centre lists its standard eye exam at $85 — that's their own price, and Example Optics will be about the same.", true},
-		{"en", "Harbourside Group, which runs the opticians, lists an eye exam at $85 — that's their own price.", true},
-		{"en", "Example Vision Centre lists an eye exam at $85 — their own price, as they own Example Optics.", true},
-	})
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"de", "Bestattungen Krause verlangt laut eigener Website 1.495 € für eine Feuerbestattung – das ist deren Preis.", false},
-		{"de", "Bestattungen Krause verlangt 1.495 € – das ist deren Preis, bei der Kapelle dürfte es ähnlich sein.", true},
-		{"en", "Most Independent Homes publish their own price list, where a simple service sits at about £1,800.", true},
-	})
-}

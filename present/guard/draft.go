@@ -147,9 +147,6 @@ func (d *draftText) reading(k int) reading {
 			if found&cTrade != 0 {
 				r.others = r.otherBusinesses(text)
 			}
-			if found&cOwn != 0 {
-				r.opener = r.openingName(d.view, text)
-			}
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&cNegation != 0 {

@@ -34,12 +34,7 @@ type reading struct {
 	// others: where it names a business the conversation does not know,
 	// by a proper name with a kind of business in it ("Oakfield Funeral
 	// Home") or as another ("the other practice").
-	others []mention
-	// opener: a proper name of two words or more that is no operator's
-	// and opens the sentence or the part after a colon ("Example Vision
-	// Centre lists …", "Zu Ihren zwei Optikern: Optik Muster …"); empty
-	// where none does.
-	opener  mention
+	others  []mention
 	amounts []kept      // per number: whether it is money, once asked
 	owners  []ownerKept // whose money, where asked
 }

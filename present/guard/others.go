@@ -1,11 +1,6 @@
 package guard
 
-import (
-	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
-)
+import "slices"
 
 // Another business's own prices, and one offered as a guide to a
 // referred item.
@@ -24,82 +19,7 @@ func (r *reading) anotherOwn(v *view) bool {
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
-	return own && (!named || r.ownNamedOther(v)) && r.has&cAtThem == 0 && !r.guides()
-}
-
-// ownNamedOther reports a sentence that another business's name opens
-// and that says in so many words whose the amount is ("Example Vision
-// Centre lists its eye exam at $85 on its website — that's simply their
-// own price"): the kind of service it names is that business's, not a
-// referred item. The operator or a kind of business named after that
-// name (not under a negation) keeps it a value.
-func (r *reading) ownNamedOther(v *view) bool {
-	return r.opener.end > 0 && r.affirms(cOwn) && r.ownAfterAmount() && !r.tiedToOperator(v, r.opener.start, len(r.s)) &&
-		!slices.ContainsFunc(r.hits, func(h hit) bool {
-			// a kind of business outside the name may be the operator:
-			// "Funeraria Norte, que gestiona la capilla, publica …"
-			return h.classes&cTrade != 0 && h.start >= r.opener.end && !r.negated(mention{start: h.start, end: h.end})
-		})
-}
-
-// ownAfterAmount reports words that say whose an amount is after it:
-// said of the amount given ("… at $85 — that's their own price"), not of
-// a list that guides ("Most Independent Homes publish their own price
-// list, where a simple service sits at about £1,800").
-func (r *reading) ownAfterAmount() bool {
-	for _, h := range r.hits {
-		if h.classes&cOwn != 0 && slices.ContainsFunc(r.nums, func(n number) bool { return n.end <= h.start && r.money(n) }) {
-			return true
-		}
-	}
-	return false
-}
-
-// openingName returns a proper name of two capitalised words or more,
-// none of them an operator's, that opens the sentence or the part after
-// a colon before any digit ("Zu Ihren zwei Optikern: Optik Muster …"):
-// an article or a list mark may come first ("- **Le Salon Modèle**
-// affiche …"). text is what was folded, the same length.
-func (r *reading) openingName(v *view, text string) mention {
-	digit := strings.IndexFunc(text, unicode.IsDigit)
-	for at := 0; at >= 0 && at < digit; {
-		if lo, hi, ok := nameAt(text, at); ok && !slices.ContainsFunc(r.names, func(m mention) bool {
-			return !m.addr && m.start < hi && m.end > lo && v.operatorWord(m.item, r.s[m.start:m.end])
-		}) {
-			return mention{start: lo, end: hi}
-		}
-		next := strings.IndexByte(text[at:digit], ':')
-		if next < 0 {
-			break
-		}
-		at += next + 1
-	}
-	return mention{}
-}
-
-// nameAt returns the proper name of two capitalised words or more at
-// at, past marks and one short article.
-func nameAt(text string, at int) (lo, hi int, ok bool) {
-	at += len(text[at:]) - len(strings.TrimLeft(text[at:], " *_#-\n"))
-	end := nameWordEnd(text, at)
-	if end > at && utf8.RuneCountInString(text[at:end]) <= 3 && end < len(text) && text[end] == ' ' {
-		at = end + 1 // "a Ótica Modelo", "Le Salon Modèle"
-		end = nameWordEnd(text, at)
-	}
-	if end == at || !capitalised(text, at) {
-		return 0, 0, false
-	}
-	// the name starts here: the words before it are not part of it
-	_, hi, ok = properName(text[at:], 0, end-at)
-	return at, at + hi, ok
-}
-
-// nameWordEnd returns where the word at i of s ends.
-func nameWordEnd(s string, i int) int {
-	if n := strings.IndexAny(s[i:], " ,.;:!?()*"); n >= 0 {
-		return i + n
-	}
-	return len(s)
+	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
 // priceWordOnly reports a mention that is a price word and nothing more:
