@@ -3,7 +3,6 @@ package guard
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
@@ -35,10 +34,8 @@ func (r *reading) claimsDone(v *view) bool {
 	// sentence that says nothing is open: "Status: requested — the
 	// garage, Monday 7:45" repeats the request.
 	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
-	claim := false       // a clause claims, and no later clause says open
-	claimDone := false   // that clause has a word that says done
-	doneBefore := false  // the clause before spoke of a done action
-	claimBooked := false // that clause says an appointment booked, with its day or time
+	var claim claimed
+	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
 		// The day or time may stand in a clause beside it, not an open
 		// one; a reminder borrows none from a negated one ("Vergessen Sie
@@ -76,18 +73,7 @@ func (r *reading) claimsDone(v *view) bool {
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.open:
-			// "it worked: I've passed your request on"; not what will be
-			// sent later with no day or time ("la lettre de mission vous
-			// sera envoyée ensuite") after a word that says done, which it
-			// leaves standing; "who will call you about Thursday at 3pm",
-			// or after "Thursday at 3pm suits you", it opens
-			// Staff who will confirm an appointment said booked with its
-			// day or time leave it said: "your appointment on Thursday at
-			// 3pm is booked, and the clinic will confirm it by text"; not
-			// "you booked online for Thursday at 3pm, but the clinic still
-			// has to confirm it", nor a slot another patient booked.
-			claim = claim && claimDone && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot ||
-				claimBooked && c.has&cConfirmer != 0)
+			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
@@ -101,12 +87,11 @@ func (r *reading) claimsDone(v *view) bool {
 			continue
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
-			claim, claimDone = true, c.done
-			claimBooked = c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)
+			claim = claimed{on: true, done: c.done, booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
 		}
 		doneBefore = false
 	}
-	return claim
+	return claim.on
 }
 
 // negatedClause reports cls[k] negated: by a negation in it, or a word
@@ -272,65 +257,6 @@ func (r *reading) laterOnly(cs, ce int) bool {
 		return false
 	}
 	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < then.start })
-}
-
-// goesOnAboutDone reports a clause, after one about a done action, that
-// names no pending action; or names only the business both belong to and
-// says nothing more ("…, das hat die Werkstatt bestätigt"; not "…, and
-// the clinic has confirmed the teeth cleaning").
-func (r *reading) goesOnAboutDone(v *view, c clause) bool {
-	return len(named(r.names, c.start, c.end, v.acts)) == 0 ||
-		!r.namesOpenAct(v, c.start, c.end) && c.has&cAnother == 0 && r.saysNoMore(c)
-}
-
-// saysNoMore reports a clause whose words the vocabulary or the items'
-// names all know, four letters or more: "das hat die Werkstatt
-// bestätigt" goes on about the action before it; "and the clinic has
-// confirmed the teeth cleaning" names something else. A clause written
-// without spaces is not split into words: it says no more.
-func (r *reading) saysNoMore(c clause) bool {
-	for _, w := range wordSpans(r.s, c.start, c.end) {
-		known := func(start, end int) bool { return start <= w[0] && end >= w[1] }
-		if utf8.RuneCountInString(r.s[w[0]:w[1]]) >= 4 && !spaceless(r.s[w[0]:w[1]]) &&
-			!slices.ContainsFunc(r.hits, func(h hit) bool { return known(h.start, h.end) }) &&
-			!slices.ContainsFunc(r.names, func(m mention) bool { return known(m.start, m.end) }) {
-			return false
-		}
-	}
-	return true
-}
-
-// wordSpans returns the bounds of the words of s within [start, end).
-func wordSpans(s string, start, end int) [][2]int {
-	var out [][2]int
-	for i := start; i < end; {
-		if !isWordByte(s, i) {
-			_, n := utf8.DecodeRuneInString(s[i:])
-			i += n
-			continue
-		}
-		j := i
-		for j < end && isWordByte(s, j) {
-			_, n := utf8.DecodeRuneInString(s[j:])
-			j += n
-		}
-		out = append(out, [2]int{i, j})
-		i = j
-	}
-	return out
-}
-
-// goesOnToConfirm reports a clause that opens with "and" and a verb of
-// staff confirming right after it, no subject between: the "and confirm
-// the time" of "Reception will call you and confirm the time on
-// Thursday"; not "and the doctor sees you on Thursday at 3pm".
-func (r *reading) goesOnToConfirm(c clause) bool {
-	and, ok := hitAt(r.hits, skipSpace(r.s, c.start), cClause)
-	if !ok {
-		return false
-	}
-	verb, ok := hitAt(r.hits, skipSpace(r.s, and.end), cConfirmer)
-	return ok && !strings.Contains(r.s[verb.start:verb.end], " ")
 }
 
 // nextClause returns where the clause after one that ends at ce starts.
@@ -616,74 +542,4 @@ var cHypothetical = classBit(lexicon.Hypothetical)
 // action.
 func (r *reading) repeatsDone(v *view, c clause) bool {
 	return !r.namesOpenAct(v, c.start, c.end) && r.repeatsSlot(v.doneSlots, c)
-}
-
-// compoundNouns drops the verb of staff confirming from a word that a
-// hyphen joins to a short particle, a noun: the "check" of "your check-up
-// will be on Tuesday", which otherwise hangs the slot on staff; not
-// "staff-checked", where staff still act.
-func (r *reading) compoundNouns() {
-	for k, h := range r.hits {
-		if h.classes&cConfirmer == 0 || !strings.HasPrefix(r.s[h.end:], "-") {
-			continue
-		}
-		if p := r.s[h.end+1 : wordEnd(r.s, h.end+1)]; p != "" && len(p) <= 3 {
-			r.hits[k].classes &^= cConfirmer
-		}
-	}
-}
-
-// describedRequests drops "open" from the person's request named as a
-// thing ("your request", "o seu pedido", the "Anfrage" of "deine
-// Anfrage") where a word that says done follows it in a clause that
-// gives a day or time: "Your request is confirmed for Thursday at 3pm"
-// says what became of it.
-// classOf tells the classes of one word.
-func (r *reading) describedRequests(classOf func(string) class) {
-	for k, h := range r.hits {
-		if h.classes&cOpen == 0 || !r.requestNamed(h, classOf) {
-			continue
-		}
-		// with its day or time: "your request is registered" tells only
-		// that it was received
-		cs, ce := r.punctClause(h.start, h.end)
-		if (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && slices.ContainsFunc(r.hits[k+1:], func(d hit) bool {
-			return d.classes&cDone != 0 && d.start >= h.end && d.end <= ce && r.participle(d, classOf)
-		}) {
-			r.hits[k].classes &^= cOpen
-		}
-	}
-}
-
-// requestNamed reports an open hit that names the person's request: a
-// word for the person in it ("has your request"), or inside a hit that
-// names a request ("Anfrage" of "deine Anfrage").
-func (r *reading) requestNamed(h hit, classOf func(string) class) bool {
-	for _, w := range strings.Fields(r.s[h.start:h.end]) {
-		if classOf(w)&cYou != 0 {
-			return true
-		}
-	}
-	return slices.ContainsFunc(r.hits, func(q hit) bool { return q.classes&cRequest != 0 && q.start <= h.start && q.end >= h.end })
-}
-
-// participle reports a done hit whose last word says done on its own
-// ("is bevestigd"), not an idiom of place ("ya está con recepción").
-func (r *reading) participle(d hit, classOf func(string) class) bool {
-	text := r.s[d.start:d.end]
-	return !strings.Contains(text, " ") || classOf(text[strings.LastIndexByte(text, ' ')+1:])&cDone != 0
-}
-
-// doneInWords reports a word in c that says done, not a symbol alone: the
-// ✅ of "Request sent ✅ Friday at 10" may mark the request.
-func (r *reading) doneInWords(c clause) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cDone != 0 && h.start >= c.start && h.end <= c.end && startsWithLetter(r.s[h.start:h.end])
-	})
-}
-
-// startsWithLetter reports s starting with a letter.
-func startsWithLetter(s string) bool {
-	c, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsLetter(c)
 }

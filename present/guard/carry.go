@@ -1,0 +1,100 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// What one clause of a sentence carries to the next: a claim that a
+// later open clause may take back or leave standing, staff who go on
+// after "and", a clause that goes on about an action reported done.
+
+// A claimed is what a sentence has claimed so far, clause by clause.
+type claimed struct {
+	on     bool // a clause claims, and no later clause says open
+	done   bool // that clause has a word that says done
+	booked bool // that clause says an appointment booked, with its day or time
+}
+
+// after returns what is left of the claim after the open clause c. It
+// takes it back ("it worked: I've passed your request on"), but not what
+// will be sent later with no day or time ("la lettre de mission vous
+// sera envoyée ensuite") after a word that says done; "who will call you
+// about Thursday at 3pm", or after "Thursday at 3pm suits you", it
+// opens. Staff who will confirm an appointment said booked with its day
+// or time leave it said: "your appointment on Thursday at 3pm is booked,
+// and the clinic will confirm it by text"; not "you booked online for
+// Thursday at 3pm, but the clinic still has to confirm it", nor a slot
+// another patient booked.
+func (cl claimed) after(c clause) claimed {
+	cl.on = cl.on && cl.done && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot || cl.booked && c.has&cConfirmer != 0)
+	return cl
+}
+
+// doneInWords reports a word in c that says done, not a symbol alone: the
+// ✅ of "Request sent ✅ Friday at 10" may mark the request.
+func (r *reading) doneInWords(c clause) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cDone != 0 && h.start >= c.start && h.end <= c.end && startsWithLetter(r.s[h.start:h.end])
+	})
+}
+
+// goesOnToConfirm reports a clause that opens with "and" and a verb of
+// staff confirming right after it, no subject between: the "and confirm
+// the time" of "Reception will call you and confirm the time on
+// Thursday"; not "and the doctor sees you on Thursday at 3pm".
+func (r *reading) goesOnToConfirm(c clause) bool {
+	and, ok := hitAt(r.hits, skipSpace(r.s, c.start), cClause)
+	if !ok {
+		return false
+	}
+	verb, ok := hitAt(r.hits, skipSpace(r.s, and.end), cConfirmer)
+	return ok && !strings.Contains(r.s[verb.start:verb.end], " ")
+}
+
+// goesOnAboutDone reports a clause, after one about a done action, that
+// names no pending action; or names only the business both belong to and
+// says nothing more ("…, das hat die Werkstatt bestätigt"; not "…, and
+// the clinic has confirmed the teeth cleaning").
+func (r *reading) goesOnAboutDone(v *view, c clause) bool {
+	return len(named(r.names, c.start, c.end, v.acts)) == 0 ||
+		!r.namesOpenAct(v, c.start, c.end) && c.has&cAnother == 0 && r.saysNoMore(c)
+}
+
+// saysNoMore reports a clause whose words the vocabulary or the items'
+// names all know, four letters or more: "das hat die Werkstatt
+// bestätigt" goes on about the action before it; "and the clinic has
+// confirmed the teeth cleaning" names something else. A clause written
+// without spaces is not split into words: it says no more.
+func (r *reading) saysNoMore(c clause) bool {
+	for i := c.start; i < c.end; {
+		if !isWordByte(r.s, i) {
+			_, n := utf8.DecodeRuneInString(r.s[i:])
+			i += n
+			continue
+		}
+		j := i
+		for j < c.end && isWordByte(r.s, j) {
+			_, n := utf8.DecodeRuneInString(r.s[j:])
+			j += n
+		}
+		if !r.knownWord(i, j) {
+			return false
+		}
+		i = j
+	}
+	return true
+}
+
+// knownWord reports the word at [start, end) short, written without
+// spaces, or inside a hit or a mention.
+func (r *reading) knownWord(start, end int) bool {
+	w := r.s[start:end]
+	if utf8.RuneCountInString(w) < 4 || spaceless(w) {
+		return true
+	}
+	in := func(s, e int) bool { return s <= start && e >= end }
+	return slices.ContainsFunc(r.hits, func(h hit) bool { return in(h.start, h.end) }) ||
+		slices.ContainsFunc(r.names, func(m mention) bool { return in(m.start, m.end) })
+}

@@ -1,0 +1,121 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Words whose sense the words beside them decide, settled once per
+// sentence before it is judged: "May" beside a day's number is the
+// month, not a modal; the "check" of "check-up" is a noun, not staff
+// checking; "later" after a duration counts a day; the person's request
+// said done with its day or time is no longer only a request.
+
+// monthByDay reads a word that is a month or a modal ("may") as the
+// month where a day's number stands next to it: "Tuesday 14 May at
+// 10:30", "May 14th"; not "the clinic may call you on the 14th". Read as
+// a modal, the month hedged every claim made of a slot in May.
+func (r *reading) monthByDay() {
+	for k, h := range r.hits {
+		if h.classes&(cDate|cFuture) != cDate|cFuture {
+			continue
+		}
+		if slices.ContainsFunc(r.nums, func(n number) bool { return r.dayNextTo(n, h) }) {
+			r.hits[k].classes = h.classes&^cFuture | cMonth
+		}
+	}
+}
+
+// dayNextTo reports a whole number of a day, 1 to 31, right before the
+// word at h (an ordinal ending aside: "14th May") or right after it.
+func (r *reading) dayNextTo(n number, h hit) bool {
+	if n.value < 1 || n.value > 31 || n.decimals || n.time || n.date || n.words {
+		return false
+	}
+	if n.end <= h.start {
+		gap := strings.TrimLeftFunc(r.s[n.end:h.start], unicode.IsLetter)
+		return len(r.s[n.end:h.start])-len(gap) <= 2 && strings.TrimSpace(gap) == ""
+	}
+	return n.start >= h.end && strings.TrimSpace(r.s[h.end:n.start]) == ""
+}
+
+// laterByDuration drops "open" from a word for later that a duration
+// comes right before: "zwei Wochen später", "a month later" give a day
+// counted from another, not a time still to be set.
+func (r *reading) laterByDuration() {
+	for k, h := range r.hits {
+		if h.classes&cOpen == 0 {
+			continue
+		}
+		// a duration, not the clock word of "15.00 uur nog niet bevestigd"
+		// nor a label of what was asked for: "for 3 people requested: Friday"
+		label := strings.HasPrefix(strings.TrimLeft(r.s[h.end:], " "), ":")
+		if u, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cUnit); ok && u.classes&cTime == 0 && !label {
+			r.hits[k].classes &^= cOpen
+		}
+	}
+}
+
+// compoundNouns drops the verb of staff confirming from a word that a
+// hyphen joins to a short particle, a noun: the "check" of "your check-up
+// will be on Tuesday", which otherwise hangs the slot on staff; not
+// "staff-checked", where staff still act.
+func (r *reading) compoundNouns() {
+	for k, h := range r.hits {
+		if h.classes&cConfirmer == 0 || !strings.HasPrefix(r.s[h.end:], "-") {
+			continue
+		}
+		if p := r.s[h.end+1 : wordEnd(r.s, h.end+1)]; p != "" && len(p) <= 3 {
+			r.hits[k].classes &^= cConfirmer
+		}
+	}
+}
+
+// describedRequests drops "open" from the person's request named as a
+// thing ("your request", "o seu pedido", the "Anfrage" of "deine
+// Anfrage") where a word that says done follows it in a clause that
+// gives a day or time: "Your request is confirmed for Thursday at 3pm"
+// says what became of it.
+// classOf tells the classes of one word.
+func (r *reading) describedRequests(classOf func(string) class) {
+	for k, h := range r.hits {
+		if h.classes&cOpen == 0 || !r.requestNamed(h, classOf) {
+			continue
+		}
+		// with its day or time: "your request is registered" tells only
+		// that it was received
+		cs, ce := r.punctClause(h.start, h.end)
+		if (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && slices.ContainsFunc(r.hits[k+1:], func(d hit) bool {
+			return d.classes&cDone != 0 && d.start >= h.end && d.end <= ce && r.participle(d, classOf)
+		}) {
+			r.hits[k].classes &^= cOpen
+		}
+	}
+}
+
+// requestNamed reports an open hit that names the person's request: a
+// word for the person in it ("has your request"), or inside a hit that
+// names a request ("Anfrage" of "deine Anfrage").
+func (r *reading) requestNamed(h hit, classOf func(string) class) bool {
+	for w := range strings.FieldsSeq(r.s[h.start:h.end]) {
+		if classOf(w)&cYou != 0 {
+			return true
+		}
+	}
+	return slices.ContainsFunc(r.hits, func(q hit) bool { return q.classes&cRequest != 0 && q.start <= h.start && q.end >= h.end })
+}
+
+// participle reports a done hit whose last word says done on its own
+// ("is bevestigd"), not an idiom of place ("ya está con recepción").
+func (r *reading) participle(d hit, classOf func(string) class) bool {
+	text := r.s[d.start:d.end]
+	return !strings.Contains(text, " ") || classOf(text[strings.LastIndexByte(text, ' ')+1:])&cDone != 0
+}
+
+// startsWithLetter reports s starting with a letter.
+func startsWithLetter(s string) bool {
+	c, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(c)
+}
