@@ -135,10 +135,7 @@ func (d *draftText) reading(k int) reading {
 	}
 	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
-	r.monthByDay()
-	r.describedRequests(func(w string) class { return d.voc.whole[w] })
-	r.laterByDuration()
-	r.compoundNouns()
+	r.settleSenses(found, func(w string) class { return d.voc.whole[w] })
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])

@@ -13,6 +13,24 @@ import (
 // checking; "later" after a duration counts a day; the person's request
 // said done with its day or time is no longer only a request.
 
+// settleSenses settles the words whose sense their neighbours decide,
+// each step only where the sentence has the classes it looks at (found).
+// classOf tells the classes of one word.
+func (r *reading) settleSenses(found class, classOf func(string) class) {
+	if found&(cDate|cFuture) == cDate|cFuture {
+		r.monthByDay()
+	}
+	if found&(cOpen|cDone) == cOpen|cDone {
+		r.describedRequests(classOf)
+	}
+	if found&(cOpen|cUnit) == cOpen|cUnit {
+		r.laterByDuration()
+	}
+	if found&cConfirmer != 0 {
+		r.compoundNouns()
+	}
+}
+
 // monthByDay reads a word that is a month or a modal ("may") as the
 // month where a day's number stands next to it: "Tuesday 14 May at
 // 10:30", "May 14th"; not "the clinic may call you on the 14th". Read as
@@ -81,15 +99,16 @@ func (r *reading) compoundNouns() {
 // classOf tells the classes of one word.
 func (r *reading) describedRequests(classOf func(string) class) {
 	for k, h := range r.hits {
-		if h.classes&cOpen == 0 || !r.requestNamed(h, classOf) {
+		if h.classes&cOpen == 0 {
 			continue
 		}
 		// with its day or time: "your request is registered" tells only
 		// that it was received
 		cs, ce := r.punctClause(h.start, h.end)
-		if (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && slices.ContainsFunc(r.hits[k+1:], func(d hit) bool {
+		doneAfter := slices.ContainsFunc(r.hits[k+1:], func(d hit) bool {
 			return d.classes&cDone != 0 && d.start >= h.end && d.end <= ce && r.participle(d, classOf)
-		}) {
+		})
+		if doneAfter && (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && r.requestNamed(h, classOf) {
 			r.hits[k].classes &^= cOpen
 		}
 	}
