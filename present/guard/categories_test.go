@@ -68,6 +68,11 @@ func TestFarewellsNamingTheSlot(t *testing.T) {
 		{"it", "Ci vediamo il venerdì alle 9!", true},
 		{"pt", "Se a clínica confirmar, vemo-nos na sexta às 9h.", false},
 		{"nl", "Tot later, en succes!", false},
+		// "until" takes leave before the day and time alone
+		{"nl", "Tot 14 januari om 10.30 uur!", true},
+		{"pt", "Até dia 14 de março às 10h30!", true},
+		{"en", "Till Thursday at 3pm!", true},
+		{"en", "Till 14 May the practice is closed for holidays!", false},
 	})
 }
 

@@ -64,7 +64,13 @@ func (r *reading) wishAsFarewell() {
 	// takes leave for the evening
 	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) ||
 		!strings.ContainsAny(r.s, "0123456789") ||
-		slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
+		slices.ContainsFunc(r.hits[1:], func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
+		return
+	}
+	// A word with another sense too ("tot", "until") takes leave only
+	// before the day and time alone: "Tot 14 januari om 10.30 uur!"; not
+	// "Till 14 May the practice is closed for holidays!"
+	if h.classes&^cWish != 0 && !r.saysNoMore(clause{start: h.end, end: len(r.s)}) {
 		return
 	}
 	r.hits[0].classes |= cFarewell
