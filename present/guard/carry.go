@@ -65,21 +65,16 @@ func (r *reading) goesOnAboutDone(v *view, c clause) bool {
 // saysNoMore reports a clause whose words the vocabulary or the items'
 // names all know, four letters or more: "das hat die Werkstatt
 // bestätigt" goes on about the action before it; "and the clinic has
-// confirmed the teeth cleaning" names something else. A clause written
-// without spaces is not split into words: it says no more.
+// confirmed the teeth cleaning" names something else. Words of a script
+// written without spaces are not told apart: they say no more.
 func (r *reading) saysNoMore(c clause) bool {
 	for i := c.start; i < c.end; {
-		if !isWordByte(r.s, i) {
-			_, n := utf8.DecodeRuneInString(r.s[i:])
-			i += n
+		j := min(wordEnd(r.s, i), c.end)
+		if j == i {
+			i += runeLen(r.s, i) // not a letter, or a script without spaces
 			continue
 		}
-		j := i
-		for j < c.end && isWordByte(r.s, j) {
-			_, n := utf8.DecodeRuneInString(r.s[j:])
-			j += n
-		}
-		if !r.knownWord(i, j) {
+		if utf8.RuneCountInString(r.s[i:j]) >= 4 && !r.known(i, j) {
 			return false
 		}
 		i = j
@@ -87,13 +82,8 @@ func (r *reading) saysNoMore(c clause) bool {
 	return true
 }
 
-// knownWord reports the word at [start, end) short, written without
-// spaces, or inside a hit or a mention.
-func (r *reading) knownWord(start, end int) bool {
-	w := r.s[start:end]
-	if utf8.RuneCountInString(w) < 4 || spaceless(w) {
-		return true
-	}
+// known reports the word at [start, end) inside a hit or a mention.
+func (r *reading) known(start, end int) bool {
 	in := func(s, e int) bool { return s <= start && e >= end }
 	return slices.ContainsFunc(r.hits, func(h hit) bool { return in(h.start, h.end) }) ||
 		slices.ContainsFunc(r.names, func(m mention) bool { return in(m.start, m.end) })
