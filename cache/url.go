@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"unicode"
 )
 
 // WellKnownPath is where A2A agents publish their card, relative to the agent's base URL.
@@ -65,9 +66,11 @@ func normalize(agentURL string) (key, cardURL string, err error) {
 		return "", "", fmt.Errorf("%w: %s URL has no host", ErrInvalidAgentURL, scheme)
 	}
 	path := strings.TrimRight(u.EscapedPath(), "/")
+	// white space that ends the query is trimmed as at the end of the
+	// URL, so that a key normalises to itself ("http://h? #")
 	var query string
-	if u.RawQuery != "" {
-		query = "?" + u.RawQuery
+	if q := strings.TrimRightFunc(u.RawQuery, unicode.IsSpace); q != "" {
+		query = "?" + q
 	}
 	base := scheme + "://" + host + path
 	key = base + query
