@@ -40,7 +40,7 @@ const (
 	OtherPayee Class = "other-payee" // money that is not the operator's: "taxi", "parking", "your budget"
 	Unit       Class = "unit"        // after a number, a count or measure: "minutes", "people", "km"
 	Connector  Class = "connector"   // may follow an amount: "for", "per", "each", "including"
-	NotMoney   Class = "not-money"   // before a number that is no amount: "room", "no.", "page"
+	NotMoney   Class = "not-money"   // before a number that is no amount: "room", "no.", "page", "since"
 	Time       Class = "time"        // next to a number, a clock time: "am", "uhr", "時"
 	Date       Class = "date"        // days and months: "thursday", "march", "tomorrow"
 	Phone      Class = "phone"       // before a telephone number: "call", "tel"
@@ -193,7 +193,9 @@ const (
 	// Building is a building or a venue that dates from a year
 	// ("building", "bâtiment", "villa", "建物"): in its clause, a year of
 	// four digits before 1900 after a YearLead phrase of two words or
-	// more ("date de", "è del") is a year ("le bâtiment date de 1782").
+	// more ("date de", "è del") is a year ("le bâtiment date de 1782"),
+	// and so is one after a bare YearLead right after the building ("un
+	// cortijo de 1865").
 	// Rooms and halls are left out: "la salle est de 1750" may be a hire
 	// price.
 	Building Class = "building"

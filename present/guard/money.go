@@ -57,13 +57,15 @@ func (r *reading) amount(n number) bool {
 	if r.perRate(n) {
 		return true // "20-25 l'ora", "25 bis 30 pro Doppelstunde"
 	}
-	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
-		// "a record from 2025": a year, where nothing speaks of a price;
-		// and a recent year even where something does ("bring the 2026
-		// tax form and the receipts of your expenses")
+	recent := n.value >= 2015 && n.value <= 2035
+	if yearShaped(r.s, n) && (recent && !r.priceBefore(n) || !priced && r.after(n) != afterNothing) {
+		// a recent year even where something speaks of a price ("bring
+		// the 2026 tax form and the receipts of your expenses"); an older
+		// one where nothing does and a word follows ("a 1950 chapel");
+		// not "a simple service is 1950", which no year lead dates
 		return false
 	}
-	if !priced && r.oldYear(n) {
+	if r.oldYear(n) && !r.priceIn(r.clause(n.start, n.end)) {
 		return false
 	}
 	if n.words {
@@ -256,20 +258,25 @@ func (r *reading) notMoneyBefore(n number) bool {
 // oldYear reports a year before 1900 that a building is said to date
 // from: a number of four digits after a year phrase, with a building
 // before it in its clause ("le bâtiment date de 1782", "the church dates
-// from 1750"); not "the package is 1750", "la salle est de 1750", nor
-// "el oficio en la iglesia se queda en 1450".
+// from 1750"), or after a bare one right after the building ("un
+// cortijo de 1865", "een buitenplaats uit 1712"); not "the package is
+// 1750", "la salle est de 1750", nor "el oficio en la iglesia se queda en
+// 1450".
 func (r *reading) oldYear(n number) bool {
 	if n.value < 1000 || n.value >= 1900 || n.grouped || n.decimals || n.scaled || n.end-n.start != 4 {
 		return false
 	}
-	// a phrase that dates ("date de", "dates from", "risale al"), not a
-	// bare "en" or "dal", which also lead a price ("se queda en 1450")
 	lead, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
-	if !ok || !strings.Contains(r.s[lead.start:lead.end], " ") {
+	if !ok {
 		return false
 	}
+	if _, built := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:lead.start], " ")), cBuilding); built {
+		return true
+	}
+	// a phrase that dates ("date de", "dates from", "risale al"), not a
+	// bare "en" or "dal", which also lead a price ("se queda en 1450")
 	cs, _ := r.clause(n.start, n.end)
-	return r.hasIn(cs, n.start, cBuilding)
+	return strings.Contains(r.s[lead.start:lead.end], " ") && r.hasIn(cs, n.start, cBuilding)
 }
 
 // What follows a number.
