@@ -517,6 +517,9 @@ func TestRoomNumbersAndOldYears(t *testing.T) {
 		{"nl", "De zaal biedt plaats aan 160 gasten, het landhuis is uit 1823 en het ligt op 20 minuten van Utrecht.", false},
 		{"en", "They handle possession claims under the Housing Act 1988.", false},
 		{"en", "A simple service at the chapel is 1950.", true},
+		{"es", "Presentan el modelo 100 y el 303 trimestral desde la capilla.", false},
+		{"fr", "La chapelle remplit la déclaration 2042 et l'annexe 2044 pour vous.", false},
+		{"de", "Der Leichenwagen der Kapelle, Baujahr 2011, ist frisch lackiert.", false},
 		{"en", "The chapel's simple service: 1995, hearse included.", true},
 	})
 }

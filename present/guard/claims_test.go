@@ -457,3 +457,23 @@ func TestDoneBesidePendingBySkill(t *testing.T) {
 		{"fr", "Le contrôle technique est réservé ; pour les plaquettes, l'atelier vous dira s'il peut le faire le même jour.", false},
 	})
 }
+
+// TestWordsInsideNames: a word of an operator's name keeps none of its
+// senses ("Aberto" speaks of no opening hours), so the slot stated as
+// fact at "Sorriso Aberto" is a claim; schedules and plans said as a
+// place the action is in are claims in Dutch and Japanese too.
+func TestWordsInsideNames(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Sorriso Aberto",
+			SkillID: "consulta", SkillName: "Consulta", PersonEntry: "https://sorriso.example/pedido"})
+	}
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"pt", "A sua consulta na Sorriso Aberto é na sexta-feira às 9h15; chegue uns minutos antes.", true},
+		{"pt", "A Sorriso Aberto está aberta de segunda a sexta, das 9h às 18h.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "De controle bij Example Family Clinic staat voor de 28e om 8.30 uur in hun planning.", true},
+		{"ja", "Example Family Clinicの診察は、来週の月曜17時で予定に入りました。", true},
+		{"ja", "Example Family Clinicの診察は、来週の月曜17時で予定に入るかどうか確認中です。", false},
+	})
+}

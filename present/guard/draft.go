@@ -146,8 +146,8 @@ func (d *draftText) reading(k int) reading {
 			}
 		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
-		if found&cNegation != 0 {
-			r.unnegateNames()
+		if found&(cNegation|cTopic) != 0 {
+			r.plainNames()
 		}
 	}
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]

@@ -57,17 +57,18 @@ func (r *reading) dropTitleNegations(text string) {
 	}
 }
 
-// unnegateNames drops the negations inside the names the sentence
+// plainNames drops the senses of words inside the names the sentence
 // gives: "pas" in "Les Petits Pas", "no" in "Casa No Name" negate
-// nothing. It runs before the reading's classes are gathered.
-func (r *reading) unnegateNames() {
+// nothing, and "Aberto" in "Sorriso Aberto" speaks of no opening hours.
+// It runs before the reading's classes are gathered.
+func (r *reading) plainNames() {
 	for k, h := range r.hits {
-		if h.classes&cNegation == 0 {
+		if h.classes&(cNegation|cTopic) == 0 {
 			continue
 		}
 		for _, m := range r.names {
 			if !m.addr && m.start <= h.start && h.end <= m.end {
-				r.hits[k].classes &^= cNegation
+				r.hits[k].classes &^= cNegation | cTopic
 			}
 		}
 	}
