@@ -71,6 +71,8 @@ func checkRulesIn(t *testing.T, reason Reason, ledger func(lang string) *present
 func TestValues(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal) }, []ruleCase{
 		{"en", "A cremation there is 2450.", true},
+		{"de", "Aus Erfahrungsberichten: Rechne bei der Kapelle mit etwa 65 pro Stunde im Abschiedsraum.", true},
+		{"es", "Para la capilla contarías con 800 o 900 como mucho.", true},
 		{"en", "You'd be looking at 2450 for that.", true},
 		{"en", "It comes to about 2 grand.", true},
 		{"en", "Expect something like two thousand five hundred.", true},
