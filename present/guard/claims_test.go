@@ -477,3 +477,19 @@ func TestWordsInsideNames(t *testing.T) {
 		{"ja", "Example Family Clinicの診察は、来週の月曜17時で予定に入るかどうか確認中です。", false},
 	})
 }
+
+// TestAskedAboutAndIfPossible: the assistant asked about the slot, or
+// staff will call about it "if possible" on the day asked for: nothing
+// is claimed; the same slot said booked still is. "Between 8h and 12h"
+// is one span, not two clauses.
+func TestAskedAboutAndIfPossible(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Bij Example Family Clinic heb ik navraag gedaan naar een afspraak op 3 mei om 10 uur.", false},
+		{"ja", "Example Family Clinicに、5月3日10時の空きを問い合わせています。", false},
+		{"es", "Le llamarán para concretar la hora, a ser posible el viernes como pidió.", false},
+		{"it", "Un tecnico la chiamerà per concordare l'orario, possibilmente domani tra le 8 e le 12.", false},
+		{"pt", "Vão ligar-lhe para combinar a consulta, de preferência amanhã entre as 8h e as 12h, como pediu.", false},
+		{"nl", "Ik heb navraag gedaan en uw afspraak op 3 mei om 10 uur is geboekt.", true},
+		{"es", "Le he reservado el viernes a las 10, como pidió.", true},
+	})
+}

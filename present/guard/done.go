@@ -352,12 +352,22 @@ func negatedBefore(cls []clause) bool {
 	return false
 }
 
-// between reports a word between two numbers: "5. bis 12.", "9 till 5".
+// between reports a word between two numbers: "5. bis 12.", "9 till 5",
+// "8h e as 12h", "8am and 12pm": a clock's short letters may follow the
+// first, and an article of three letters at most lead the second.
 func (r *reading) between(h hit) bool {
 	t := strings.TrimRight(r.s[:h.start], " .")
+	if short := strings.TrimRightFunc(t, isASCIILetter); len(t)-len(short) <= 2 {
+		t = short
+	}
 	at := skipSpace(r.s, h.end)
+	if w := wordAfter(r.s, h.end); w[1]-w[0] <= 3 && w[1] > w[0] && !isDigit(r.s[w[0]]) {
+		at = skipSpace(r.s, w[1])
+	}
 	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
 }
+
+func isASCIILetter(c rune) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // aboutDone reports a clause about an action-done item: it names one and
 // no open action; or it names nothing, and neither does the rest of the
