@@ -475,6 +475,8 @@ func TestWordsInsideNames(t *testing.T) {
 		{"nl", "De controle bij Example Family Clinic staat voor de 28e om 8.30 uur in hun planning.", true},
 		{"ja", "Example Family Clinicの診察は、来週の月曜17時で予定に入りました。", true},
 		{"ja", "Example Family Clinicの診察は、来週の月曜17時で予定に入るかどうか確認中です。", false},
+		{"ja", "Example Family Clinicに、来週から毎週火曜18時30分で登録しておきました。", true},
+		{"de", "Montags um 17 Uhr: Example Family Clinic hat die wöchentliche Behandlung ab nächster Woche eingerichtet.", true},
 	})
 }
 
