@@ -352,19 +352,27 @@ func negatedBefore(cls []clause) bool {
 	return false
 }
 
-// between reports a word between two numbers: "5. bis 12.", "9 till 5",
-// "8h e as 12h", "8am and 12pm": a clock's short letters may follow the
-// first, and an article of three letters at most lead the second.
+// between reports a word between two numbers: "5. bis 12.", "9 till 5";
+// after a word that opens a span, a clock's short letters may follow the
+// first and an article lead the second: "entre as 8h e as 12h", "tra le
+// 8 e le 12"; not "8h et à 10h jeudi", two times of two clauses.
 func (r *reading) between(h hit) bool {
 	t := strings.TrimRight(r.s[:h.start], " .")
+	at := skipSpace(r.s, h.end)
+	if t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) {
+		return true
+	}
 	if short := strings.TrimRightFunc(t, isASCIILetter); len(t)-len(short) <= 2 {
 		t = short
 	}
-	at := skipSpace(r.s, h.end)
-	if w := wordAfter(r.s, h.end); w[1]-w[0] <= 3 && w[1] > w[0] && !isDigit(r.s[w[0]]) {
+	if w := wordAfter(r.s, h.end); w[1]-w[0] <= 3 && w[1] > w[0] {
 		at = skipSpace(r.s, w[1])
 	}
-	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at])
+	first := len(strings.TrimRightFunc(t, func(c rune) bool { return c < utf8.RuneSelf && isDigit(byte(c)) }))
+	opens := func(o hit) bool {
+		return o.classes&(cTime|cCondition) != 0 && o.end <= first && first-o.end <= 8 && utf8.RuneCountInString(r.s[o.start:o.end]) >= 3
+	}
+	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) && slices.ContainsFunc(r.hits, opens)
 }
 
 func isASCIILetter(c rune) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

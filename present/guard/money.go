@@ -57,12 +57,10 @@ func (r *reading) amount(n number) bool {
 	if r.perRate(n) {
 		return true // "20-25 l'ora", "25 bis 30 pro Doppelstunde"
 	}
-	recent := n.value >= 2015 && n.value <= 2035
-	if yearShaped(r.s, n) && (recent && !r.priceBefore(n) || !priced && r.after(n) != afterNothing) {
-		// a recent year even where something speaks of a price ("bring
-		// the 2026 tax form and the receipts of your expenses"); an older
-		// one where nothing does and a word follows ("a 1950 chapel");
-		// not "a simple service is 1950", which no year lead dates
+	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
+		// "a record from 2025": a year, where nothing speaks of a price;
+		// and a recent year even where something does ("bring the 2026
+		// tax form and the receipts of your expenses")
 		return false
 	}
 	if r.oldYear(n) && !r.priceIn(r.clause(n.start, n.end)) {
@@ -239,8 +237,10 @@ func (r *reading) notMoneyBefore(n number) bool {
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
 		switch {
-		case h.classes&(cNotMoney|cPhone) != 0:
+		case h.classes&cPhone != 0:
 			return true
+		case h.classes&cNotMoney != 0:
+			return !n.grouped // "room 204", "modelo 303"; not "in the form 1,950 is the basic service"
 		case h.classes&cTime != 0 && small:
 			return true
 		case h.classes&cTime != 0 && n.value < 60 && !n.grouped && !n.decimals && digitBefore(r.s, h.start):
@@ -258,25 +258,21 @@ func (r *reading) notMoneyBefore(n number) bool {
 // oldYear reports a year before 1900 that a building is said to date
 // from: a number of four digits after a year phrase, with a building
 // before it in its clause ("le bâtiment date de 1782", "the church dates
-// from 1750"), or after a bare one right after the building ("un
-// cortijo de 1865", "een buitenplaats uit 1712"); not "the package is
-// 1750", "la salle est de 1750", nor "el oficio en la iglesia se queda en
-// 1450".
+// from 1750"); not "the package is 1750", "la salle est de 1750", nor
+// "el oficio en la iglesia se queda en 1450".
 func (r *reading) oldYear(n number) bool {
 	if n.value < 1000 || n.value >= 1900 || n.grouped || n.decimals || n.scaled || n.end-n.start != 4 {
 		return false
 	}
+	// a phrase that dates ("date de", "dates from", "risale al"), not a
+	// bare "en", "de" or "dal", which also lead a price ("se queda en
+	// 1450", "en la iglesia desde 1450")
 	lead, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
-	if !ok {
+	if !ok || !strings.Contains(r.s[lead.start:lead.end], " ") {
 		return false
 	}
-	if _, built := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:lead.start], " ")), cBuilding); built {
-		return true
-	}
-	// a phrase that dates ("date de", "dates from", "risale al"), not a
-	// bare "en" or "dal", which also lead a price ("se queda en 1450")
 	cs, _ := r.clause(n.start, n.end)
-	return strings.Contains(r.s[lead.start:lead.end], " ") && r.hasIn(cs, n.start, cBuilding)
+	return r.hasIn(cs, n.start, cBuilding)
 }
 
 // What follows a number.
