@@ -176,6 +176,9 @@ const (
 	// "suman"): an amount with it and a kind of business in its clause is
 	// no other payee's alone ("Parkschein und Aufbahrungsraum der Kapelle
 	// kommen zusammen auf etwa 420 €"); fares added together stay fares.
+	// After it, a total that adds amounts given before it to something no
+	// payee is named for is the operators' ("With the £4 for parking, a
+	// first assessment there comes to about £60 all in").
 	Sum Class = "sum"
 	// Want says someone wants or prefers something ("wants to", "möchte",
 	// "wil", "quer", "veut", "たいと"): in a reported clause, after "that",

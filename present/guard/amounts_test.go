@@ -413,6 +413,9 @@ func TestParkingAndTransit(t *testing.T) {
 		{"de", "Parkschein und Aufbahrungsraum der Kapelle kommen zusammen auf etwa 420 €.", true},
 		{"de", "Zug und Taxi vom Bahnhof kosten zusammen rund 25 €.", false},
 		{"es", "El autobús y el metro hasta la capilla suman unos 3 €.", false},
+		// a total that adds a payee's amount to something else
+		{"en", "With the £4 for parking, a simple service there should come to about £2,400 all in.", true},
+		{"nl", "Met het parkeren erbij (€ 3) kom je voor een afscheid daar op ongeveer € 2.400 in totaal.", true},
 	})
 }
 

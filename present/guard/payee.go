@@ -69,6 +69,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 		r.recapped(v, cs, ce, start) {
 		return personsMoney
 	}
+	if r.totalWithOthers(start, end, cs, ce) {
+		return operatorMoney
+	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
@@ -95,6 +98,30 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// totalWithOthers reports a total at [start, end), a word that adds
+// after it in its clause, that adds amounts given before it to something
+// no payee is named for between them: "With the £4 for parking, a first
+// assessment there should come to about £60 all in". A total of the
+// earlier amounts alone adds nothing of the operator's: "parking is £4
+// and the bus £2.50, so £6.50 in total".
+func (r *reading) totalWithOthers(start, end, cs, ce int) bool {
+	if !r.hasIn(end, ce, cSum) {
+		return false
+	}
+	var total, before int64
+	from := cs
+	for _, m := range r.nums {
+		switch {
+		case m.start == start:
+			total = cents(m.value)
+		case m.end <= start && r.money(m):
+			before += cents(m.value)
+			from = max(from, m.end)
+		}
+	}
+	return before > 0 && total != before && !r.payeeIn(from, start)
 }
 
 // subjectClause returns where the clause before the one starting at cs
