@@ -233,6 +233,8 @@ func TestCurrencyOfOthersPricesNothing(t *testing.T) {
 		{"pt", "Mudança no dia 12, 3.º andar, e o seu orçamento é de R$ 3.000.", false},
 		{"en", "Your budget is £2,000, and the chapel's fee is 80 on top.", true},
 		{"en", "Your budget is £2,000; the service costs 950.", true},
+		// the person's salary is no budget for the estimate after it
+		{"en", "For a simple service and a salary like yours, I'd expect something like two thousand pounds.", true},
 	})
 }
 

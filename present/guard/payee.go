@@ -279,8 +279,11 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			continue
 		}
 		lo, hi := b.end, start
-		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi {
-			lo = h.end // the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous avez versé l'acompte de 600 €"
+		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi && r.sameClause(lo, h.start) {
+			// the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous
+			// avez versé l'acompte de 600 €"; not the next clause's ("and a
+			// salary, I'd expect something like £250")
+			lo = h.end
 		}
 		if b.start >= end {
 			lo, hi = end, b.start
