@@ -438,14 +438,18 @@ func TestCountInBrackets(t *testing.T) {
 }
 
 // TestAmountSplitAcrossAStop: an amount whose currency comes after a full
-// stop ("around forty. Pounds, that is") is one amount; a count before
-// the stop stays a count.
+// stop ("around forty. Pounds, that is"), a few words between at most
+// ("de 890 dans son avis. En euros"), is one amount; a count before the
+// stop stays a count.
 func TestAmountSplitAcrossAStop(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Eltern schreiben von etwa 25. Euro natürlich, pro Stunde.", true},
 		{"en", "Families put it at around forty. Pounds, that is, for the viewing.", true},
 		{"fr", "Des familles parlent de 30 environ. En euros, par personne.", true},
 		{"pt", "Falavam em 80, mais ou menos. Euros, por pessoa.", true},
+		{"fr", "Pour la cérémonie, une famille parlait de 890 dans son avis. En euros, fleurs comprises.", true},
+		{"pt", "Uma família pagou 900 da última vez. Euros, só pela cerimónia.", true},
+		{"en", "The chapel seats 120 people in the hall. Euros or cards are both fine for the donation box.", false},
 		{"en", "The service lasts about 40 minutes. Pounds or euros are both fine for the flowers.", false},
 		{"de", "Die Feier ist am 25. Mai um 14 Uhr.", false},
 		{"en", "The chapel seats 120. Euros or cards are both fine for the donation box.", false},

@@ -125,25 +125,30 @@ func (r *reading) countInBrackets(n number) bool {
 
 // currencyAcrossStop reports a currency that the splitter kept in the
 // amount's sentence across a full stop (currencyAfterNumber): after the
-// number, words that may follow an amount at most, the stop, a short word
-// at most, and the currency ("around forty. Pounds", "30 environ. En
-// euros", "80, mais ou menos. Euros").
+// number, words that may follow an amount, or three words of no count
+// ("parlait de 89 dans son avis"), the stop, a short word at most, and the
+// currency ("around forty. Pounds", "30 environ. En euros", "80, mais ou
+// menos. Euros").
 func (r *reading) currencyAcrossStop(n number) bool {
 	stop := strings.IndexByte(r.s[n.end:min(len(r.s), n.end+24)], '.')
 	if stop < 0 {
 		return false
 	}
 	stop += n.end
+	words := 0
 	for at := skipSpace(r.s, n.end); at < stop; at = skipSpace(r.s, at) {
 		if r.s[at] == ',' {
 			at++
 			continue
 		}
-		h, ok := hitAt(r.hits, at, cConnector)
-		if !ok {
+		if h, ok := hitAt(r.hits, at, cConnector); ok {
+			at = h.end
+			continue
+		}
+		if words++; words > 3 || r.afterText(n) == afterCount || r.numberIn(at, stop) {
 			return false
 		}
-		at = h.end
+		at += max(1, strings.IndexAny(r.s[at:stop]+" ", " ,"))
 	}
 	at := skipSpace(r.s, stop+1)
 	h, ok := hitAt(r.hits, at, cCurrency)
