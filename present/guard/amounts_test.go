@@ -412,6 +412,8 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "Parking is free, and Example Memorial Chapel charges €2,000 for the service.", true},
 		{"en", "Meter parking is €2 an hour and that's also what the chapel adds per hour for the viewing room.", true},
 		{"it", "L'autosilo comunale costa CHF 2 all'ora.", false},
+		{"nl", "Met de trein kom je op station Oost; een enkele reis vanaf Centraal kost € 3,40.", false},
+		{"de", "Die Straßenbahnlinie 4 hält vor der Tür, eine Einzelfahrt kostet 3,20 €.", false},
 		{"de", "Parkschein und Aufbahrungsraum der Kapelle kommen zusammen auf etwa 420 €.", true},
 		{"de", "Zug und Taxi vom Bahnhof kosten zusammen rund 25 €.", false},
 		{"es", "El autobús y el metro hasta la capilla suman unos 3 €.", false},
