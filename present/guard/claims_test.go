@@ -498,3 +498,14 @@ func TestAskedAboutAndIfPossible(t *testing.T) {
 		{"es", "Le he reservado el viernes a las 10, como pidió.", true},
 	})
 }
+
+// TestDateCommaAfterARequest: the time after the comma of a date goes on
+// with the request passed on, where it says no more; a verb after it
+// states the visit.
+func TestDateCommaAfterARequest(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Repassei seu pedido para terça, 14 de outubro, às 15h30 à Example Family Clinic.", false},
+		{"pt", "Repassei seu pedido para terça, 14 de outubro, às 15h30 a Example Family Clinic recebe-o.", true},
+		{"fr", "J'ai transmis la demande pour mardi, à 15 h 30 Example Family Clinic la reçoit.", true},
+	})
+}

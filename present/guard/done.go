@@ -66,8 +66,12 @@ func (r *reading) claimsDone(v *view) bool {
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
 		// "And" after an open clause, no person, booking or done: it names
-		// the request ("a cut and colour on …").
-		goesOn := k > 0 && cls[k-1].open && r.startsWith(c, cClause) && c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
+		// the request ("a cut and colour on …"); so does a bare day or time
+		// after the comma of a date ("Repassei seu pedido para terça, 14 de
+		// outubro, às 15h30 à Sorriso Leve"), if it says no more: not "…, à 15 h
+		// 30 la clinique la reçoit").
+		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
+			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
@@ -108,7 +112,7 @@ func (r *reading) negatedClause(cls []clause, k int) bool {
 
 // bareSlot reports a clause that gives a day or time and nothing else.
 func bareSlot(c clause) bool {
-	return c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber) == 0
+	return c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cScale) == 0
 }
 
 // lends reports a clause whose day or time may belong to the clause next
