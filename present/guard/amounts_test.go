@@ -235,6 +235,7 @@ func TestCurrencyOfOthersPricesNothing(t *testing.T) {
 		{"en", "Your budget is £2,000; the service costs 950.", true},
 		// the person's salary is no budget for the estimate after it
 		{"en", "For a simple service and a salary like yours, I'd expect something like two thousand pounds.", true},
+		{"de", "Ihr Budget, insgesamt 3.000 €, haben wir so notiert.", false},
 	})
 }
 
@@ -415,6 +416,8 @@ func TestParkingAndTransit(t *testing.T) {
 		{"nl", "Met de trein kom je op station Oost; een enkele reis vanaf Centraal kost € 3,40.", false},
 		{"de", "Die Straßenbahnlinie 4 hält vor der Tür, eine Einzelfahrt kostet 3,20 €.", false},
 		{"de", "Parkschein und Aufbahrungsraum der Kapelle kommen zusammen auf etwa 420 €.", true},
+		{"de", "Die S-Bahn kostet 3,20 € pro Strecke, hin und zurück kommen Sie also auf 6,40 € insgesamt.", false},
+		{"en", "You said you can spend up to £2,500; after parking (£40), that leaves about £2,460 in all.", false},
 		{"de", "Zug und Taxi vom Bahnhof kosten zusammen rund 25 €.", false},
 		{"es", "El autobús y el metro hasta la capilla suman unos 3 €.", false},
 		// a total that adds a payee's amount to something else
@@ -441,15 +444,16 @@ func TestCountInBrackets(t *testing.T) {
 
 // TestAmountSplitAcrossAStop: an amount whose currency comes after a full
 // stop ("around forty. Pounds, that is"), a few words between at most
-// ("de 890 dans son avis. En euros"), is one amount; a count before the
-// stop stays a count.
+// after a price word ("a payé 890 selon son avis. En euros"), is one
+// amount; a count before the stop stays a count.
 func TestAmountSplitAcrossAStop(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Eltern schreiben von etwa 25. Euro natürlich, pro Stunde.", true},
 		{"en", "Families put it at around forty. Pounds, that is, for the viewing.", true},
 		{"fr", "Des familles parlent de 30 environ. En euros, par personne.", true},
 		{"pt", "Falavam em 80, mais ou menos. Euros, por pessoa.", true},
-		{"fr", "Pour la cérémonie, une famille parlait de 890 dans son avis. En euros, fleurs comprises.", true},
+		{"fr", "Pour la cérémonie, une famille a payé 890 selon son avis. En euros, fleurs comprises.", true},
+		{"en", "We'll be about 40 in the hall. Euros, by the way, are fine for the collection plate.", false},
 		{"pt", "Uma família pagou 900 da última vez. Euros, só pela cerimónia.", true},
 		{"en", "The chapel seats 120 people in the hall. Euros or cards are both fine for the donation box.", false},
 		{"en", "The service lasts about 40 minutes. Pounds or euros are both fine for the flowers.", false},

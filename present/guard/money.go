@@ -126,8 +126,8 @@ func (r *reading) countInBrackets(n number) bool {
 // currencyAcrossStop reports a currency that the splitter kept in the
 // amount's sentence across a full stop (currencyAfterNumber): after the
 // number, words that may follow an amount, or three words of no count
-// ("parlait de 89 dans son avis"), the stop, a short word at most, and the
-// currency ("around forty. Pounds", "30 environ. En euros", "80, mais ou
+// after a price word ("pagou 35 da última vez"), the stop, a short word at
+// most, and the currency ("around forty. Pounds", "30 environ. En euros", "80, mais ou
 // menos. Euros").
 func (r *reading) currencyAcrossStop(n number) bool {
 	stop := strings.IndexByte(r.s[n.end:min(len(r.s), n.end+24)], '.')
@@ -145,7 +145,10 @@ func (r *reading) currencyAcrossStop(n number) bool {
 			at = h.end
 			continue
 		}
-		if words++; words > 3 || r.afterText(n) == afterCount || r.numberIn(at, stop) {
+		// words between only after a price word in its clause: "a
+		// neighbour paid 35 last time. Euros", not "We'll be about 40 in
+		// the hall. Euros are fine for the plate"
+		if words++; words > 3 || r.afterText(n) == afterCount || r.numberIn(at, stop) || !r.pricedBefore(n) {
 			return false
 		}
 		at += max(1, strings.IndexAny(r.s[at:stop]+" ", " ,"))
@@ -166,6 +169,13 @@ func (r *reading) currencyAcrossStop(n number) bool {
 	rest := strings.Fields(r.s[h.end:])
 	return len(rest) == 0 || strings.HasPrefix(r.s[h.end:], ",") ||
 		slices.ContainsFunc(rest[:min(2, len(rest))], func(w string) bool { return strings.ContainsAny(w, ",.;:!?") })
+}
+
+// pricedBefore reports a price word, or a verb of charging or paying, in
+// the clause of n before it.
+func (r *reading) pricedBefore(n number) bool {
+	cs, _ := r.punctClause(n.start, n.end)
+	return r.hasIn(cs, n.start, cPrice|cCharge)
 }
 
 // dayMonth reports a day and month written with full stops, the second

@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Whose money an amount is: the operators' referred items', or someone
@@ -69,7 +70,7 @@ func (r *reading) whose(v *view, start, end int) owner {
 		r.recapped(v, cs, ce, start) {
 		return personsMoney
 	}
-	if r.totalWithOthers(start, end, cs, ce) {
+	if r.totalWithOthers(v, start, end, cs, ce) {
 		return operatorMoney
 	}
 	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
@@ -103,25 +104,34 @@ func (r *reading) whose(v *view, start, end int) owner {
 // totalWithOthers reports a total at [start, end), a word that adds
 // after it in its clause, that adds amounts given before it to something
 // no payee is named for between them: "With the £4 for parking, a first
-// assessment there should come to about £60 all in". A total of the
-// earlier amounts alone adds nothing of the operator's: "parking is £4
-// and the bus £2.50, so £6.50 in total".
-func (r *reading) totalWithOthers(start, end, cs, ce int) bool {
+// assessment there should come to about £60 all in". A total that is no
+// more than the earlier amounts, or a small multiple of one of them, adds
+// nothing of the operator's: "parking is £4 and the bus £2.50, so £6.50
+// in total", "hin und zurück 6,40 € insgesamt", "£2,460 in all" after a
+// budget; nor does one that adds an amount given on opt-in.
+func (r *reading) totalWithOthers(v *view, start, end, cs, ce int) bool {
 	if !r.hasIn(end, ce, cSum) {
 		return false
 	}
 	var total, before int64
+	var earlier []int64
 	from := cs
 	for _, m := range r.nums {
 		switch {
 		case m.start == start:
 			total = cents(m.value)
 		case m.end <= start && r.money(m):
+			if v.optInAmounts[cents(m.value)] {
+				return false
+			}
+			earlier = append(earlier, cents(m.value))
 			before += cents(m.value)
 			from = max(from, m.end)
 		}
 	}
-	return before > 0 && total != before && !r.payeeIn(from, start)
+	// a fare there and back, parking for three hours
+	multiple := slices.ContainsFunc(earlier, func(a int64) bool { return a > 0 && total%a == 0 && total/a <= 10 })
+	return before > 0 && total > before && !multiple && !r.payeeIn(from, start)
 }
 
 // subjectClause returns where the clause before the one starting at cs
@@ -279,10 +289,11 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			continue
 		}
 		lo, hi := b.end, start
-		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi && r.sameClause(lo, h.start) {
+		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi && (r.sameClause(lo, h.start) || !hasLetter(r.s[lo:h.start])) {
 			// the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous
-			// avez versé l'acompte de 600 €"; not the next clause's ("and a
-			// salary, I'd expect something like £250")
+			// avez versé l'acompte de 600 €", "Ihr Budget, insgesamt
+			// 3.000 €"; not the next clause's ("and a salary, I'd expect
+			// something like £250")
 			lo = h.end
 		}
 		if b.start >= end {
@@ -525,3 +536,6 @@ func (r *reading) placeAt(m mention) bool {
 	}
 	return false
 }
+
+// hasLetter reports a letter in s.
+func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
