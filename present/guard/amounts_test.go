@@ -236,6 +236,7 @@ func TestCurrencyOfOthersPricesNothing(t *testing.T) {
 		// the person's salary is no budget for the estimate after it
 		{"en", "For a simple service and a salary like yours, I'd expect something like two thousand pounds.", true},
 		{"de", "Ihr Budget, insgesamt 3.000 €, haben wir so notiert.", false},
+		{"ja", "ご予算は、総額30万円までですね。", false},
 	})
 }
 

@@ -289,11 +289,11 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 			continue
 		}
 		lo, hi := b.end, start
-		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi && (r.sameClause(lo, h.start) || !hasLetter(r.s[lo:h.start])) {
+		if h, ok := firstHit(r.hits, lo, lo+12, cPrice); ok && h.end <= hi && (r.sameClause(lo, h.start) || letters(r.s[lo:h.start]) <= 1) {
 			// the budget's own verb: "Ihr Budget liegt bei 3.000 €", "vous
 			// avez versé l'acompte de 600 €", "Ihr Budget, insgesamt
-			// 3.000 €"; not the next clause's ("and a salary, I'd expect
-			// something like £250")
+			// 3.000 €", "ご予算は、総額30万円"; not the next clause's ("and a
+			// salary, I'd expect something like £250")
 			lo = h.end
 		}
 		if b.start >= end {
@@ -537,5 +537,13 @@ func (r *reading) placeAt(m mention) bool {
 	return false
 }
 
-// hasLetter reports a letter in s.
-func hasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+// letters counts the letters of s.
+func letters(s string) int {
+	n := 0
+	for _, c := range s {
+		if unicode.IsLetter(c) {
+			n++
+		}
+	}
+	return n
+}
