@@ -126,9 +126,9 @@ func (r *reading) countInBrackets(n number) bool {
 // currencyAcrossStop reports a currency that the splitter kept in the
 // amount's sentence across a full stop (currencyAfterNumber): after the
 // number, words that may follow an amount, or three words of no count
-// after a price word ("pagou 35 da última vez"), the stop, a short word at
-// most, and the currency ("around forty. Pounds", "30 environ. En euros", "80, mais ou
-// menos. Euros").
+// after a price word ("pagou 35 da última vez"), the stop, a short word
+// at most, and the currency ("around forty. Pounds", "30 environ. En
+// euros", "80, mais ou menos. Euros").
 func (r *reading) currencyAcrossStop(n number) bool {
 	stop := strings.IndexByte(r.s[n.end:min(len(r.s), n.end+24)], '.')
 	if stop < 0 {
