@@ -127,8 +127,10 @@ const (
 	// disowns that business as a negation does.
 	Apart Class = "apart"
 	// Advice recommends what the person should do ("it's best to", "am
-	// besten", "ti conviene", "ほうがいい"): a clause with it and no word that
-	// says done states no fact.
+	// besten", "ti conviene", "ほうがいい", "if possible"), or says what the
+	// assistant asked about ("asked about", "navraag gedaan"): a clause
+	// with it and no word that says done, no booking word and no item
+	// named states no fact.
 	Advice Class = "advice"
 	// Nothing is a word for no money at all ("nothing", "niets", "rien"):
 	// ending the clause of a verb of charging, it gives a zero price
@@ -194,11 +196,10 @@ const (
 	// counts people.
 	Rate Class = "rate"
 	// Building is a building or a venue that dates from a year
-	// ("building", "bâtiment", "villa", "建物"): in its clause, a year of
-	// four digits before 1900 after a YearLead phrase of two words or
-	// more ("date de", "è del") is a year ("le bâtiment date de 1782"),
-	// and so is one after a bare YearLead right after the building ("un
-	// cortijo de 1865").
+	// ("building", "bâtiment", "villa", "建物"): in its clause, where no
+	// price word is, a year of four digits before 1900 after a YearLead
+	// phrase of two words or more ("date de", "è del") is a year ("le
+	// bâtiment date de 1782").
 	// Rooms and halls are left out: "la salle est de 1750" may be a hire
 	// price.
 	Building Class = "building"
