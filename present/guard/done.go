@@ -363,23 +363,29 @@ func negatedBefore(cls []clause) bool {
 func (r *reading) between(h hit) bool {
 	t := strings.TrimRight(r.s[:h.start], " .")
 	at := skipSpace(r.s, h.end)
-	if t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) {
+	digits := func() bool { return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) }
+	if digits() {
 		return true
 	}
-	if short := strings.TrimRightFunc(t, isASCIILetter); len(t)-len(short) <= 2 {
-		t = short
+	k := len(t)
+	for k > 0 && asciiLetterAt(t, k-1) {
+		k--
 	}
-	if w := wordAfter(r.s, h.end); w[1]-w[0] <= 3 && w[1] > w[0] {
-		at = skipSpace(r.s, w[1])
+	if len(t)-k <= 2 {
+		t = t[:k] // "8h"
 	}
-	first := len(strings.TrimRightFunc(t, func(c rune) bool { return c < utf8.RuneSelf && isDigit(byte(c)) }))
+	if w := wordAfter(r.s, h.end); w[1] > w[0] && w[1]-w[0] <= 3 {
+		at = skipSpace(r.s, w[1]) // "as 12h"
+	}
+	first := len(t)
+	for first > 0 && isDigit(t[first-1]) {
+		first--
+	}
 	opens := func(o hit) bool {
 		return o.classes&(cTime|cCondition) != 0 && o.end <= first && first-o.end <= 8 && utf8.RuneCountInString(r.s[o.start:o.end]) >= 3
 	}
-	return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) && slices.ContainsFunc(r.hits, opens)
+	return digits() && slices.ContainsFunc(r.hits, opens)
 }
-
-func isASCIILetter(c rune) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // aboutDone reports a clause about an action-done item: it names one and
 // no open action; or it names nothing, and neither does the rest of the

@@ -113,24 +113,26 @@ func (r *reading) totalWithOthers(v *view, start, end, cs, ce int) bool {
 	if !r.hasIn(end, ce, cSum) {
 		return false
 	}
-	var total, before int64
-	var earlier []int64
-	from := cs
-	for _, m := range r.nums {
-		switch {
-		case m.start == start:
-			total = cents(m.value)
-		case m.end <= start && r.money(m):
-			if v.optInAmounts[cents(m.value)] {
-				return false
-			}
-			earlier = append(earlier, cents(m.value))
-			before += cents(m.value)
-			from = max(from, m.end)
-		}
+	k := slices.IndexFunc(r.nums, func(m number) bool { return m.start == start })
+	if k < 0 {
+		return false
 	}
-	// a fare there and back, parking for three hours
-	multiple := slices.ContainsFunc(earlier, func(a int64) bool { return a > 0 && total%a == 0 && total/a <= 10 })
+	total := cents(r.nums[k].value)
+	var before int64
+	multiple := false // a fare there and back, parking for three hours
+	from := cs
+	for _, m := range r.nums[:k] {
+		if !r.money(m) {
+			continue
+		}
+		a := cents(m.value)
+		if v.optInAmounts[a] {
+			return false
+		}
+		before += a
+		multiple = multiple || a > 0 && total%a == 0 && total/a <= 10
+		from = max(from, m.end)
+	}
 	return before > 0 && total > before && !multiple && !r.payeeIn(from, start)
 }
 
