@@ -209,20 +209,13 @@ const (
 	// ("un istruttore ti confermerà via e-mail e solo allora sarà
 	// fissata").
 	OnlyThen Class = "only-then"
-	// Publishes says that a business publishes its prices ("publishes its
-	// prices", "zet de prijzen online", "affiche ses tarifs"): the name
-	// right before it, in capitals, is that business's, so not an
-	// operator who gives its prices on request, and the amount of its
-	// sentence is its own, as with Listing ("Smile Hub publishes its
-	// prices online; a check-up there is £55").
-	Publishes Class = "publishes"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, Publishes}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen}
 }
 
 // A Language is one file, read and checked.

@@ -39,65 +39,7 @@ func (r *reading) otherBusinesses(text string) []mention {
 		found = append(found, mention{start: lo, end: hi})
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
-	for _, h := range r.hits {
-		m, ok := r.publisher(text, h)
-		if !ok {
-			continue
-		}
-		// one name: "Il Salone Forbici" found by its kind of business, "Il
-		// Salone Forbici d'Argento" by what it publishes
-		found = slices.DeleteFunc(found, func(f mention) bool {
-			if f.start < m.end && f.end > m.start {
-				m.start, m.end = min(m.start, f.start), max(m.end, f.end)
-				return true
-			}
-			return false
-		})
-		found = append(found, m)
-	}
 	return found
-}
-
-// publisher returns the name right before a phrase h that says a
-// business publishes its prices, in its clause ("**Riverside Vets**
-// publishes its prices", "Het Hoefijzer zet de prijzen online"):
-// capitalised words, short ones between them, naming nothing of the
-// conversation. A business that publishes its prices is not one that
-// gives them on request. The capitals of a sentence's first word and of
-// a kind of business (every noun's, in German) tell no name, so another
-// capitalised word or bold around the words must: "The Clinic publishes
-// its prices", "Die Kapelle veröffentlicht ihre Preise" and "They publish
-// their prices" name no other business.
-func (r *reading) publisher(text string, h hit) (mention, bool) {
-	if h.classes&cPublishes == 0 {
-		return mention{}, false
-	}
-	lo, first, named := h.start, -1, false
-	for w := wordBefore(text, lo); w[0] != w[1]; w = wordBefore(text, lo) {
-		word := strings.Trim(text[w[0]:w[1]], "*_")
-		if word == "" || strings.ContainsAny(word, ",;:.!?()") {
-			break
-		}
-		at := w[0] + strings.Index(text[w[0]:w[1]], word)
-		if k := strings.IndexAny(word, "'’"); k > 0 && k <= 3 {
-			at, word = at+k+len(word[k:k+1]), word[k+len(word[k:k+1]):] // "d'Argento"
-		}
-		if capitalised(text, at) {
-			first = at
-			named = named || strings.Contains(text[w[0]:w[1]], "**") ||
-				!startsSentence(text, at) && !r.tradeAt(at, at+len(word))
-		} else if utf8.RuneCountInString(word) > 3 || strings.IndexFunc(word, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
-			break // "de", "van", "du" join a name; not "—", "|" or "900"
-		}
-		lo = w[0]
-	}
-	m := mention{start: first, end: len(strings.TrimRight(text[:h.start], " *_"))}
-	if first < 0 || !named || slices.ContainsFunc(r.names, func(n mention) bool {
-		return !n.addr && n.start < m.end && n.end > m.start && !r.tradeAt(n.start, n.end)
-	}) {
-		return mention{}, false
-	}
-	return m, true
 }
 
 // anotherBefore reports a word that marks another business one or two

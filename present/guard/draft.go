@@ -141,7 +141,7 @@ func (d *draftText) reading(k int) reading {
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])
 		if text := d.sentences[k]; len(text) == len(r.s) {
 			r.dropForeignNames(d.view, text)
-			if found&(cTrade|cPublishes) != 0 {
+			if found&cTrade != 0 {
 				r.others = r.otherBusinesses(text)
 			}
 		}

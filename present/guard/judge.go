@@ -304,19 +304,25 @@ func (r *reading) chargesNothing(h hit) bool {
 // affirms reports a word of class cl that no negation covers in its
 // clause.
 func (r *reading) affirms(cl class) bool {
-	return r.has&cl != 0 && slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&cl != 0 && r.affirmed(h) })
-}
-
-// affirmed reports a phrase under no negation or whether before it in
-// its clause ("Ob Dr. Brandt ähnlich liegt, kann ich nicht sagen"), nor
-// a negation after it where the language puts it there.
-func (r *reading) affirmed(h hit) bool {
-	cs, ce := r.clause(h.start, h.end)
-	if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen); ok {
+	if r.has&cl == 0 {
 		return false
 	}
-	_, ok := firstHit(r.hits, h.end, ce, cNegation)
-	return !ok || !r.negAfter
+	for _, h := range r.hits {
+		if h.classes&cl == 0 {
+			continue
+		}
+		cs, ce := r.clause(h.start, h.end)
+		// nor under a negation or a whether before it: "Ob Dr. Brandt
+		// ähnlich liegt, kann ich nicht sagen"
+		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen); ok {
+			continue
+		}
+		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.negAfter {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // A column is the column of a table that holds prices: at is -1 where

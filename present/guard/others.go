@@ -1,9 +1,6 @@
 package guard
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Another business's own prices, and one offered as a guide to a
 // referred item.
@@ -18,46 +15,11 @@ import (
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && (r.affirms(cListing) || r.published()) && !r.tradeOutside() && r.amounts1()
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
-	return own && !named && !r.operatorPronoun() && !r.guides()
-}
-
-// published reports a business named right before a phrase that says
-// it publishes its prices ("Smile Hub publishes its prices online").
-func (r *reading) published() bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cPublishes != 0 && r.affirmed(h) && slices.ContainsFunc(r.others, func(m mention) bool {
-			return m.end <= h.start && strings.Trim(r.s[m.end:h.start], " *_") == ""
-		})
-	})
-}
-
-// operatorPronoun reports a pronoun for a business ("allí", "chez eux")
-// that may stand for the operator: one with no other business named
-// before it in the sentence, or a kind of business or a name of the
-// conversation between the two. In "Estudio Tijeras publica su lista de
-// precios y allí el corte cuesta 30 €" it stands for Estudio Tijeras; in
-// "…, a capela só o dá a pedido, mas um serviço lá fica em 2.400 €" for
-// the chapel.
-func (r *reading) operatorPronoun() bool {
-	return r.has&cAtThem != 0 && slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cAtThem != 0 && !slices.ContainsFunc(r.others, func(m mention) bool {
-			return m.end <= h.start && !r.tradeBetween(m.end, h.start) &&
-				!slices.ContainsFunc(r.names, func(n mention) bool { return !n.addr && n.start >= m.end && n.end <= h.start })
-		})
-	})
-}
-
-// tradeBetween reports a kind of business within [lo, hi) outside the
-// other businesses' names.
-func (r *reading) tradeBetween(lo, hi int) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && h.start >= lo && h.end <= hi &&
-			!slices.ContainsFunc(r.others, func(m mention) bool { return h.start >= m.start && h.end <= m.end })
-	})
+	return own && !named && r.has&cAtThem == 0 && !r.guides()
 }
 
 // priceWordOnly reports a mention that is a price word and nothing more:
@@ -97,7 +59,7 @@ func (r *reading) othersOwn(v *view, n number) bool {
 // amount in a clause of its own after it ("…, and the service costs you
 // asked about come to £2,400").
 func (r *reading) othersListed(v *view, n number) bool {
-	if len(r.others) == 0 || r.operatorPronoun() || r.guides() {
+	if len(r.others) == 0 || r.has&cAtThem != 0 || r.guides() {
 		return false
 	}
 	cs, ce := r.clause(n.start, n.end)
@@ -120,7 +82,11 @@ func (r *reading) amounts1() bool {
 // tradeOutside reports a kind of business outside the other businesses'
 // names, which may be the operator: "…, roughly what the chapel charges
 // as well".
-func (r *reading) tradeOutside() bool { return r.tradeBetween(0, len(r.s)) }
+func (r *reading) tradeOutside() bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && !slices.ContainsFunc(r.others, func(m mention) bool { return h.start >= m.start && h.end <= m.end })
+	})
+}
 
 // givesOthersPrice reports an amount in the sentence that is someone
 // else's: another operator's own (othersOwn), or another payee's; not
