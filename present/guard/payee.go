@@ -501,20 +501,32 @@ func (r *reading) inPayee(m mention) bool {
 	return false
 }
 
-// rideTo reports a mention that a fare leads to, two short words at most
-// between: "the taxi to the chapel", "ein Taxi zur Kapelle": the
-// operator is where the ride goes, not who is paid.
+// rideTo reports a mention that a fare leads to: two short words at most
+// after the fare ("the taxi to the chapel", "ein Taxi zur Kapelle"), or,
+// for its whole name, a small word that may follow an amount ("to", "a",
+// "à", connector) right before it (a word between at most) and the fare
+// five words at most before that in the same clause, with no word
+// between that prices or joins another clause ("a taxi from the airport
+// to Example Harbour Hotel", "il regionale da Milano a Example"). The
+// operator is where the ride goes, not who is paid; not "a taxi and the
+// service at the chapel", "Zonder verzekering ben je bij Het Anker".
 func (r *reading) rideTo(m mention) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee == 0 || h.end > m.start || m.start-h.end > 14 {
-			continue
-		}
-		gap := strings.Fields(r.s[h.end:m.start])
-		if len(gap) <= 2 && !r.priceIn(h.end, m.start) {
+		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
+			len(strings.Fields(r.s[h.end:m.start])) <= 2 && !r.priceIn(h.end, m.start) {
 			return true
 		}
 	}
-	return false
+	m = r.wholeName(m)
+	to, ok := lastHit(r.hits, max(0, m.start-24), m.start, cConnector)
+	if !ok || !strings.HasPrefix(r.s[to.end:m.start], " ") || len(strings.Fields(r.s[to.end:m.start])) > 1 {
+		return false // words spaced apart: not "ホテル瑞祥では…迎賓館も"
+	}
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cOtherPayee != 0 && h.end <= to.start && to.start-h.end <= 48 &&
+			len(strings.Fields(r.s[h.end:to.start])) <= 4 && !r.priceIn(h.end, to.start) &&
+			r.sameClause(h.end, m.start) && !r.hasIn(h.end, to.start, cClause)
+	})
 }
 
 // placed reports a mention that a place word puts as where, itself or
