@@ -229,6 +229,15 @@ type Language struct {
 	// NegationAfter says a negation follows what it negates, as in
 	// Japanese ("さくら葬祭の費用とは別です": not Sakura's fee).
 	NegationAfter bool `json:"negationAfter,omitempty"`
+	// RideFrom and RideTo are the words that say where a ride starts and
+	// where it goes ("from", "van", "da"; "to", "naar", "jusqu'à"), in a
+	// language that spaces its words: a referred item's operator right
+	// after RideTo, after a fare and RideFrom with where it starts ("a
+	// taxi from the airport to Example Harbour Hotel costs about $35"), is
+	// where the ride goes, not who is paid. Unlike a class's phrases, they
+	// are no hits.
+	RideFrom []string `json:"rideFrom,omitempty"`
+	RideTo   []string `json:"rideTo,omitempty"`
 }
 
 // Parse reads and checks one language file. A file with shared set to
@@ -258,6 +267,11 @@ func (l *Language) check() error {
 			if err := checkPhrase(p); err != nil {
 				return fmt.Errorf("class %s: %w", c, err)
 			}
+		}
+	}
+	for _, w := range slices.Concat(l.RideFrom, l.RideTo) {
+		if err := checkPhrase(w); err != nil || strings.ContainsAny(w, "* |") {
+			return fmt.Errorf("ride word %q: not a folded word", w)
 		}
 	}
 	for _, m := range []map[string]int64{l.Numbers, l.Scales} {

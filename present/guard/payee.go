@@ -502,14 +502,12 @@ func (r *reading) inPayee(m mention) bool {
 }
 
 // rideTo reports a mention that a fare leads to: two short words at most
-// after the fare ("the taxi to the chapel", "ein Taxi zur Kapelle"), or,
-// for its whole name, a small word that may follow an amount ("to", "a",
-// "à", connector) right before it (a word between at most) and the fare
-// five words at most before that in the same clause, with no word
-// between that prices or joins another clause ("a taxi from the airport
-// to Example Harbour Hotel", "il regionale da Milano a Example"). The
-// operator is where the ride goes, not who is paid; not "a taxi and the
-// service at the chapel", "Zonder verzekering ben je bij Het Anker".
+// after the fare ("the taxi to the chapel", "ein Taxi zur Kapelle"), or
+// its whole name after the fare, where the ride starts and a word that
+// says where it goes, in the same clause ("a taxi from the airport to
+// Example Harbour Hotel", "il regionale da Milano a Example"). The
+// operator is where the ride goes, not who is paid; not "the shuttle for
+// families at the chapel", "le taxi plus la cérémonie à la chapelle".
 func (r *reading) rideTo(m mention) bool {
 	for _, h := range r.hits {
 		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
@@ -517,16 +515,27 @@ func (r *reading) rideTo(m mention) bool {
 			return true
 		}
 	}
-	m = r.wholeName(m)
-	to, ok := lastHit(r.hits, max(0, m.start-24), m.start, cConnector)
-	if !ok || !strings.HasPrefix(r.s[to.end:m.start], " ") || len(strings.Fields(r.s[to.end:m.start])) > 1 {
-		return false // words spaced apart: not "ホテル瑞祥では…迎賓館も"
-	}
+	m = r.wholeName(m) // "a taxi to Example Funeral Home": not tied by "home"
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cOtherPayee != 0 && h.end <= to.start && to.start-h.end <= 48 &&
-			len(strings.Fields(r.s[h.end:to.start])) <= 4 && !r.priceIn(h.end, to.start) &&
-			r.sameClause(h.end, m.start) && !r.hasIn(h.end, to.start, cClause)
+		return h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 48 &&
+			r.rideWords(strings.Fields(r.s[h.end:m.start])) && !r.priceIn(h.end, m.start) && r.sameClause(h.end, m.start)
 	})
+}
+
+// rideWords reports words between a fare and where it goes that say
+// where it goes, an article at most after ("to", "to the", "naar"), with
+// where the ride starts before that if anything ("from the airport to",
+// "van station Arnhem naar", "da Milano a"): six words at most.
+func (r *reading) rideWords(gap []string) bool {
+	n := len(gap)
+	if n == 0 || n > 6 {
+		return false
+	}
+	k := n - 1
+	if !r.rideEnd[gap[k]] {
+		k--
+	}
+	return k >= 0 && r.rideEnd[gap[k]] && (k == 0 || k >= 2 && r.rideFrom[gap[0]])
 }
 
 // placed reports a mention that a place word puts as where, itself or

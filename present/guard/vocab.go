@@ -106,7 +106,9 @@ type pattern struct {
 // over every phrase, with what each phrase says. It never changes.
 type vocab struct {
 	tag      string
-	negAfter bool // a negation follows what it negates (lexicon.Language.NegationAfter)
+	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
+	rideFrom map[string]bool // where a ride starts: "from", "van" (lexicon.Language.RideFrom)
+	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
@@ -170,7 +172,15 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideFrom: map[string]bool{}, rideTo: map[string]bool{}}
+	for _, l := range langs {
+		for _, w := range l.RideFrom {
+			v.rideFrom[w] = true
+		}
+		for _, w := range l.RideTo {
+			v.rideTo[w] = true
+		}
+	}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
