@@ -126,9 +126,9 @@ func (r *reading) countInBrackets(n number) bool {
 // currencyAcrossStop reports a currency that the splitter kept in the
 // amount's sentence across a full stop (currencyAfterNumber): after the
 // number, words that may follow an amount, or three words of no count
-// after a price word ("pagou 35 da última vez"), the stop, a short word
-// at most, and the currency ("around forty. Pounds", "30 environ. En
-// euros", "80, mais ou menos. Euros").
+// after a price word ("pagou 35 da última vez"), the stop, three short
+// words at most, and the currency ("around forty. Pounds", "30 environ.
+// En euros", "80, mais ou menos. Euros", "65. Dat was in euro's").
 func (r *reading) currencyAcrossStop(n number) bool {
 	stop := strings.IndexByte(r.s[n.end:min(len(r.s), n.end+24)], '.')
 	if stop < 0 {
@@ -155,14 +155,16 @@ func (r *reading) currencyAcrossStop(n number) bool {
 	}
 	at := skipSpace(r.s, stop+1)
 	h, ok := hitAt(r.hits, at, cCurrency)
+	for k := 0; !ok && k < 3; k++ { // "En euros", "Dat was in euro's", "That's pounds"
+		w := wordAfter(r.s, at-1)
+		if w[0] == w[1] || utf8.RuneCountInString(r.s[w[0]:w[1]]) > 4 && !strings.ContainsAny(r.s[w[0]:w[1]], "'’") {
+			return false
+		}
+		at = skipSpace(r.s, w[1])
+		h, ok = hitAt(r.hits, at, cCurrency)
+	}
 	if !ok {
-		w := wordAfter(r.s, at-1) // "En euros", "In euro"
-		if w[0] == w[1] || w[1]-w[0] > 3 {
-			return false
-		}
-		if h, ok = hitAt(r.hits, skipSpace(r.s, w[1]), cCurrency); !ok {
-			return false
-		}
+		return false
 	}
 	// said as an aside, a mark within two words: "Pounds, that is",
 	// "Euro natürlich, pro Stunde"; not "Euros or cards are both fine"

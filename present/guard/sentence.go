@@ -309,16 +309,17 @@ func (v *vocab) joinsOrdinal(s string, final bool) (join, known bool) {
 
 // currencyAfterNumber reports a full stop at i between an amount and its
 // currency: a number among the four words before it, and a currency
-// after it, a short word at most between ("around forty. Pounds, that
-// is", "de 30 environ. En euros"): the amount is split across the stop,
-// which ends no sentence. known is false when the words after it have
-// not all come yet.
+// after it, three short words at most between ("around forty. Pounds,
+// that is", "de 30 environ. En euros", "betaalde 65. Dat was in euro's",
+// "be 70. That's pounds"): the amount is split across the stop, which
+// ends no sentence. known is false when the words after it have not all
+// come yet.
 func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bool) {
 	if i+1 < len(s) && s[i+1] != ' ' {
 		return false, true // "2.450", "z.B.": no word after a space
 	}
 	rest := s[i+1:]
-	for k := 0; k < 2; k++ {
+	for k := 0; k < 4; k++ {
 		w, next, known := nextWord(rest, final)
 		if !known {
 			return false, false
@@ -326,8 +327,22 @@ func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bo
 		if v.only(w, cCurrency) {
 			return v.numberBefore(s[:i]), true
 		}
-		if w == "" || utf8.RuneCountInString(w) > 3 {
-			break // "in", "en", "em" may come first
+		if next < len(rest) && (rest[next] == '\'' || strings.HasPrefix(rest[next:], "’")) {
+			_, n := utf8.DecodeRuneInString(rest[next:])
+			tail, end, known := nextWord(rest[next+n:], final) // "that's", "euro's"
+			if !known {
+				return false, false
+			}
+			if v.only(w+"'"+tail, cCurrency) {
+				return v.numberBefore(s[:i]), true
+			}
+			if utf8.RuneCountInString(w+tail) > 5 {
+				break
+			}
+			w, next = "'", next+n+end // "that's", "it's": short as words go
+		}
+		if w == "" || utf8.RuneCountInString(w) > 4 {
+			break // "in", "en", "em", "dat was in", "that's" may come first
 		}
 		rest = rest[next:]
 	}
