@@ -229,15 +229,13 @@ type Language struct {
 	// NegationAfter says a negation follows what it negates, as in
 	// Japanese ("さくら葬祭の費用とは別です": not Sakura's fee).
 	NegationAfter bool `json:"negationAfter,omitempty"`
-	// RideFrom and RideTo are the words that say where a ride starts and
-	// where it goes ("from", "van", "da"; "to", "naar", "jusqu'à"), in a
-	// language that spaces its words: a referred item's operator right
-	// after RideTo, after a fare and RideFrom with where it starts ("a
-	// taxi from the airport to Example Harbour Hotel costs about $35"), is
-	// where the ride goes, not who is paid. Unlike a class's phrases, they
-	// are no hits.
-	RideFrom []string `json:"rideFrom,omitempty"`
-	RideTo   []string `json:"rideTo,omitempty"`
+	// RideTo are the words that say where a ride goes ("to", "zur",
+	// "naar", "jusqu'à"), in a language that spaces its words: a referred
+	// item's operator whose name of several words comes right after a
+	// fare and one of them (an article at most between) is where the ride
+	// goes, not who is paid ("a taxi to Example Funeral Home is about
+	// $20"). Unlike a class's phrases, they are no hits.
+	RideTo []string `json:"rideTo,omitempty"`
 }
 
 // Parse reads and checks one language file. A file with shared set to
@@ -269,7 +267,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for _, w := range slices.Concat(l.RideFrom, l.RideTo) {
+	for _, w := range l.RideTo {
 		if err := checkPhrase(w); err != nil || strings.ContainsAny(w, "* |") {
 			return fmt.Errorf("ride word %q: not a folded word", w)
 		}

@@ -24,8 +24,7 @@ type reading struct {
 	has      class           // every class of the hits
 	address  bool            // the sentence gives a web or mail address or a tel: number
 	negAfter bool            // the language puts a negation after what it negates
-	rideFrom map[string]bool // where a ride starts (vocab.rideFrom)
-	rideEnd  map[string]bool // where a ride goes (vocab.rideTo)
+	rideWord map[string]bool // words that say where a ride goes (vocab.rideTo)
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

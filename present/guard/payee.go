@@ -501,13 +501,15 @@ func (r *reading) inPayee(m mention) bool {
 	return false
 }
 
-// rideTo reports a mention that a fare leads to: two short words at most
-// after the fare ("the taxi to the chapel", "ein Taxi zur Kapelle"), or
-// its whole name after the fare, where the ride starts and a word that
-// says where it goes, in the same clause ("a taxi from the airport to
-// Example Harbour Hotel", "il regionale da Milano a Example"). The
-// operator is where the ride goes, not who is paid; not "the shuttle for
-// families at the chapel", "le taxi plus la cérémonie à la chapelle".
+// rideTo reports a mention that a fare leads to, two short words at most
+// after the fare: "the taxi to the chapel", "ein Taxi zur Kapelle": the
+// operator is where the ride goes, not who is paid. A name of several
+// words counts as one where a word that says where a ride goes comes
+// right before it, an article at most between, and its clause goes on
+// with no other clause or sum: "a taxi to Example Funeral Home is about
+// $20" (not tied by "home"); not "the shuttle bus (Example Memorial
+// Chapel runs it)", "the taxi with Example Memorial Chapel's driver", "a
+// taxi to Example Memorial Chapel and the service come to £2,500".
 func (r *reading) rideTo(m mention) bool {
 	for _, h := range r.hits {
 		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
@@ -515,27 +517,16 @@ func (r *reading) rideTo(m mention) bool {
 			return true
 		}
 	}
-	m = r.wholeName(m) // "a taxi to Example Funeral Home": not tied by "home"
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 48 &&
-			r.rideWords(strings.Fields(r.s[h.end:m.start])) && !r.priceIn(h.end, m.start) && r.sameClause(h.end, m.start)
-	})
-}
-
-// rideWords reports words between a fare and where it goes that say
-// where it goes, an article at most after ("to", "to the", "naar"), with
-// where the ride starts before that if anything ("from the airport to",
-// "van station Arnhem naar", "da Milano a"): six words at most.
-func (r *reading) rideWords(gap []string) bool {
-	n := len(gap)
-	if n == 0 || n > 6 {
+	m = r.wholeName(m)
+	_, ce := r.punctClause(m.start, m.end)
+	if r.hasIn(m.end, ce, cClause|cSum) {
 		return false
 	}
-	k := n - 1
-	if !r.rideEnd[gap[k]] {
-		k--
-	}
-	return k >= 0 && r.rideEnd[gap[k]] && (k == 0 || k >= 2 && r.rideFrom[gap[0]])
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		gap := strings.Fields(r.s[min(h.end, m.start):m.start])
+		return h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 && !r.priceIn(h.end, m.start) &&
+			len(gap) > 0 && len(gap) <= 2 && r.rideWord[gap[0]]
+	})
 }
 
 // placed reports a mention that a place word puts as where, itself or

@@ -107,7 +107,6 @@ type pattern struct {
 type vocab struct {
 	tag      string
 	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
-	rideFrom map[string]bool // where a ride starts: "from", "van" (lexicon.Language.RideFrom)
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
@@ -172,11 +171,8 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideFrom: map[string]bool{}, rideTo: map[string]bool{}}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideTo: map[string]bool{}}
 	for _, l := range langs {
-		for _, w := range l.RideFrom {
-			v.rideFrom[w] = true
-		}
 		for _, w := range l.RideTo {
 			v.rideTo[w] = true
 		}
