@@ -505,11 +505,14 @@ func (r *reading) inPayee(m mention) bool {
 // after the fare: "the taxi to the chapel", "ein Taxi zur Kapelle": the
 // operator is where the ride goes, not who is paid. A name of several
 // words counts as one where a word that says where a ride goes comes
-// right before it, an article at most between, and its clause goes on
-// with no other clause or sum: "a taxi to Example Funeral Home is about
-// $20" (not tied by "home"); not "the shuttle bus (Example Memorial
-// Chapel runs it)", "the taxi with Example Memorial Chapel's driver", "a
-// taxi to Example Memorial Chapel and the service come to £2,500".
+// right before it, an article at most between, and an amount follows it
+// within three words with no other clause, sum or inclusion in its
+// clause: "a taxi to Example Funeral Home is about $20" (not tied by
+// "home"); not "the shuttle bus (Example Memorial Chapel runs it)", "the
+// taxi with Example Memorial Chapel's driver", "a taxi to Example
+// Memorial Chapel and the service come to £2,500", "… is included in
+// the £1,900 package", "the taxi to Example Memorial Chapel's viewing
+// room".
 func (r *reading) rideTo(m mention) bool {
 	for _, h := range r.hits {
 		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
@@ -519,8 +522,10 @@ func (r *reading) rideTo(m mention) bool {
 	}
 	m = r.wholeName(m)
 	_, ce := r.punctClause(m.start, m.end)
-	if r.hasIn(m.end, ce, cClause|cSum) {
-		return false
+	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
+	if r.hasIn(m.end, ce, cClause|cSum|cIncluded) || next < 0 || r.nums[next].start > ce ||
+		letterWords(r.s[m.end:r.nums[next].start]) > 3 || strings.HasPrefix(r.s[m.end:], "'s") || strings.HasPrefix(r.s[m.end:], "’s") {
+		return false // the fare's price follows the name at once: "… is about $20"
 	}
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		gap := strings.Fields(r.s[min(h.end, m.start):m.start])
@@ -549,6 +554,18 @@ func (r *reading) placeAt(m mention) bool {
 		}
 	}
 	return false
+}
+
+// letterWords counts the words of s that hold a letter: "is about $"
+// has two.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
 }
 
 // letters counts the letters of s.
