@@ -509,3 +509,18 @@ func TestDateCommaAfterARequest(t *testing.T) {
 		{"fr", "J'ai transmis la demande pour mardi, à 15 h 30 Example Family Clinic la reçoit.", true},
 	})
 }
+
+// TestAddressMarkInsideAWord: "tel:" inside a word ("Hotel: sea-view
+// double") starts no tel: number, so the words after it stay and say
+// what they say; an address right after Japanese words is still one.
+func TestAddressMarkInsideAWord(t *testing.T) {
+	room := interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Harbour View Hotel", SkillID: "room",
+		SkillName: "Reserve a room", PersonEntry: "https://harbourview.example.com/stay"}
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(room) }, []ruleCase{
+		{"en", "You're locked in at Harbour View Hotel: sea-view double, 14–16 June.", true},
+		{"en", "Harbour View Hotel: they'll confirm the sea-view double for 14–16 June by email.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "ご希望はクリニックに届いていて、時間はSMSで連絡が来ます。詳しくはhttps://clinic.example.org/yoyakuで確認してください。", false},
+	})
+}

@@ -116,6 +116,17 @@ var addressMarks = []string{"https://", "http://", "www.", "tel:", "mailto:", "@
 // closesAddress reports a mark that ends an address written in text.
 func closesAddress(c byte) bool { return c == ')' || c == ']' || c == '>' || c == '"' }
 
+// inWord reports a letter or digit of a spaced script right before i:
+// what starts there is inside a word. Japanese writes an address right
+// after its words ("詳しくはhttps://…").
+func inWord(s []byte, i int) bool {
+	if i == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(s[:i])
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !wide(r)
+}
+
 // maskAddresses blanks web and mail addresses and tel: numbers in folded
 // text, whose digits are no amounts, and reports whether there were any.
 func maskAddresses(s []byte) bool {
@@ -128,6 +139,10 @@ func maskAddresses(s []byte) bool {
 			}
 			i += from
 			start, end := i, i+len(prefix)
+			if prefix != "@" && inWord(s, i) {
+				from = end // "Hotel: sea view" is no tel: number
+				continue
+			}
 			if prefix == "@" {
 				for start > 0 && s[start-1] > ' ' {
 					start--
