@@ -514,6 +514,9 @@ func (r *reading) inPayee(m mention) bool {
 // the £1,900 package", "the taxi to Example Memorial Chapel's viewing
 // room".
 func (r *reading) rideTo(m mention) bool {
+	if r.has&cOtherPayee == 0 {
+		return false // most sentences name no fare
+	}
 	for _, h := range r.hits {
 		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
 			len(strings.Fields(r.s[h.end:m.start])) <= 2 && !r.priceIn(h.end, m.start) {
@@ -521,17 +524,19 @@ func (r *reading) rideTo(m mention) bool {
 		}
 	}
 	m = r.wholeName(m)
+	if !slices.ContainsFunc(r.hits, func(h hit) bool {
+		if h.classes&cOtherPayee == 0 || h.end > m.start || m.start-h.end > 14 || r.priceIn(h.end, m.start) {
+			return false
+		}
+		gap := strings.Fields(r.s[h.end:m.start])
+		return len(gap) > 0 && len(gap) <= 2 && r.rideWord[gap[0]]
+	}) {
+		return false
+	}
 	_, ce := r.punctClause(m.start, m.end)
 	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
-	if r.hasIn(m.end, ce, cClause|cSum|cIncluded) || next < 0 || r.nums[next].start > ce ||
-		letterWords(r.s[m.end:r.nums[next].start]) > 3 || strings.HasPrefix(r.s[m.end:], "'s") || strings.HasPrefix(r.s[m.end:], "’s") {
-		return false // the fare's price follows the name at once: "… is about $20"
-	}
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		gap := strings.Fields(r.s[min(h.end, m.start):m.start])
-		return h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 && !r.priceIn(h.end, m.start) &&
-			len(gap) > 0 && len(gap) <= 2 && r.rideWord[gap[0]]
-	})
+	return !r.hasIn(m.end, ce, cClause|cSum|cIncluded) && next >= 0 && r.nums[next].start <= ce &&
+		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !strings.HasPrefix(r.s[m.end:], "'s") && !strings.HasPrefix(r.s[m.end:], "’s")
 }
 
 // placed reports a mention that a place word puts as where, itself or

@@ -341,8 +341,8 @@ func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bo
 			}
 			w, next = "'", next+n+end // "that's", "it's": short as words go
 		}
-		if w == "" || utf8.RuneCountInString(w) > 4 {
-			break // "in", "en", "em", "dat was in", "that's" may come first
+		if w == "" || utf8.RuneCountInString(w) > 4 || k == 1 && !strings.ContainsAny(s[max(0, i-24):i], "0123456789") {
+			break // "in", "en", "em", "dat was in", "that's" may come first; more than one after digits only
 		}
 		rest = rest[next:]
 	}
