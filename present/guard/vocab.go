@@ -122,6 +122,17 @@ type vocab struct {
 	whole map[string]class
 }
 
+// rideWords gathers the languages' words that say where a ride goes.
+func rideWords(langs []*lexicon.Language) map[string]bool {
+	words := map[string]bool{}
+	for _, l := range langs {
+		for _, w := range l.RideTo {
+			words[w] = true
+		}
+	}
+	return words
+}
+
 // compile merges a language file with the shared one.
 func compile(langs ...*lexicon.Language) (*vocab, error) {
 	byText := map[string]*pattern{}
@@ -171,12 +182,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideTo: map[string]bool{}}
-	for _, l := range langs {
-		for _, w := range l.RideTo {
-			v.rideTo[w] = true
-		}
-	}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideTo: rideWords(langs)}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
