@@ -26,9 +26,6 @@ func (r *reading) otherBusinesses(text string) []mention {
 			continue
 		}
 		lo, hi, ok := properName(text, h.start, h.end)
-		if !ok {
-			lo, ok = r.namePrefix(h), r.namePrefix(h) < h.start
-		}
 		if !ok && r.anotherBefore(h) {
 			lo, hi, ok = h.start, h.end, true // "the other practice", "a outra clínica"
 		}
@@ -43,29 +40,6 @@ func (r *reading) otherBusinesses(text string) []mention {
 		r.names = slices.DeleteFunc(r.names, inside)
 	}
 	return found
-}
-
-// namePrefix returns where the name starts that a kind of business in a
-// script without spaces ends ("ひかり歯科", "モデル動物病院"): the letters
-// right before it back to a word the vocabulary knows, a mark or the
-// start, two at least. h.start where there is none: "その歯科", "同院",
-// "駅前の歯科".
-func (r *reading) namePrefix(h hit) int {
-	if !wideAt(r.s, h.start) {
-		return h.start
-	}
-	lo := h.start
-	for lo > 0 {
-		c, n := utf8.DecodeLastRuneInString(r.s[:lo])
-		if !unicode.IsLetter(c) || !wide(c) || slices.ContainsFunc(r.hits, func(k hit) bool { return k.start < lo && k.end >= lo }) {
-			break
-		}
-		lo -= n
-	}
-	if utf8.RuneCountInString(r.s[lo:h.start]) < 2 {
-		return h.start
-	}
-	return lo
 }
 
 // anotherBefore reports a word that marks another business one or two
