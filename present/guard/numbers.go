@@ -352,21 +352,6 @@ func firstHit(hits []hit, from, to int, c class) (hit, bool) {
 	return hit{}, false
 }
 
-// lastHit returns the last whole-word hit of the classes that ends
-// within (from, to].
-func lastHit(hits []hit, from, to int, c class) (hit, bool) {
-	found, ok := hit{}, false
-	for _, h := range hits[startingAt(hits, from):] {
-		if h.start >= to {
-			break
-		}
-		if !h.inner && h.classes&c != 0 && h.end <= to {
-			found, ok = h, true
-		}
-	}
-	return found, ok
-}
-
 // startingAt returns the index of the first of hits, in order of their
 // start, that starts at i or later: a binary search, as sort.Search
 // does it, without a call per step.

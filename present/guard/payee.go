@@ -517,22 +517,33 @@ func (r *reading) rideTo(m mention) bool {
 	if r.has&cOtherPayee == 0 {
 		return false // most sentences name no fare
 	}
+	if r.fareBefore(m.start, false) {
+		return true
+	}
+	m = r.wholeName(m)
+	return r.fareBefore(m.start, true) && r.fareAmountAfter(m)
+}
+
+// fareBefore reports a fare ending a few letters before at, two words at
+// most between and no price word; with ride, the first of them says where
+// a ride goes.
+func (r *reading) fareBefore(at int, ride bool) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee != 0 && h.end <= m.start && m.start-h.end <= 14 &&
-			len(strings.Fields(r.s[h.end:m.start])) <= 2 && !r.priceIn(h.end, m.start) {
+		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 14 || r.priceIn(h.end, at) {
+			continue
+		}
+		gap := strings.Fields(r.s[h.end:at])
+		if len(gap) <= 2 && (!ride || len(gap) > 0 && r.rideWord[gap[0]]) {
 			return true
 		}
 	}
-	m = r.wholeName(m)
-	if !slices.ContainsFunc(r.hits, func(h hit) bool {
-		if h.classes&cOtherPayee == 0 || h.end > m.start || m.start-h.end > 14 || r.priceIn(h.end, m.start) {
-			return false
-		}
-		gap := strings.Fields(r.s[h.end:m.start])
-		return len(gap) > 0 && len(gap) <= 2 && r.rideWord[gap[0]]
-	}) {
-		return false
-	}
+	return false
+}
+
+// fareAmountAfter reports the fare's amount right after the name m, three
+// words at most between, in a clause that goes on with no other clause,
+// sum or inclusion, and no possessive on the name.
+func (r *reading) fareAmountAfter(m mention) bool {
 	_, ce := r.punctClause(m.start, m.end)
 	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
 	return !r.hasIn(m.end, ce, cClause|cSum|cIncluded) && next >= 0 && r.nums[next].start <= ce &&

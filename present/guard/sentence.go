@@ -320,33 +320,39 @@ func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bo
 	}
 	rest := s[i+1:]
 	for k := 0; k < 4; k++ {
-		w, next, known := nextWord(rest, final)
+		w, next, known := nextContracted(rest, final)
 		if !known {
 			return false, false
 		}
 		if v.only(w, cCurrency) {
 			return v.numberBefore(s[:i]), true
 		}
-		if next < len(rest) && (rest[next] == '\'' || strings.HasPrefix(rest[next:], "’")) {
-			_, n := utf8.DecodeRuneInString(rest[next:])
-			tail, end, known := nextWord(rest[next+n:], final) // "that's", "euro's"
-			if !known {
-				return false, false
-			}
-			if v.only(w+"'"+tail, cCurrency) {
-				return v.numberBefore(s[:i]), true
-			}
-			if utf8.RuneCountInString(w+tail) > 5 {
-				break
-			}
-			w, next = "'", next+n+end // "that's", "it's": short as words go
-		}
-		if w == "" || utf8.RuneCountInString(w) > 4 || k == 1 && !strings.ContainsAny(s[max(0, i-24):i], "0123456789") {
+		short := utf8.RuneCountInString(w) <= 4 || strings.Contains(w, "'") && utf8.RuneCountInString(w) <= 6
+		if w == "" || !short || k == 1 && !strings.ContainsAny(s[max(0, i-24):i], "0123456789") {
 			break // "in", "en", "em", "dat was in", "that's" may come first; more than one after digits only
 		}
 		rest = rest[next:]
 	}
 	return false, true
+}
+
+// nextContracted is nextWord, with an apostrophe inside the word kept
+// and written "'": "that's", "euro's".
+func nextContracted(s string, final bool) (w string, end int, known bool) {
+	w, end, known = nextWord(s, final)
+	if !known || end >= len(s) {
+		return w, end, known
+	}
+	if c, n := utf8.DecodeRuneInString(s[end:]); c == '\'' || c == '’' {
+		tail, more, known := nextWord(s[end+n:], final)
+		if !known {
+			return "", 0, false
+		}
+		if tail != "" {
+			return w + "'" + tail, end + n + more, true
+		}
+	}
+	return w, end, true
 }
 
 // numberBefore reports a number in digits or words among the last four
