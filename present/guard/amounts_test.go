@@ -598,3 +598,38 @@ func TestHyphenatedNumberWords(t *testing.T) {
 		{"en", "Viewings at Example Memorial Chapel are one-to-one. Pounds or card at the car park next door, which charges £3 an hour.", false},
 	})
 }
+
+// TestRideToTheWholeName: a fare leads to an operator's name of several
+// words as a whole after a word for where it goes, with its amount right
+// after the name; not where the name owns something, the fare is part of
+// a package, or another clause adds the service.
+func TestRideToTheWholeName(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A taxi to Example Memorial Chapel is usually about £20.", false},
+		{"nl", "Een taxi naar Example Memorial Chapel kost ongeveer € 15.", false},
+		{"en", "The taxi to Example Memorial Chapel's viewing room costs £50.", true},
+		{"en", "A taxi to Example Memorial Chapel is included in the £1,900 package.", true},
+		{"en", "A taxi to Example Memorial Chapel and the service come to £2,500.", true},
+		{"en", "The taxi with Example Memorial Chapel's own driver is £40.", true},
+	})
+}
+
+// TestCurrencyAfterTheStop: an amount whose currency comes after a full
+// stop, three short words at most before it, is money; a count before a
+// stop and a currency in the next sentence is none.
+func TestCurrencyAfterTheStop(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Een kennis betaalde er 1900 voor. Dat was in euro's, inclusief de koffietafel.", true},
+		{"en", "A friend paid 1800 for the service there. That's pounds, all in.", true},
+		{"en", "We'll be about 40 in the hall. The euro works fine for the collection.", false},
+	})
+}
+
+// TestLawNumbers: the number of a law or its article is no amount.
+func TestLawNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La cappella segue la legge 431 del 1998 per i contratti.", false},
+		{"fr", "La chapelle applique les articles 229 et suivants du Code civil.", false},
+		{"it", "La cerimonia alla cappella costa 431 €.", true},
+	})
+}

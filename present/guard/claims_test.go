@@ -524,3 +524,14 @@ func TestAddressMarkInsideAWord(t *testing.T) {
 		{"ja", "ご希望はクリニックに届いていて、時間はSMSで連絡が来ます。詳しくはhttps://clinic.example.org/yoyakuで確認してください。", false},
 	})
 }
+
+// TestJapaneseCompletion: the act named before a verb of completion says
+// done; a condition or a negation after it does not.
+func TestJapaneseCompletion(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "Example Family Clinicへの申し込みが済みました。", true},
+		{"ja", "受付とは話がついています。", true},
+		{"ja", "予約が済みましたら、クリニックからメールが届きます。", false},
+		{"ja", "申し込みはまだ済んでいません。クリニックからの連絡をお待ちください。", false},
+	})
+}
