@@ -24,7 +24,8 @@ func TestFiles(t *testing.T) {
 }
 
 // TestParseRefuses: a file without a class, with an unknown class, with a
-// phrase not in lower case or with a star inside, is refused.
+// phrase not in lower case or with a star inside, or a ride word that is
+// no single folded word, is refused.
 func TestParseRefuses(t *testing.T) {
 	en, err := Load("en")
 	if err != nil {
@@ -39,6 +40,8 @@ func TestParseRefuses(t *testing.T) {
 		"padded":         func(l *Language) { l.Classes[Done] = append(l.Classes[Done], " booked") },
 		"no lang":        func(l *Language) { l.Lang = "" },
 		"negative value": func(l *Language) { l.Numbers["minus"] = -1 },
+		"ride phrase":    func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "up to") },
+		"ride capital":   func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "To") },
 	} {
 		c := *en
 		c.Classes = map[Class][]string{}
