@@ -209,13 +209,18 @@ const (
 	// ("un istruttore ti confermerà via e-mail e solo allora sarà
 	// fissata").
 	OnlyThen Class = "only-then"
+	// Hearsay is a source of word of mouth about prices ("reviews",
+	// "a neighbour", "Bewertungen", "una alumna", "口コミ"): a bare number
+	// in its clause is a price unless a word counts it, and a word that
+	// reports after it reports that source, not the person.
+	Hearsay Class = "hearsay"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, Hearsay}
 }
 
 // A Language is one file, read and checked.

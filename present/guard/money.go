@@ -48,7 +48,7 @@ func (r *reading) amount(n number) bool {
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
-	priced := r.pricedAround(n)
+	priced := r.pricedAround(n) || r.heard(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
@@ -348,7 +348,7 @@ func (r *reading) afterText(n number) int {
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking) != 0 && h.classes&(cConnector|cCurrency) == 0:
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cHearsay) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount // "3 people", "2 rendez-vous"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
@@ -462,6 +462,18 @@ func (r *reading) priceJustBefore(n number) bool {
 // French, "try" and "pen" are English.
 func (r *reading) currencyWritten() bool {
 	return r.currencyWrittenIn(0, len(r.s))
+}
+
+// heard reports a source of word of mouth in the sentence of n, or in
+// its table cell: "Stando a quanto scrivono gli allievi, una guida viene
+// sui 40", "intorno ai 50 a seduta, da quello che dicono i pazienti". Like a price word, it makes a bare number an amount
+// unless a word counts it ("reviews praise its 12 rooms").
+func (r *reading) heard(n number) bool {
+	if r.has&cHearsay == 0 {
+		return false
+	}
+	cs, ce := r.cellOf(n)
+	return r.hasIn(cs, ce, cHearsay)
 }
 
 // pricedAround reports a price word or a written currency in the

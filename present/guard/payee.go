@@ -220,6 +220,9 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		if h.classes&cReported == 0 || (h.start < cs || h.end > ce) && !r.recap(h, start) {
 			continue
 		}
+		if r.hasIn(cs, h.start, cHearsay) {
+			continue // "Una alumna me comentó que pagó 540": the student's words
+		}
 		lo, hi := h.end, start
 		if h.start >= end {
 			lo, hi = end, h.start
@@ -287,7 +290,8 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		// 1500"; a word that is both ("budget", "presupuesto") is the
 		// person's after their "you": "vuestro presupuesto", "vous
 		// attendez 45 adultes, avec un budget de 2 000 €"
-		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
+		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) ||
+			r.hasIn(cs, b.start, cHearsay) { // "una alumna me comentó": the student's money
 			continue
 		}
 		lo, hi := b.end, start
