@@ -211,8 +211,9 @@ const (
 	OnlyThen Class = "only-then"
 	// Hearsay is a source of word of mouth about prices ("reviews",
 	// "a neighbour", "Bewertungen", "una alumna", "口コミ"): a bare number
-	// in its clause is a price unless a word counts it, and a word that
-	// reports after it reports that source, not the person.
+	// of 10 or more in its sentence is a price unless a word counts it or
+	// it has one decimal (a rating), and a budget or reporting word right
+	// after it reports that source, not the person.
 	Hearsay Class = "hearsay"
 )
 

@@ -48,7 +48,7 @@ func (r *reading) amount(n number) bool {
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
-	priced := r.pricedAround(n) || r.heard(n)
+	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
@@ -85,8 +85,10 @@ func (r *reading) amount(n number) bool {
 		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
-	// im Schnitt"), money only where something speaks of a price.
-	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+	// im Schnitt"), money only where something speaks of a price, and
+	// never where only word of mouth does ("reviews give it 4.8").
+	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled ||
+		n.value >= 10 && r.heard(n) && (!n.decimals || r.cents(n))
 }
 
 // perRate reports a price per hour or per lesson right after the number
@@ -348,12 +350,12 @@ func (r *reading) afterText(n number) int {
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cHearsay) != 0 && h.classes&(cConnector|cCurrency) == 0:
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount // "3 people", "2 rendez-vous"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
-		case h.classes&^cPrice == 0:
-			return afterWord // "3 packages"
+		case h.classes&^cPrice == 0 || h.classes == cHearsay && !strings.Contains(r.s[h.start:h.end], " "):
+			return afterWord // "3 packages", "312 reviews"; not "2,450 a former client wrote"
 		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
 			return afterCount // "the 2026 prices"
 		}
@@ -469,8 +471,8 @@ func (r *reading) currencyWritten() bool {
 // sui 40", "intorno ai 50 a seduta, da quello che dicono i pazienti". Like a price word, it makes a bare number an amount
 // unless a word counts it ("reviews praise its 12 rooms").
 func (r *reading) heard(n number) bool {
-	if r.has&cHearsay == 0 {
-		return false
+	if _, counts := hitAt(r.hits, skipSpace(r.s, n.end), cHearsay); r.has&cHearsay == 0 || counts {
+		return false // "312 reviews": what the number counts, whatever else it is
 	}
 	cs, ce := r.cellOf(n)
 	return r.hasIn(cs, ce, cHearsay)
