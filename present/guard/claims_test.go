@@ -535,3 +535,15 @@ func TestJapaneseCompletion(t *testing.T) {
 		{"ja", "申し込みはまだ済んでいません。クリニックからの連絡をお待ちください。", false},
 	})
 }
+
+// TestNegatedAssumption: "don't take it as settled" with the slot as its
+// object covers that slot, so the clause after it borrows no claim from
+// it; the same words without the negation still claim.
+func TestNegatedAssumption(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "No des por hecha la cita del martes: Example Family Clinic tiene que comprobar primero la agenda.", false},
+		{"fr", "Ne considérez pas le rendez-vous de mardi comme acquis : Example Family Clinic doit d'abord vérifier l'agenda.", false},
+		{"it", "Non dare per scontato l'appuntamento di martedì: Example Family Clinic deve prima verificare l'agenda.", false},
+		{"es", "Puedes dar por hecha la cita del martes: Example Family Clinic ya la tiene en la agenda.", true},
+	})
+}
