@@ -85,10 +85,8 @@ func (r *reading) amount(n number) bool {
 		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
-	// im Schnitt"), money only where something speaks of a price, and
-	// never where only word of mouth does ("reviews give it 4.8").
-	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled ||
-		n.value >= 10 && r.heard(n) && (!n.decimals || r.cents(n))
+	// im Schnitt"), money only where something speaks of a price.
+	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
 }
 
 // perRate reports a price per hour or per lesson right after the number
@@ -354,8 +352,8 @@ func (r *reading) afterText(n number) int {
 			return afterCount // "3 people", "2 rendez-vous"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
-		case h.classes&^cPrice == 0 || h.classes == cHearsay && !strings.Contains(r.s[h.start:h.end], " "):
-			return afterWord // "3 packages", "312 reviews"; not "2,450 a former client wrote"
+		case h.classes&^cPrice == 0:
+			return afterWord // "3 packages"
 		case yearShaped(r.s, n) && unicode.IsLetter(c) && h.classes&cConnector == 0:
 			return afterCount // "the 2026 prices"
 		}
@@ -464,18 +462,6 @@ func (r *reading) priceJustBefore(n number) bool {
 // French, "try" and "pen" are English.
 func (r *reading) currencyWritten() bool {
 	return r.currencyWrittenIn(0, len(r.s))
-}
-
-// heard reports a source of word of mouth in the sentence of n, or in
-// its table cell: "Stando a quanto scrivono gli allievi, una guida viene
-// sui 40", "intorno ai 50 a seduta, da quello che dicono i pazienti". Like a price word, it makes a bare number an amount
-// unless a word counts it ("reviews praise its 12 rooms").
-func (r *reading) heard(n number) bool {
-	if _, counts := hitAt(r.hits, skipSpace(r.s, n.end), cHearsay); r.has&cHearsay == 0 || counts {
-		return false // "312 reviews": what the number counts, whatever else it is
-	}
-	cs, ce := r.cellOf(n)
-	return r.hasIn(cs, ce, cHearsay)
 }
 
 // pricedAround reports a price word or a written currency in the

@@ -220,9 +220,6 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 		if h.classes&cReported == 0 || (h.start < cs || h.end > ce) && !r.recap(h, start) {
 			continue
 		}
-		if r.heardJustBefore(h) {
-			continue // "Una alumna me comentó que pagó 540": the student's words
-		}
 		lo, hi := h.end, start
 		if h.start >= end {
 			lo, hi = end, h.start
@@ -230,20 +227,6 @@ func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool 
 			continue // "… avait payé 650 pour la sienne chez eux"
 		}
 		if lo <= hi && !r.businessIn(v, lo, hi, true) && (priced || !r.priceIn(lo, hi)) {
-			return true
-		}
-	}
-	return false
-}
-
-// heardJustBefore reports a source of word of mouth that ends two words
-// at most before h, in its clause: the words h reports are that
-// source's ("un vecino me dijo", "ein Bekannter hat erzählt"), not the
-// person's ("Une voisine vous a recommandé la chapelle et vous m'avez
-// dit …" still reports the person).
-func (r *reading) heardJustBefore(h hit) bool {
-	for _, a := range r.hits {
-		if a.classes&cHearsay != 0 && a.end <= h.start && r.sameClause(a.end, h.start) && len(strings.Fields(r.s[a.end:h.start])) <= 2 {
 			return true
 		}
 	}
@@ -304,8 +287,7 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		// 1500"; a word that is both ("budget", "presupuesto") is the
 		// person's after their "you": "vuestro presupuesto", "vous
 		// attendez 45 adultes, avec un budget de 2 000 €"
-		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) ||
-			r.heardJustBefore(b) { // "una alumna me comentó": the student's money
+		if b.classes&cBudget == 0 || b.start < cs || b.end > ce || b.classes&cPrice != 0 && !r.yoursBefore(cs, b.start) {
 			continue
 		}
 		lo, hi := b.end, start

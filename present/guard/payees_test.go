@@ -472,16 +472,3 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "In short, Hollis Funeral Home lists the service you asked about at £1,950 on its own website.", true},
 	})
 }
-
-// TestAuthoritiesAndTrades: more public payees and kinds of business,
-// so that a fee the sentence gives to an authority, and denies to the
-// operator's kind of business, stays.
-func TestAuthoritiesAndTrades(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"de", "Für den Antrag zahlen Sie 43,40 € an die Führerscheinstelle, nicht an die Kapelle.", false},
-		{"it", "L'imposta di trascrizione, circa 150 €, va alla Provincia, non alla cappella.", false},
-		{"nl", "De grafrechten betaalt u aan de gemeente, niet aan de uitvaartverzorger: € 950 voor tien jaar.", false},
-		{"pt", "O registo é pago à Conservatória, não à solicitadora: ronda os 250 €.", false},
-		{"it", "Il servizio della cappella costa 150 € in provincia di Lecco.", true},
-	})
-}

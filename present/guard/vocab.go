@@ -88,7 +88,6 @@ var (
 	cBuilding   = classBit(lexicon.Building)
 	cReminder   = classBit(lexicon.Reminder)
 	cOnlyThen   = classBit(lexicon.OnlyThen)
-	cHearsay    = classBit(lexicon.Hearsay)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
