@@ -28,11 +28,6 @@ type claimed struct {
 // Thursday at 3pm, but the clinic still has to confirm it", nor a slot
 // another patient booked.
 func (cl claimed) after(c clause) claimed {
-	if c.denied && !c.slot && c.has&(cBooking|cDone) == 0 {
-		// an assumption denied about something else leaves it said:
-		// "it's booked for Tuesday at 10, but don't count on parking"
-		return cl
-	}
 	cl.on = cl.on && cl.done && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot || cl.booked && c.has&cConfirmer != 0)
 	return cl
 }

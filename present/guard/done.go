@@ -168,9 +168,6 @@ type clause struct {
 	// claims nothing, but leaves a claim before it standing ("it's
 	// booked, and the lawyer will call you beforehand").
 	hung bool
-	// denied: an assumption is denied ("don't count on", "no des por
-	// hecha"): open of what it names, and of nothing before it.
-	denied bool
 }
 
 // clauses appends the sentence's clauses to out.
@@ -201,7 +198,6 @@ func (r *reading) clauses(out []clause) []clause {
 				h.classes &^= cFarewell | cDone
 			}
 			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
-			c.denied = c.denied || h.classes&(cOpen|cNegation) == cOpen|cNegation
 			// not a done word that opens its clause, an adjective:
 			// "Booked slots are handled by reception, who will call"
 			doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
