@@ -633,15 +633,3 @@ func TestLawNumbers(t *testing.T) {
 		{"it", "La cerimonia alla cappella costa 431 €.", true},
 	})
 }
-
-// TestBuildingOfAYear: a building right before a bare "de", "del" or
-// "uit" dates it; not "desde" or "dal", which may start a price.
-func TestBuildingOfAYear(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"es", "La capilla está junto a un cortijo de 1865 con capacidad para 200 invitados.", false},
-		{"it", "La cappella è accanto a una dimora del 1750 con un parco di 5 ettari.", false},
-		{"nl", "De kapel ligt naast een buitenplaats uit 1712.", false},
-		{"es", "Una misa sencilla en la iglesia desde 1450, según lo que suelen cobrar en la zona.", true},
-		{"es", "El cortijo de 1865 cuesta 1200 € por la ceremonia en la capilla.", true},
-	})
-}

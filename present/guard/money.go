@@ -283,31 +283,13 @@ func (r *reading) oldYear(n number) bool {
 	}
 	// a phrase that dates ("date de", "dates from", "risale al"), not a
 	// bare "en", "de" or "dal", which also lead a price ("se queda en
-	// 1450", "en la iglesia desde 1450"), unless the building itself
-	// comes right before it
+	// 1450", "en la iglesia desde 1450")
 	lead, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
-	if !ok {
-		return false
-	}
-	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:lead.start], " ")), cBuilding); ok && ofOrigin(r.s[lead.start:lead.end]) {
-		return true // a building right before "de": "un cortijo de 1865", "una dimora del 1750"
-	}
-	if !strings.Contains(r.s[lead.start:lead.end], " ") {
+	if !ok || !strings.Contains(r.s[lead.start:lead.end], " ") {
 		return false
 	}
 	cs, _ := r.clause(n.start, n.end)
 	return r.hasIn(cs, n.start, cBuilding)
-}
-
-// ofOrigin reports a bare "of" that may say when something was built
-// ("de", "del", "uit"), not "from" as in "from 1450 up" ("desde", "dal",
-// "van").
-func ofOrigin(lead string) bool {
-	switch lead {
-	case "de", "del", "uit", "do", "da", "du":
-		return true
-	}
-	return false
 }
 
 // What follows a number.
