@@ -545,3 +545,14 @@ func TestNegatedAssumption(t *testing.T) {
 		{"es", "No cuentes con que te llamen: la cita es el jueves a las 10.", true},
 	})
 }
+
+// TestAsSoonAsInKana: Japanese "確認しだい" hangs the booking on staff
+// as 確認次第 does; "しだいです" after a verb ("that is how it went")
+// hangs nothing.
+func TestAsSoonAsInKana(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "受付が確認しだい予約が確定し、SMSでお知らせが届きます。", false},
+		{"ja", "空室が確認できしだい、お部屋が予約されます。", false},
+		{"ja", "受付で木曜15時に予約したしだいです。", true},
+	})
+}
