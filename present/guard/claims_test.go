@@ -556,15 +556,3 @@ func TestAsSoonAsInKana(t *testing.T) {
 		{"ja", "受付で木曜15時に予約したしだいです。", true},
 	})
 }
-
-// TestBecauseStartsAClause: "because" starts a clause of its own, as
-// "although" does: a negation before it does not reach a claim after it,
-// and a claim after it is judged there.
-func TestBecauseStartsAClause(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "I can't add anything because you're already booked for Thursday at 10.", true},
-		{"fr", "Ne comptez pas sur un rappel puisque votre rendez-vous est déjà confirmé pour jeudi 10 h.", true},
-		{"es", "Todavía no está reservada porque la clínica tiene que confirmar el jueves a las 10.", false},
-		{"it", "Non è ancora prenotato perché la clinica deve confermare giovedì alle 10.", false},
-	})
-}
