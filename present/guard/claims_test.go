@@ -556,3 +556,15 @@ func TestAsSoonAsInKana(t *testing.T) {
 		{"ja", "受付で木曜15時に予約したしだいです。", true},
 	})
 }
+
+// TestJapaneseHumbleForms: the humble "させていただく" forms of the
+// verbs that say done claim, and of the verbs that pass on or check say
+// open, as their plain forms do.
+func TestJapaneseHumbleForms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "木曜10時で手配させていただきました。", true},
+		{"ja", "木曜10時のお時間を押さえさせていただきました。", true},
+		{"ja", "木曜10時でご予約の依頼をさせていただきました。", false},
+		{"ja", "木曜10時で予約できるか確認させていただきます。", false},
+	})
+}
