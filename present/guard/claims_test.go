@@ -568,3 +568,14 @@ func TestJapaneseHumbleForms(t *testing.T) {
 		{"ja", "木曜10時で予約できるか確認させていただきます。", false},
 	})
 }
+
+// TestSlotIsYours: "is yours" says the slot is taken in German as in
+// the other languages, and two more idioms say done.
+func TestSlotIsYours(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Passt, Donnerstag um 10 Uhr ist Ihrer.", true},
+		{"fr", "C'est dans la boîte pour jeudi 10 h !", true},
+		{"en", "Locked and loaded for Thursday at 10!", true},
+		{"de", "Ob Donnerstag um 10 Uhr Ihrer ist, sagt Ihnen die Praxis.", false},
+	})
+}
