@@ -579,3 +579,13 @@ func TestSlotIsYours(t *testing.T) {
 		{"de", "Ob Donnerstag um 10 Uhr Ihrer ist, sagt Ihnen die Praxis.", false},
 	})
 }
+
+// TestJapanesePassedOn: "伝えておきました" passes a wish on, as
+// "伝えました" does.
+func TestJapanesePassedOn(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "受付に木曜10時がいいと伝えておきました。", false},
+		{"ja", "木曜10時のご希望は受付にお伝えしてあります。", false},
+		{"ja", "木曜10時で予約を入れておきました。", true},
+	})
+}
