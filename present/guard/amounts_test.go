@@ -646,3 +646,12 @@ func TestThousandsInOneWord(t *testing.T) {
 		{"de", "Die Kapelle hat im letzten Jahr zweitausend Besucher empfangen.", false},
 	})
 }
+
+// TestZeroCost: "at zero cost" in each language is a zero price.
+func TestZeroCost(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La sala del commiato in cappella è a costo zero.", true},
+		{"es", "La sala de velatorio de la capilla es a coste cero.", true},
+		{"it", "Il parcheggio davanti alla cappella è a costo zero.", false},
+	})
+}
