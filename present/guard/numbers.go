@@ -236,10 +236,6 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 		}
 		n := number{start: start, end: end, words: true}
 		n.value, n.scaled = wordValue(run)
-		// a number word of a thousand or more names its scale, whether
-		// apart ("two thousand") or inside one word ("duemila",
-		// "tweeduizend", "een paar duizend")
-		n.scaled = n.scaled || n.value >= 1000
 		out = append(out, n)
 	}
 	return out
