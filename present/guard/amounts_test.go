@@ -655,3 +655,14 @@ func TestZeroCost(t *testing.T) {
 		{"it", "Il parcheggio davanti alla cappella è a costo zero.", false},
 	})
 }
+
+// TestOptInAmountLent: an amount given on opt-in is no leak where it is
+// said of what was given, but is where a clause gives it to another
+// operator's referred item.
+func TestOptInAmountLent(t *testing.T) {
+	optin := func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }
+	checkRules(t, ReasonOtherSourceValue, optin, []ruleCase{
+		{"en", "The chapel's service is probably about €85 too, like the clinic's consultation.", true},
+		{"en", "Example Family Clinic told you a first consultation is €85.", false},
+	})
+}
