@@ -666,3 +666,14 @@ func TestOptInAmountLent(t *testing.T) {
 		{"en", "Example Family Clinic told you a first consultation is €85.", false},
 	})
 }
+
+// TestOptInAmountAsGuide: an amount given on opt-in, offered as a guide
+// to a referred item, is a value, as another operator's own price is.
+func TestOptInAmountAsGuide(t *testing.T) {
+	optin := func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }
+	checkRules(t, ReasonOtherSourceValue, optin, []ruleCase{
+		{"es", "La consulta cuesta 85 € y la ceremonia en la capilla seguramente algo parecido.", true},
+		{"en", "The clinic's first consultation is €85. Example Memorial Chapel's service should be about the same.", true},
+		{"en", "The clinic's first consultation is €85; the chapel gives its own prices on request.", false},
+	})
+}
