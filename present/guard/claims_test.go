@@ -592,16 +592,3 @@ func TestStaffSeeSomeoneElse(t *testing.T) {
 		{"es", "Si la clínica lo confirma, la doctora Ruiz atenderá a Mia el jueves a las 10.", false},
 	})
 }
-
-// TestFutureThenCondition: a done word in the future, its condition
-// opening the clause after the comma, is conditional as it is without
-// the comma; in the past it claims.
-func TestFutureThenCondition(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"de", "Der Termin wird für Donnerstag um 10 Uhr gebucht, sobald die Anmeldung zustimmt.", false},
-		{"fr", "Le rendez-vous sera réservé jeudi à 10 h, dès que le secrétariat aura validé.", false},
-		{"pt", "A consulta será marcada para quinta às 10h, logo que a recepção aprovar.", false},
-		{"de", "Der Termin wurde für Donnerstag um 10 Uhr gebucht, sobald die Anmeldung zugestimmt hatte.", true},
-		{"en", "The clinic will have you booked for Thursday at 10, if that's alright.", true},
-	})
-}

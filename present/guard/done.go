@@ -503,16 +503,9 @@ func markAt(s string) int {
 // ("once confirmed, …", "let you know when it's booked").
 func (r *reading) conditional(h hit) bool {
 	cs, ce := r.clause(h.start, h.end)
-	future := r.hasIn(cs, h.start, cFuture|cHypothetical)
 	for _, c := range r.hits {
 		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
 			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
-		}
-		// or opening the clause right after it, where its own clause is
-		// in the future: "Der Termin wird … gebucht, sobald die Anmeldung
-		// zustimmt"
-		if future && c.classes&cCondition != 0 && c.start >= ce && strings.Trim(r.s[ce:c.start], " ,") == "" {
-			return true
 		}
 	}
 	return false

@@ -72,13 +72,7 @@ func (r *reading) amount(n number) bool {
 		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
 		small := n.value >= 10 && after == afterNothing && r.priceJustBefore(n)
-		// a thousand or more in one word names its scale as "2 grand"
-		// does ("duemila", "tweeduizend"), where nothing follows that it
-		// counts and no word that leads a year comes before it ("nel
-		// duemiladiciannove")
-		_, yearLed := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
-		thousands := n.value >= 1000 && after == afterNothing && !yearLed
-		return after != afterCount && (big || thousands || priced && (n.value >= 100 || n.scaled || small))
+		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || small))
 	}
 	switch r.after(n) {
 	case afterCount:
