@@ -664,3 +664,16 @@ func TestOptInAmountAsGuide(t *testing.T) {
 		{"en", "The clinic's first consultation is €85; the chapel gives its own prices on request.", false},
 	})
 }
+
+// TestCountedByKey: a number after a key and a colon is a count where
+// the key is a word for what it counts, as in a table row's label; not
+// where the key names what is priced.
+func TestCountedByKey(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Seats: 120.", false},
+		{"nl", "- **Zitplaatsen:** 120\n- **Parkeren:** gratis", false},
+		{"it", "Capienza: 120.", false},
+		{"en", "Viewing room: 250.", true},
+		{"en", "- **Capacity:** 120\n- **Chapel hire:** 900", true},
+	})
+}
