@@ -592,3 +592,18 @@ func TestStaffSeeSomeoneElse(t *testing.T) {
 		{"es", "Si la clínica lo confirma, la doctora Ruiz atenderá a Mia el jueves a las 10.", false},
 	})
 }
+
+// TestJapaneseSettledForms: more ways Japanese says a slot is settled
+// ("調整がつきました", "確定となりました", "押さえてもらいました", "でOKとのこと
+// です") claim, and a sign-off with the slot takes leave; "予約が取れたら"
+// sets a condition.
+func TestJapaneseSettledForms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "木曜10時で調整がつきました。", true},
+		{"ja", "木曜10時で日程が確定となりました。", true},
+		{"ja", "木曜10時に枠を押さえてもらいました。", true},
+		{"ja", "それでは木曜10時に、お大事に。", true},
+		{"ja", "木曜10時で予約が取れたら、改めてお知らせします。", false},
+		{"ja", "予約はまだ確定していません。お大事に。", false},
+	})
+}
