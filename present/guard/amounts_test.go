@@ -642,38 +642,3 @@ func TestZeroCost(t *testing.T) {
 		{"it", "Il parcheggio davanti alla cappella è a costo zero.", false},
 	})
 }
-
-// TestOptInAmountLent: an amount given on opt-in is no leak where it is
-// said of what was given, but is where a clause gives it to another
-// operator's referred item.
-func TestOptInAmountLent(t *testing.T) {
-	optin := func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }
-	checkRules(t, ReasonOtherSourceValue, optin, []ruleCase{
-		{"en", "The chapel's service is probably about €85 too, like the clinic's consultation.", true},
-		{"en", "Example Family Clinic told you a first consultation is €85.", false},
-	})
-}
-
-// TestOptInAmountAsGuide: an amount given on opt-in, offered as a guide
-// to a referred item, is a value, as another operator's own price is.
-func TestOptInAmountAsGuide(t *testing.T) {
-	optin := func() *present.Ledger { return ledgerOf(priceReferal, optInFee) }
-	checkRules(t, ReasonOtherSourceValue, optin, []ruleCase{
-		{"es", "La consulta cuesta 85 € y la ceremonia en la capilla seguramente algo parecido.", true},
-		{"en", "The clinic's first consultation is €85. Example Memorial Chapel's service should be about the same.", true},
-		{"en", "The clinic's first consultation is €85; the chapel gives its own prices on request.", false},
-	})
-}
-
-// TestCountedByKey: a number after a key and a colon is a count where
-// the key is a word for what it counts, as in a table row's label; not
-// where the key names what is priced.
-func TestCountedByKey(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Seats: 120.", false},
-		{"nl", "- **Zitplaatsen:** 120\n- **Parkeren:** gratis", false},
-		{"it", "Capienza: 120.", false},
-		{"en", "Viewing room: 250.", true},
-		{"en", "- **Capacity:** 120\n- **Chapel hire:** 900", true},
-	})
-}

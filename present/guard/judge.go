@@ -444,19 +444,7 @@ func (r *reading) stretchesOptIn(v *view) bool {
 // operator gave on opt-in, nor another payee's, the person's or another
 // operator's own.
 func (r *reading) operatorsAmount(v *view, n number) bool {
-	return r.money(n) && (!v.optInAmounts[cents(n.value)] || r.optInLent(v, n)) && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n)
-}
-
-// optInLent reports an amount given on opt-in, said in a clause that
-// names a referred item of another operator and no item given on
-// opt-in: "The chapel's service is probably about €85 too, like the
-// clinic's consultation" lends the clinic's price to the chapel.
-func (r *reading) optInLent(v *view, n number) bool {
-	cs, ce := r.punctClause(n.start, n.end)
-	elsewhere := func(m mention) bool { // a referred item of an operator that gave nothing on opt-in
-		return !slices.ContainsFunc(v.optIn, func(i int) bool { return v.items[i].Operator == v.items[m.item].Operator })
-	}
-	return r.tiedBy(v, cs, ce, elsewhere) && len(named(r.names, cs, ce, v.optIn)) == 0
+	return r.money(n) && !v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n)
 }
 
 // punctClause returns the bounds of the clause around [start, end), cut at

@@ -51,7 +51,7 @@ func (r *reading) amount(n number) bool {
 	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) || r.countedByKey(n) {
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
 		return false
 	}
 	if r.perRate(n) {
@@ -328,27 +328,6 @@ func (r *reading) countedByLabel(n number) bool {
 		h, ok := hitAt(r.hits, at, cUnit|cPercent)
 		return ok && h.end == at+len(label) && h.classes&(cPrice|cCurrency|cTrade) == 0
 	}
-}
-
-// countedByKey reports a number after a key and a colon, as in a fact
-// sheet, whose key is a word for what it counts, or one that no amount
-// follows, and nothing more: "Seats: 120", "Zitplaatsen: 120", "-
-// **Guests:** up to 120", "Capacity: 120", "Room: 204"; as a table
-// row's label does (countedByLabel). Not "Viewing room: 250" nor "Basic
-// service: 1,950", whose keys name what is priced.
-func (r *reading) countedByKey(n number) bool {
-	colon := strings.LastIndexByte(r.s[:n.start], ':')
-	if colon < 0 || len(strings.Fields(r.s[colon+1:n.start])) > 2 || r.hasIn(colon, n.start, cCurrency|cPrice) {
-		return false
-	}
-	start := strings.LastIndexByte(r.s[:colon], '\n') + 1
-	key := strings.Trim(r.s[start:colon], " *_-#")
-	if key == "" {
-		return false
-	}
-	at := start + strings.Index(r.s[start:colon], key)
-	h, ok := hitAt(r.hits, at, cUnit|cNotMoney)
-	return ok && h.end == at+len(key) && h.classes&(cPrice|cCurrency|cTrade) == 0
 }
 
 // afterText is after, from the text after the number alone.

@@ -89,12 +89,11 @@ func (r *reading) tradeOutside() bool {
 }
 
 // givesOthersPrice reports an amount in the sentence that is someone
-// else's: another operator's own (othersOwn), one given on opt-in, or
-// another payee's; not the person's own budget, which no one offers as
-// a guide.
+// else's: another operator's own (othersOwn), or another payee's; not
+// the person's own budget, which no one offers as a guide.
 func (r *reading) givesOthersPrice(v *view) bool {
 	for _, n := range r.nums {
-		if r.money(n) && (r.othersOwn(v, n) || r.ownerOf(v, n.start, n.end) == othersMoney || r.othersListed(v, n) || v.optInAmounts[cents(n.value)]) {
+		if r.money(n) && (r.othersOwn(v, n) || r.ownerOf(v, n.start, n.end) == othersMoney || r.othersListed(v, n)) {
 			return true
 		}
 	}
