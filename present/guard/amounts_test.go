@@ -633,12 +633,3 @@ func TestLawNumbers(t *testing.T) {
 		{"it", "La cerimonia alla cappella costa 431 €.", true},
 	})
 }
-
-// TestZeroCost: "at zero cost" in each language is a zero price.
-func TestZeroCost(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"it", "La sala del commiato in cappella è a costo zero.", true},
-		{"es", "La sala de velatorio de la capilla es a coste cero.", true},
-		{"it", "Il parcheggio davanti alla cappella è a costo zero.", false},
-	})
-}
