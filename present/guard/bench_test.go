@@ -64,6 +64,22 @@ func BenchmarkGuardCheck64KB(b *testing.B) {
 	benchmarkCheck(b, ledgerOf(priceReferal, bookingPending, optInFee), 64<<10)
 }
 
+// BenchmarkGuardCheckOneSentence64KB: 64 KB with no sentence end, as a
+// hostile or broken model may write; the guard reads it in sentences of
+// maxSentence bytes, which bounds the work per sentence (sortHits).
+func BenchmarkGuardCheckOneSentence64KB(b *testing.B) {
+	g := New(nil)
+	draft := strings.Repeat("a to in the chapel at 10 and a booking of the fee ", 1400)[:64<<10]
+	l := ledgerOf(priceReferal, bookingPending)
+	b.SetBytes(int64(len(draft)))
+	b.ReportAllocs()
+	start := cputime.Used()
+	for b.Loop() {
+		g.Check(l, language.English, draft)
+	}
+	reportCPU(b, start)
+}
+
 // BenchmarkGuardCheckReferralOnly2KB: one referral, the usual case after
 // an on-request reply.
 func BenchmarkGuardCheckReferralOnly2KB(b *testing.B) {
