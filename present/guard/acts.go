@@ -75,6 +75,40 @@ func distinctWords(items []present.Item, voc *vocab) [][]string {
 		out[i] = slices.DeleteFunc(ownWords(it.Given, others, voc), func(w string) bool {
 			return proper[w] || spaceless(w) || utf8.RuneCountInString(w) < 7 || voc.whole[w] != 0
 		})
+		if isAct(it) {
+			out[i] = append(out[i], ownBookingWords(items, i, voc)...)
+		}
+	}
+	return out
+}
+
+// ownBookingWords returns the booking words of a pending or referred
+// item i's skill name that no other action's skill name or operator's
+// words hold: "consultation" of "Book a
+// consultation" beside "Document upload", "面談" of "面談予約", "termin" of
+// "Beratungstermin". The vocabulary keeps them out of an item's names, as
+// they name no one item; beside an action reported done, they tell a
+// claim about the open one. (The done one's are not added: a claim read
+// as about it is let through.)
+func ownBookingWords(items []present.Item, i int, voc *vocab) []string {
+	name := fold(items[i].SkillName)
+	var out []string
+	// the end of a compound too: not found as a word of its own
+	for _, m := range voc.ac.FindAllOverlapping([]byte(name)) {
+		w := name[m.Start:m.End]
+		if voc.patterns[m.PatternID].classes&cBooking == 0 || letterAt(name, m.End) ||
+			utf8.RuneCountInString(w) < 2 || !spaceless(w) && utf8.RuneCountInString(w) < 4 || slices.Contains(out, w) {
+			continue
+		}
+		shared := false
+		for j, o := range items {
+			isAction := o.Pending() || o.Kind == interpret.KindActionReferred || o.Kind == interpret.KindActionDone
+			shared = shared || j != i && isAction && (strings.Contains(fold(o.SkillName), w) ||
+				slices.ContainsFunc(o.Given, func(g string) bool { return strings.Contains(fold(g), w) }))
+		}
+		if !shared {
+			out = append(out, w)
+		}
 	}
 	return out
 }

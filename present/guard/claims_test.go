@@ -601,3 +601,34 @@ func TestJapaneseSettledForms(t *testing.T) {
 		{"ja", "予約はまだ確定していません。お大事に。", false},
 	})
 }
+
+// TestOpenActByItsBookingWord: beside an action reported done, a claim
+// that names the pending one only by a booking word of its skill name
+// ("the consultation" of "Book a consultation", "面談" of "面談予約",
+// "Termin" at the end of "Beratungstermin") is about the pending one.
+func TestOpenActByItsBookingWord(t *testing.T) {
+	for _, tc := range []struct {
+		op, done, pending string
+		cases             []ruleCase
+	}{
+		{"Example Law", "Document upload", "Book a consultation", []ruleCase{
+			{"en", "Your documents arrived, and the consultation is confirmed for Friday at 9:30.", true},
+			{"en", "Your documents arrived; the consultation time will be confirmed by the office.", false},
+			{"en", "Your documents arrived and are confirmed.", false},
+		}},
+		{"例司法書士事務所", "書類提出", "面談予約", []ruleCase{
+			{"ja", "書類を受け取り、面談も金曜日9時半で確定しました。", true},
+			{"ja", "書類の受領は完了しました。面談の日時は担当者から連絡があります。", false},
+		}},
+		{"Kanzlei Beispiel", "Unterlagen senden", "Beratungstermin", []ruleCase{
+			{"de", "Ihre Unterlagen sind angekommen und der Termin am Freitag um 9:30 ist bestätigt.", true},
+			{"de", "Ihre Unterlagen sind angekommen; den Termin bestätigt die Kanzlei noch.", false},
+		}},
+	} {
+		checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+			return ledgerOf(
+				interpret.Outcome{Kind: interpret.KindActionDone, Operator: tc.op, SkillID: "docs", SkillName: tc.done, Text: "Received."},
+				interpret.Outcome{Kind: interpret.KindActionPending, Operator: tc.op, SkillID: "meeting", SkillName: tc.pending, Text: "Passed on."})
+		}, tc.cases)
+	}
+}
