@@ -209,13 +209,22 @@ const (
 	// ("un istruttore ti confermerà via e-mail e solo allora sarà
 	// fissata").
 	OnlyThen Class = "only-then"
+	// Whether opens a question inside a sentence ("whether", "ob",
+	// "kijken of", "かどうか"); each of its phrases is an Open phrase too.
+	// A clause open by it alone speaks of the action only with a day or
+	// time, a booking word or an item named ("they'll check whether
+	// Thursday at 3pm works"); else it asks about something else and
+	// leaves a claim before it standing ("Your appointment is booked for
+	// Thursday at 10; reception is checking whether the car park will be
+	// open").
+	Whether Class = "whether"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, Whether}
 }
 
 // A Language is one file, read and checked.
@@ -264,6 +273,9 @@ func (l *Language) check() error {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil {
 				return fmt.Errorf("class %s: %w", c, err)
+			}
+			if c == Whether && !slices.Contains(l.Classes[Open], p) {
+				return fmt.Errorf("class %s: %q is no %s phrase", c, p, Open)
 			}
 		}
 	}

@@ -42,6 +42,7 @@ func TestParseRefuses(t *testing.T) {
 		"negative value": func(l *Language) { l.Numbers["minus"] = -1 },
 		"ride phrase":    func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "up to") },
 		"ride capital":   func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "To") },
+		"whether alone":  func(l *Language) { l.Classes[Whether] = append(l.Classes[Whether], "if ever") },
 	} {
 		c := *en
 		c.Classes = map[Class][]string{}

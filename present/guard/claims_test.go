@@ -632,3 +632,20 @@ func TestOpenActByItsBookingWord(t *testing.T) {
 		}, tc.cases)
 	}
 }
+
+// TestWhetherSomethingElse: a clause that asks whether, about something
+// other than the action, leaves a claim before it standing; asked of the
+// day, the time or the booking, it says the action is open.
+func TestWhetherSomethingElse(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment is booked for Thursday at 10, and reception is checking whether the parking garage has space.", true},
+		{"en", "Reception is checking whether Thursday at 10 is free.", false},
+		{"de", "Ihr Termin am Donnerstag um 10 Uhr steht fest, und die Praxis prüft, ob ein Parkplatz frei ist.", true},
+		{"de", "Sie sind für Donnerstag um 10 Uhr eingetragen; ob Sie nüchtern kommen müssen, sagt Ihnen die Praxis.", true},
+		{"de", "Die Praxis prüft, ob Donnerstag um 10 Uhr frei ist.", false},
+		{"nl", "Je afspraak staat op donderdag om 10 uur, en de assistente controleert of je verwijsbrief binnen is.", true},
+		{"nl", "Example Family Clinic moet eerst nagaan of dokter Lee er zaterdag om drie uur is.", false},
+		{"nl", "De praktijk laat je weten of de afspraak doorgaat.", false},
+		{"ja", "木曜10時に空きがあるかどうか、受付が確認しています。", false},
+	})
+}

@@ -204,6 +204,11 @@ func (r *reading) clauses(out []clause) []clause {
 			c.has |= h.classes
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
+		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
+		// Asked of something else, it states no fact of the action and
+		// takes no claim back: "…; reception is checking whether the car
+		// park will be open".
+		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
 		hung := c.hangsOnStaff(doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
@@ -213,20 +218,19 @@ func (r *reading) clauses(out []clause) []clause {
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		c.open = c.has&cOpen != 0 && !aside || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
 		// dit que vous sortez à 17 h 45 le mardi".
 		// A recap ends at a clause that starts anew about the person or an
 		// item: "…: preferisci il mattino, e lo studio ti aspetta venerdì".
-		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
 		recap = recap && !(r.startsWith(c, cClause) && (named || c.has&cYou != 0))
 		// Advice states no fact unless it speaks of the booking or the
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		c.hedged = aside || c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -245,6 +249,24 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// asksOnly reports a clause in which every word that says open asks
+// whether, or is part of the verb that does: "is checking" of "is
+// checking whether".
+func (r *reading) asksOnly(cs, ce int) bool {
+	hits := r.hits[startingAt(r.hits, cs):]
+	for _, h := range hits {
+		if h.start >= ce {
+			break
+		}
+		if h.classes&cOpen != 0 && h.classes&cWhether == 0 && !slices.ContainsFunc(hits, func(w hit) bool {
+			return w.classes&cWhether != 0 && w.start < h.end && w.end > h.start
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // laterOnly reports a clause that puts what it says at a later point:

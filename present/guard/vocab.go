@@ -88,6 +88,7 @@ var (
 	cBuilding   = classBit(lexicon.Building)
 	cReminder   = classBit(lexicon.Reminder)
 	cOnlyThen   = classBit(lexicon.OnlyThen)
+	cWhether    = classBit(lexicon.Whether)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
