@@ -649,3 +649,25 @@ func TestWhetherSomethingElse(t *testing.T) {
 		{"ja", "木曜10時に空きがあるかどうか、受付が確認しています。", false},
 	})
 }
+
+// TestSlotsInGeneral: when slots start, and how long a meeting takes,
+// says nothing of the person's booking; the person's own slot beside it
+// still claims.
+func TestSlotsInGeneral(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
+		{"en", "Slots start at 8:00 and the meeting takes about an hour.", false},
+		{"en", "The first slots of the day begin at 8:30.", false},
+		{"de", "Termine gibt es ab 8 Uhr, das Gespräch dauert etwa eine Stunde.", false},
+		{"fr", "Les créneaux commencent à 8 h et le rendez-vous dure environ une heure.", false},
+		{"es", "Hay huecos desde las 8:00 y la reunión dura una hora.", false},
+		{"it", "Gli slot partono dalle 8:00 e l'incontro dura circa un'ora.", false},
+		{"nl", "De tijdsloten beginnen om 8:00 uur en het gesprek duurt ongeveer een uur.", false},
+		{"ja", "予約枠は朝8時からで、面談は1時間ほどです。", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Les premiers créneaux sont à 8 h : le vôtre est jeudi à 8 h.", true},
+		{"it", "Gli slot partono dalle 8 e il tuo è confermato alle 8:30.", true},
+		{"nl", "Afspraken beginnen om 9 uur; die van jou staat op donderdag om 9 uur.", true},
+		{"ja", "予約枠は木曜10時です。", true},
+	})
+}
