@@ -671,3 +671,21 @@ func TestSlotsInGeneral(t *testing.T) {
 		{"ja", "予約枠は木曜10時です。", true},
 	})
 }
+
+// TestStaffWillSetIt: what staff will set, said in the future passive
+// with who will set it, leaves the action open ("verrà fissato dalla
+// segreteria": "verrà" is no farewell before a participle); staff who
+// will receive the person state the slot.
+func TestStaffWillSetIt(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The home visit will be scheduled separately by the coordinator.", false},
+		{"de", "Der Hausbesuch wird separat von der Koordinatorin festgelegt.", false},
+		{"fr", "La visite à domicile, elle, sera fixée séparément par la coordinatrice.", false},
+		{"it", "L'appuntamento verrà fissato dalla segreteria.", false},
+		{"pt", "A visita domiciliária será marcada à parte pela coordenadora.", false},
+		{"nl", "Het huisbezoek wordt apart door de coördinator ingepland.", false},
+		{"en", "The coordinator has scheduled your home visit for Thursday at 10.", true},
+		{"pt", "A coordenadora vai receber você na quinta às 10h.", true},
+		{"it", "Verrà confermato giovedì alle 10, ti aspettiamo!", true},
+	})
+}

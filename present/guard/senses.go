@@ -29,6 +29,28 @@ func (r *reading) settleSenses(found class, classOf func(string) class) {
 	if found&cConfirmer != 0 {
 		r.compoundNouns()
 	}
+	if found&(cFarewell|cFuture|cDone) == cFarewell|cFuture|cDone {
+		r.passiveFutures()
+	}
+}
+
+// passiveFutures reads a word that is a future and a farewell ("verrà":
+// will come) right before a word that says done as the future of a
+// passive, no farewell: "L'appuntamento verrà fissato dalla segreteria"
+// says what staff will do, not that the person is expected.
+func (r *reading) passiveFutures() {
+	for k, h := range r.hits {
+		if h.classes&(cFarewell|cFuture) != cFarewell|cFuture {
+			continue
+		}
+		next := k + 1
+		for next < len(r.hits) && r.hits[next].start < h.end {
+			next++ // a shorter word inside it: "rà" of "verrà"
+		}
+		if next < len(r.hits) && r.hits[next].classes&cDone != 0 && strings.TrimSpace(r.s[h.end:r.hits[next].start]) == "" {
+			r.hits[k].classes &^= cFarewell
+		}
+	}
 }
 
 // monthByDay reads a word that is a month or a modal ("may") as the
