@@ -690,3 +690,20 @@ func TestStaffWillSetIt(t *testing.T) {
 		{"es", "La doctora te va a recibir el jueves a las 10.", true},
 	})
 }
+
+// TestRemindersOfTheAppointment: staff who will send a reminder of the
+// person's appointment with its day or time presuppose it booked; once
+// staff confirm, the same reminder is open.
+func TestRemindersOfTheAppointment(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Reception will text you a reminder the day before your Thursday 10:00 appointment.", true},
+		{"de", "Der Empfang wird Sie an Ihren Termin am Donnerstag um 10 Uhr erinnern.", true},
+		{"fr", "L'accueil vous enverra un rappel pour votre rendez-vous de jeudi à 10 h.", true},
+		{"es", "Recepción te enviará un recordatorio de tu cita del jueves a las 10.", true},
+		{"it", "La reception ti manderà un promemoria per l'appuntamento di giovedì alle 10.", true},
+		{"pt", "A recepção vai mandar um lembrete da sua consulta de quinta às 10h.", true},
+		{"en", "Once reception confirms, you'll get a reminder for your appointment on Thursday at 10.", false},
+		{"de", "Sobald die Praxis zusagt, bekommen Sie eine Erinnerung an Ihren Termin am Donnerstag um 10 Uhr.", false},
+		{"en", "Reception will confirm your appointment on Thursday at 10 by text.", false},
+	})
+}
