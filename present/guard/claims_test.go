@@ -707,3 +707,13 @@ func TestRemindersOfTheAppointment(t *testing.T) {
 		{"en", "Reception will confirm your appointment on Thursday at 10 by text.", false},
 	})
 }
+
+// TestWishEndingInAnEmoji: a wish that opens a sentence ending in an
+// emoji takes leave as one that exclaims does.
+func TestWishEndingInAnEmoji(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", true},
+		{"fr", "Bonne journée 🙂", false},
+		{"de", "Viel Erfolg, sobald die Praxis den Termin am Donnerstag um 10 Uhr bestätigt 🙂", false},
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Farewells and wishes that name a day: the ones that take leave, and
@@ -77,8 +78,14 @@ func (r *reading) wishAsFarewell() {
 }
 
 // exclaims reports text with an exclamation mark after which come only
-// marks, white space or emoji.
+// marks, white space or emoji; or text that ends in an emoji, as a wish
+// does as well as an exclamation: "Bonne séance jeudi à 18 h 15 🙂".
 func exclaims(s string) bool {
 	i := max(strings.LastIndexByte(s, '!'), strings.LastIndex(s, "！"))
-	return i >= 0 && !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+	if i < 0 {
+		body := strings.TrimRightFunc(s, unicode.IsSpace)
+		last, _ := utf8.DecodeLastRuneInString(body)
+		return unicode.Is(unicode.So, last)
+	}
+	return !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
 }
