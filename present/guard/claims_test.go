@@ -714,6 +714,9 @@ func TestWishEndingInAnEmoji(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", true},
 		{"fr", "Bonne journée 🙂", false},
+		// "noté pour" says the person is down for the slot
+		{"fr", "Tout est bon : Mia est notée pour jeudi à 10 h.", true},
+		{"fr", "Votre demande pour jeudi à 10 h est notée ; la clinique vous confirmera l'heure.", false},
 		{"de", "Viel Erfolg, sobald die Praxis den Termin am Donnerstag um 10 Uhr bestätigt 🙂", false},
 	})
 }
