@@ -647,6 +647,10 @@ func TestWhetherSomethingElse(t *testing.T) {
 		{"nl", "Example Family Clinic moet eerst nagaan of dokter Lee er zaterdag om drie uur is.", false},
 		{"nl", "De praktijk laat je weten of de afspraak doorgaat.", false},
 		{"ja", "木曜10時に空きがあるかどうか、受付が確認しています。", false},
+		// staff who still check something, the same way
+		{"de", "Example Family Clinic muss die Verfügbarkeit für Donnerstag um 10 Uhr noch prüfen.", false},
+		{"nl", "Example Family Clinic moet de beschikbaarheid voor donderdag om 10 uur nog controleren.", false},
+		{"de", "Der Termin am Donnerstag um 10 Uhr ist gebucht, die Praxis muss nur noch Ihre Unterlagen prüfen.", true},
 		// what follows it still goes on from an open clause
 		{"en", "Reception is checking whether Dr Lee works that day, so please keep your Thursday at 10 free for now.", false},
 		{"de", "Die Praxis prüft, ob Dr. Lee da ist; halten Sie sich Ihren Donnerstag um 10 Uhr bitte noch frei.", false},
