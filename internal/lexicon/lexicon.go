@@ -245,6 +245,10 @@ type Language struct {
 	// goes, not who is paid ("a taxi to Example Funeral Home is about
 	// $20"). Unlike a class's phrases, they are no hits.
 	RideTo []string `json:"rideTo,omitempty"`
+	// CapsOnly are currency codes that are also words of some language
+	// ("try", "pen", "mad", French "ils"): they name a currency only
+	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
+	CapsOnly []string `json:"capsOnly,omitempty"`
 }
 
 // Parse reads and checks one language file. A file with shared set to
@@ -282,6 +286,11 @@ func (l *Language) check() error {
 	for _, w := range l.RideTo {
 		if err := checkPhrase(w); err != nil || strings.ContainsAny(w, "* |") {
 			return fmt.Errorf("ride word %q: not a folded word", w)
+		}
+	}
+	for _, w := range l.CapsOnly {
+		if !slices.Contains(l.Classes[Currency], w) {
+			return fmt.Errorf("caps-only code %q: no %s phrase", w, Currency)
 		}
 	}
 	for _, m := range []map[string]int64{l.Numbers, l.Scales} {

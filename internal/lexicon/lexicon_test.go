@@ -43,6 +43,7 @@ func TestParseRefuses(t *testing.T) {
 		"ride phrase":    func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "up to") },
 		"ride capital":   func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "To") },
 		"whether alone":  func(l *Language) { l.Classes[Whether] = append(l.Classes[Whether], "if ever") },
+		"caps code":      func(l *Language) { l.CapsOnly = []string{"zzz"} },
 	} {
 		c := *en
 		c.Classes = map[Class][]string{}

@@ -654,6 +654,8 @@ func TestWhetherSomethingElse(t *testing.T) {
 		// what follows it still goes on from an open clause
 		{"en", "Reception is checking whether Dr Lee works that day, so please keep your Thursday at 10 free for now.", false},
 		{"de", "Die Praxis prüft, ob Dr. Lee da ist; halten Sie sich Ihren Donnerstag um 10 Uhr bitte noch frei.", false},
+		// but does not make the person with the slot go on about it
+		{"nl", "Ze checken of de parkeerplaats vrij is; jouw afspraak is donderdag om 10 uur.", true},
 	})
 }
 
@@ -679,6 +681,7 @@ func TestSlotsInGeneral(t *testing.T) {
 		// free slots lend their day and time to the person
 		{"de", "Termine beginnen am Donnerstag um 10 Uhr, und Sie sind die Erste.", true},
 		{"fr", "Les créneaux commencent à 10 h jeudi, et vous passez en premier.", true},
+		{"en", "You're the first one in: slots start at 8:00 on Thursday.", true},
 	})
 }
 
@@ -701,7 +704,7 @@ func TestStaffWillSetIt(t *testing.T) {
 func TestRemindersOfTheAppointment(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Reception will text you a reminder the day before your Thursday 10:00 appointment.", true},
-		{"de", "Der Empfang wird Sie an Ihren Termin am Donnerstag um 10 Uhr erinnern.", true},
+		{"de", "Die Praxis schickt Ihnen eine Erinnerung an Ihren Termin am Donnerstag um 10 Uhr.", true},
 		{"fr", "L'accueil vous enverra un rappel pour votre rendez-vous de jeudi à 10 h.", true},
 		{"es", "Recepción te enviará un recordatorio de tu cita del jueves a las 10.", true},
 		{"it", "La reception ti manderà un promemoria per l'appuntamento di giovedì alle 10.", true},
@@ -718,9 +721,21 @@ func TestWishEndingInAnEmoji(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", true},
 		{"fr", "Bonne journée 🙂", false},
+		{"en", "Enjoy the concert on 12 May 🎶", false},
+		{"en", "Good luck at the clinic on Thursday at 10 👍🏼", true},
 		// "noté pour" says the person is down for the slot
 		{"fr", "Tout est bon : Mia est notée pour jeudi à 10 h.", true},
 		{"fr", "Votre demande pour jeudi à 10 h est notée ; la clinique vous confirmera l'heure.", false},
 		{"de", "Viel Erfolg, sobald die Praxis den Termin am Donnerstag um 10 Uhr bestätigt 🙂", false},
+	})
+}
+
+// TestCurrencyCodesThatAreWords: a currency code that is also a word
+// ("try", "pen", French "ils") names a currency only in capitals.
+func TestCurrencyCodesThatAreWords(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Try 2 or 3 of their sample playlists before the meeting.", false},
+		{"en", "Online, a direct cremation there is listed at PEN 2,950.", true},
+		{"en", "Online, a direct cremation there is listed at 2,950 eur.", true},
 	})
 }

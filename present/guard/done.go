@@ -42,7 +42,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um
 		// 15 Uhr").
 		borrow := func(n clause) bool { return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) }
-		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBefore(cls, k)
+		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBeside(cls, k)
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
 		lender, lent := slotBefore(cls[:k])
@@ -124,23 +124,26 @@ func lends(c clause) bool {
 	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
 }
 
-// freeSlotsBefore reports free slots with their day or time in the
-// clause before cls[k], a clause that speaks of the person: they lend
-// the person their slot ("Hay turnos el jueves a las 10 y te toca el
-// primero", "Les créneaux commencent à 10 h jeudi, et vous passez en
-// premier"), as they lend it nothing else ("Slots start at 8:00 and the
+// freeSlotsBeside reports free slots with their day or time in the
+// clause before or after cls[k], a clause that speaks of the person:
+// they lend the person their slot ("Hay turnos el jueves a las 10 y te
+// toca el primero", "You're the first one in: slots start at 8:00 on
+// Thursday"), as they lend it nothing else ("Slots start at 8:00 and the
 // meeting takes about an hour").
-func (r *reading) freeSlotsBefore(cls []clause, k int) bool {
+func (r *reading) freeSlotsBeside(cls []clause, k int) bool {
 	if cls[k].has&cYou == 0 {
 		return false
 	}
-	for k--; k >= 0 && cls[k].has == 0 && strings.TrimSpace(r.s[cls[k].start:cls[k].end]) == ""; k-- {
+	free := func(c clause) bool { return c.slot && c.has&cAvail != 0 && c.has&cTopic == 0 && !c.open && !c.hedged }
+	blank := func(c clause) bool { return c.has == 0 && strings.TrimSpace(r.s[c.start:c.end]) == "" }
+	before, after := k-1, k+1
+	for before >= 0 && blank(cls[before]) {
+		before--
 	}
-	if k < 0 {
-		return false
+	for after < len(cls) && blank(cls[after]) {
+		after++
 	}
-	c := cls[k]
-	return c.slot && c.has&cAvail != 0 && c.has&cTopic == 0 && !c.open && !c.hedged
+	return before >= 0 && free(cls[before]) || after < len(cls) && free(cls[after])
 }
 
 // elsewhere reports a clause about something other than the action:
@@ -164,9 +167,12 @@ func slotBefore(cls []clause) (clause, bool) {
 	return clause{}, false
 }
 
-// openBefore reports a clause among cls that says open.
+// openBefore reports a clause among cls that says the action is open:
+// not one that asks whether of something else, after which the person
+// with the slot still claims ("Ze checken of de parkeerplaats vrij is;
+// jouw afspraak is donderdag om 10 uur").
 func openBefore(cls []clause) bool {
-	return slices.ContainsFunc(cls, func(c clause) bool { return c.open })
+	return slices.ContainsFunc(cls, func(c clause) bool { return c.open && !c.aside })
 }
 
 // A clause is a part of a sentence as claimsDone reads it.

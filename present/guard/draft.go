@@ -130,6 +130,9 @@ func (d *draftText) reading(k int) reading {
 	if text := d.sentences[k]; len(text) == len(r.s) && found&cNegation != 0 {
 		r.dropTitleNegations(text)
 	}
+	if text := d.sentences[k]; len(text) == len(r.s) && found&cCurrency != 0 {
+		r.dropWordCodes(text, d.voc.capsOnly)
+	}
 	if found&(cNegation|cReminder) == cNegation|cReminder {
 		r.unnegateReminders(func(w string) bool { return d.voc.whole[w]&cNegation != 0 })
 	}

@@ -63,7 +63,11 @@ func (r *reading) wishAsFarewell() {
 	h := r.hits[0]
 	// and only with a date or a clock time in digits: "Fijne avond!"
 	// takes leave for the evening
-	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) ||
+	// A wish that ends in an emoji instead takes leave only of a booking
+	// or a visit: "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", not
+	// "Enjoy the concert on 12 May 🎶".
+	visit := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
+	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) && !(visit && endsInEmoji(r.s[h.end:])) ||
 		!strings.ContainsAny(r.s, "0123456789") ||
 		slices.ContainsFunc(r.hits[1:], func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
 		return
@@ -78,14 +82,18 @@ func (r *reading) wishAsFarewell() {
 }
 
 // exclaims reports text with an exclamation mark after which come only
-// marks, white space or emoji; or text that ends in an emoji, as a wish
-// does as well as an exclamation: "Bonne séance jeudi à 18 h 15 🙂".
+// marks, white space or emoji.
 func exclaims(s string) bool {
 	i := max(strings.LastIndexByte(s, '!'), strings.LastIndex(s, "！"))
-	if i < 0 {
-		body := strings.TrimRightFunc(s, unicode.IsSpace)
-		last, _ := utf8.DecodeLastRuneInString(body)
-		return unicode.Is(unicode.So, last)
-	}
-	return !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+	return i >= 0 && !strings.ContainsFunc(s[i:], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) })
+}
+
+// endsInEmoji reports text that ends in an emoji, past a full stop, a
+// variation selector or a skin tone.
+func endsInEmoji(s string) bool {
+	body := strings.TrimRightFunc(s, func(c rune) bool {
+		return unicode.IsSpace(c) || c == '.' || unicode.In(c, unicode.Mn, unicode.Sk, unicode.Cf)
+	})
+	last, _ := utf8.DecodeLastRuneInString(body)
+	return unicode.Is(unicode.So, last)
 }

@@ -40,6 +40,21 @@ type reading struct {
 	owners  []ownerKept // whose money, where asked
 }
 
+// dropWordCodes drops the currency of a code that is also a word
+// (capsOnly: "try", "pen", French "ils") where it is not written in
+// capitals: "Try 2 or 3 of their playlists"; "TRY 450" stays an amount.
+// text is what was folded, the same length, so that its places match.
+func (r *reading) dropWordCodes(text string, capsOnly map[string]bool) {
+	for k, h := range r.hits {
+		if h.classes&cCurrency == 0 || !capsOnly[r.s[h.start:h.end]] {
+			continue
+		}
+		if w := text[h.start:h.end]; w != strings.ToUpper(w) {
+			r.hits[k].classes &^= cCurrency
+		}
+	}
+}
+
 // dropTitleNegations drops the negations written in title case inside a
 // sentence: a word of a name ("Les Petits Pas", "Casa No Name"), not a
 // negation. text is what was folded, the same length, so that its

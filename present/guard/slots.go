@@ -270,8 +270,12 @@ func (r *reading) hasDate(cs, ce int) bool {
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
 			continue
 		}
-		if r.afterDeadline(h, cs) {
-			continue // "avant le 30 avril" is a limit, not a slot
+		if r.afterDeadline(h, cs) || h.classes&cDeadline != 0 && r.hasIn(cs, ce, cCallback|cPhone) && !r.hasIn(cs, ce, cBooking) {
+			// "avant le 30 avril" is a limit, not a slot; so is the day
+			// staff will call back in ("Ils vous rappellent dans la
+			// journée"), not the day of the booking ("votre rendez-vous
+			// est dans la journée")
+			continue
 		}
 		return true
 	}

@@ -109,6 +109,7 @@ type vocab struct {
 	tag      string
 	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
+	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
@@ -123,11 +124,11 @@ type vocab struct {
 	whole map[string]class
 }
 
-// rideWords gathers the languages' words that say where a ride goes.
-func rideWords(langs []*lexicon.Language) map[string]bool {
+// wordSet gathers a list of words from each language file.
+func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) map[string]bool {
 	words := map[string]bool{}
 	for _, l := range langs {
-		for _, w := range l.RideTo {
+		for _, w := range list(l) {
 			words[w] = true
 		}
 	}
@@ -183,7 +184,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			add(w, cScale, v)
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{}, rideTo: rideWords(langs)}
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
+		rideTo:   wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
+		capsOnly: wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
