@@ -68,7 +68,7 @@ func currencyBefore(before string) bool {
 		return true
 	}
 	w := lastWord(before)
-	return currencyWord(w) || priceWord(w)
+	return currencyWord(w) || priceWord(strings.ToLower(w))
 }
 
 // currencyAfter reports whether after starts with a currency sign or word.
@@ -85,7 +85,8 @@ func currencyAfter(after string) bool {
 	return currencyWord(firstWord(after))
 }
 
-// lastWord and firstWord look at most 16 bytes away, so the scan stays linear.
+// lastWord and firstWord look at most 16 bytes away, so the scan stays
+// linear. They return the word as written.
 func lastWord(s string) string {
 	end := len(s)
 	start := end
@@ -96,7 +97,7 @@ func lastWord(s string) string {
 		}
 		start -= size
 	}
-	return strings.Trim(strings.ToLower(s[start:end]), ".")
+	return strings.Trim(s[start:end], ".")
 }
 
 func firstWord(s string) string {
@@ -108,12 +109,14 @@ func firstWord(s string) string {
 		}
 		end += size
 	}
-	return strings.ToLower(s[:end])
+	return s[:end]
 }
 
 // currencyWord and priceWord read the money vocabulary that the guard
-// uses too (internal/lexicon): one list, every language.
-func currencyWord(w string) bool { return lexicon.Money().Currency(w) }
+// uses too (internal/lexicon): one list, every language. w is as
+// written: a code that is also a word ("try", "pen") names a currency
+// only in capitals.
+func currencyWord(w string) bool { return lexicon.Money().CurrencyAsWritten(w) }
 
 // priceWord: a word after which a bare number is a price ("costs 900",
 // "Preis: 900").

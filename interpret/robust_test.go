@@ -171,7 +171,7 @@ func TestMoneyAmount(t *testing.T) {
 	money := []string{
 		"A direct cremation is £1,450.", "$1450", "1.450 €", "1 450 € all in", "EUR 900", "eur900", "900 EUR",
 		"120 euros", "costs 900", "Price: 1,200", "USD 2,100", "₹50,000", "¥30000", "3000 kr", "Fr. 900",
-		"100 CHF", "Preis: 900", "prix 800", "R$ 1.200", "50 pence", "£3", "１２００円",
+		"100 CHF", "Preis: 900", "prix 800", "R$ 1.200", "50 pence", "£3", "１２００円", "TRY 450", "PEN 2,950",
 	}
 	for _, s := range money {
 		if moneyAmount(s) == "" {
@@ -183,6 +183,7 @@ func TestMoneyAmount(t *testing.T) {
 		"Monday to Friday 09:00 to 17:00, in English", "A2A 1.0", "version 1.0.0", "Call +44 20 7946 0000",
 		"https://ask.example.com/talk", "[price as the chapel gives it]", "24/7", "2 directors", "Room 101",
 		"Costs and inclusions of the chapel's services.", "pricing", "$", "€ and $ signs",
+		"Try 2 or 3 sessions", "Bring a pen 2 days before", "Ils sont 4 au cabinet",
 	}
 	for _, s := range plain {
 		if a := moneyAmount(s); a != "" {

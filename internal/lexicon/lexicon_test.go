@@ -86,6 +86,11 @@ func TestMoney(t *testing.T) {
 			t.Errorf("%q is a price word", w)
 		}
 	}
+	for w, want := range map[string]bool{"TRY": true, "Try": false, "try": false, "PEN": true, "pen": false, "eur": true, "EUR": true} {
+		if m.CurrencyAsWritten(w) != want {
+			t.Errorf("CurrencyAsWritten(%q) = %v, want %v", w, !want, want)
+		}
+	}
 }
 
 // FuzzParse: a language file, however broken, is read or refused with an

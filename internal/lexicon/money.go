@@ -12,12 +12,13 @@ import (
 type MoneyWords struct {
 	currency, price           map[string]bool
 	currencyStems, priceStems []string
+	capsOnly                  map[string]bool // Language.CapsOnly of every file
 }
 
 // Money returns the money vocabulary of all files. It is read once and
 // never changes.
 var Money = sync.OnceValue(func() *MoneyWords {
-	m := &MoneyWords{currency: map[string]bool{}, price: map[string]bool{}}
+	m := &MoneyWords{currency: map[string]bool{}, price: map[string]bool{}, capsOnly: map[string]bool{}}
 	for _, tag := range append(Tags(), "shared") {
 		l, err := Load(tag)
 		if err != nil {
@@ -25,6 +26,9 @@ var Money = sync.OnceValue(func() *MoneyWords {
 		}
 		m.currencyStems = addWords(m.currency, m.currencyStems, l.Classes[Currency])
 		m.priceStems = addWords(m.price, m.priceStems, priceWords(l.Classes[Price]))
+		for _, w := range l.CapsOnly {
+			m.capsOnly[w] = true
+		}
 	}
 	return m
 })
@@ -56,6 +60,17 @@ func addWords(set map[string]bool, stems []string, phrases []string) []string {
 
 // Currency reports whether a lower-case word names a currency.
 func (m *MoneyWords) Currency(w string) bool { return lookup(m.currency, m.currencyStems, w) }
+
+// CurrencyAsWritten reports whether a word, as written, names a currency:
+// a code that is also a word (CapsOnly) only in capitals, "TRY" but not
+// "Try".
+func (m *MoneyWords) CurrencyAsWritten(w string) bool {
+	lower := strings.ToLower(w)
+	if m.capsOnly[lower] && w != strings.ToUpper(w) {
+		return false
+	}
+	return m.Currency(lower)
+}
 
 // Price reports whether a lower-case word makes a number after it a price.
 func (m *MoneyWords) Price(w string) bool { return lookup(m.price, m.priceStems, w) }
