@@ -739,3 +739,20 @@ func TestCurrencyCodesThatAreWords(t *testing.T) {
 		{"en", "Online, a direct cremation there is listed at 2,950 eur.", true},
 	})
 }
+
+// TestGermanStaffConfirmAndNegationAfter: German "bestätigt" after staff
+// with "dann", "per SMS", or after "und", is what staff will do; a
+// clause that says only no negates the one before it ("bestätigt ist
+// aber noch nichts", "booked, but not yet"), not "confirmed, no worries".
+func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Ich gebe Ihre Präferenz an die Praxis weiter, die Praxis bestätigt dann den Termin.", false},
+		{"de", "Das Praxisteam ruft dich an und bestätigt eine Uhrzeit.", false},
+		{"de", "Ihr Termin am Donnerstag um 10 Uhr ist gebucht und bestätigt.", true},
+		{"de", "Donnerstag um 10 Uhr ist gebucht, die Praxis ruft an und bestätigt die Uhrzeit.", true},
+		{"de", "Ihre Terminanfrage liegt vor, bestätigt ist aber noch nichts.", false},
+		{"en", "Your request is in; booked, but not yet.", false},
+		{"en", "Your appointment is confirmed, no worries.", true},
+		{"pt", "Está marcado, sem dúvida.", true},
+	})
+}

@@ -102,13 +102,38 @@ func (r *reading) claimsDone(v *view) bool {
 // negatedClause reports cls[k] negated: by a negation in it, or a word
 // for nothing where negations come first ("nothing is booked for
 // Friday"; not "一切の手配が完了しました", where 一切 says all); or a
-// that-clause under a negation ("don't assume that it is booked"). "You're
+// that-clause under a negation ("don't assume that it is booked"); or by
+// a clause right after it that says only no. "You're
 // booked, you need do nothing" still claims: the negation is in a clause
 // of its own.
 func (r *reading) negatedClause(cls []clause, k int) bool {
 	c := cls[k]
 	return c.has&cNegation != 0 || c.has&cNothing != 0 && !r.negAfter ||
-		r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k)
+		r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k) ||
+		k+1 < len(cls) && r.negationOnly(cls[k+1])
+}
+
+// negationOnly reports a clause that says nothing but no, every word of
+// it a negation, a word for nothing, "but" or "yet": it negates the
+// clause before it ("bestätigt ist aber noch nichts", "booked, but not
+// yet"); not "booked, but not for Thursday", nor "confirmed, no
+// worries".
+func (r *reading) negationOnly(c clause) bool {
+	if c.has&cNegation == 0 || c.slot || c.has&^(cNegation|cNothing|cClause|cConnector|cTag|cOpen) != 0 {
+		return false
+	}
+	for i := c.start; i < c.end; {
+		if !letterAt(r.s, i) {
+			i += runeLen(r.s, i)
+			continue
+		}
+		j := wordEnd(r.s, i)
+		if j == i || !slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= i && h.end >= j }) {
+			return false // a word of its own: "worries", "dúvida"
+		}
+		i = j
+	}
+	return true
 }
 
 // bareSlot reports a clause that gives a day or time and nothing else.
