@@ -633,3 +633,14 @@ func TestLawNumbers(t *testing.T) {
 		{"it", "La cerimonia alla cappella costa 431 €.", true},
 	})
 }
+
+// TestWholeIsNoPriceWord: German "gesamte" (whole) is no price word, so
+// the person's own plan for the whole event stays theirs; "Gesamtkosten"
+// still prices.
+func TestWholeIsNoPriceWord(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Sie hatten erwähnt, dass Sie für die gesamte Trauerfeier 3.000 € zurückgelegt haben.", false},
+		{"de", "Gesamtkosten dort: ungefähr 2.400 €.", true},
+		{"de", "Die gesamte Feier in der Kapelle: 2.400 €.", true},
+	})
+}
