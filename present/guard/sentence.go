@@ -247,13 +247,15 @@ func prefixFold(s, prefix string) bool {
 
 // ordinal reports a full stop after a number of one or two digits that
 // stands alone: the German and Scandinavian ordinal ("am 3. März"), a
-// date ("5.6."), a list number. It ends no sentence.
+// date ("5.6."), the end of a span of days ("3.–5. Oktober"), a list
+// number. It ends no sentence.
 func ordinal(s string, i int) bool {
 	j := i
 	for j > 0 && isDigit(s[j-1]) {
 		j--
 	}
-	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
+	return i-j >= 1 && i-j <= 2 && (j == 0 || strings.IndexByte(" .\n-/", s[j-1]) >= 0 ||
+		strings.HasSuffix(s[:j], "–") || strings.HasSuffix(s[:j], "—"))
 }
 
 // listNumber reports a full stop after one or two digits that start a

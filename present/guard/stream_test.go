@@ -135,6 +135,8 @@ func TestSentenceEnd(t *testing.T) {
 		{"One. Two.", "One. "},
 		{"Price: 2.450 €. Next", "Price: 2.450 €. "},
 		{"Am 3. März um 15 Uhr. Gut", "Am 3. März um 15 Uhr. "},
+		{"Für 3.–5. Oktober reserviert. Gut", "Für 3.–5. Oktober reserviert. "},
+		{"Es kostet 10–15. Danach", "Es kostet 10–15. "},
 		{"Monday at 11. Nothing", "Monday at 11. "},
 		{"予約しました。次", "予約しました。"},
 		{"「予約しました。」次", "「予約しました。」"},
