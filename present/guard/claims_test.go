@@ -756,3 +756,16 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"pt", "Está marcado, sem dúvida.", true},
 	})
 }
+
+// TestUntilTheDay: German "bis zum" and Spanish "hasta el" take leave as
+// the first phrase of a sentence that exclaims, before the day and time
+// alone; elsewhere they set a limit ("bis zum 30. April fällig").
+func TestUntilTheDay(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Bis zum Donnerstag um 10 Uhr!", true},
+		{"es", "¡Hasta el jueves a las 10!", true},
+		{"de", "Zur Info: Die Erklärung für 2024 ist mit Berater bis zum 30. April 2026 fällig.", false},
+		{"de", "Bitte reichen Sie die Unterlagen bis zum 12. Mai ein.", false},
+		{"es", "Tienes hasta el 30 de abril para enviar los papeles.", false},
+	})
+}
