@@ -769,3 +769,14 @@ func TestUntilTheDay(t *testing.T) {
 		{"es", "Tienes hasta el 30 de abril para enviar los papeles.", false},
 	})
 }
+
+// TestHowLongItLasts: hours after a verb of lasting are a span, not the
+// slot ("une séance dure 1 h 30"); the hour after "d'ici" stays a time.
+func TestHowLongItLasts(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Chez Cours Étoile, une séance dure 1 h 30 et les groupes ne dépassent pas 4 élèves.", false},
+		{"fr", "Prévoyez 1 h de rendez-vous et 2 pièces d'identité.", false},
+		{"fr", "Votre rendez-vous est jeudi à 10 h et dure 1 h.", true},
+		{"fr", "Soyez au cabinet d'ici 14 h 45 pour votre rendez-vous avec le Dr Martin.", true},
+	})
+}
