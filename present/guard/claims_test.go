@@ -737,6 +737,7 @@ func TestCurrencyCodesThatAreWords(t *testing.T) {
 		{"en", "Try 2 or 3 of their sample playlists before the meeting.", false},
 		{"en", "Online, a direct cremation there is listed at PEN 2,950.", true},
 		{"en", "Online, a direct cremation there is listed at 2,950 eur.", true},
+		{"en", "From what I found, the chapel's simple service comes in around 2,950 pen.", true},
 	})
 }
 
@@ -757,9 +758,9 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 	})
 }
 
-// TestUntilTheDay: German "bis zum" and Spanish "hasta el" take leave as
-// the first phrase of a sentence that exclaims, before the day and time
-// alone; elsewhere they set a limit ("bis zum 30. April fällig").
+// TestUntilTheDay: German "bis zum" and Spanish "hasta el" take leave
+// where they open their clause or the sentence exclaims; after a word of
+// their own clause they set a limit ("bis zum 30. April fällig").
 func TestUntilTheDay(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"de", "Bis zum Donnerstag um 10 Uhr!", true},
@@ -767,16 +768,17 @@ func TestUntilTheDay(t *testing.T) {
 		{"de", "Zur Info: Die Erklärung für 2024 ist mit Berater bis zum 30. April 2026 fällig.", false},
 		{"de", "Bitte reichen Sie die Unterlagen bis zum 12. Mai ein.", false},
 		{"es", "Tienes hasta el 30 de abril para enviar los papeles.", false},
+		{"de", "Dann bis zum Donnerstag um 10 Uhr.", true},
+		{"de", "Also dann, bis zum Donnerstag um 10!", true},
+		{"es", "Pues nada, hasta el jueves a las 10.", true},
 	})
 }
 
-// TestHowLongItLasts: hours after a verb of lasting are a span, not the
-// slot ("une séance dure 1 h 30"); the hour after "d'ici" stays a time.
-func TestHowLongItLasts(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"fr", "Chez Cours Étoile, une séance dure 1 h 30 et les groupes ne dépassent pas 4 élèves.", false},
-		{"fr", "Prévoyez 1 h de rendez-vous et 2 pièces d'identité.", false},
-		{"fr", "Votre rendez-vous est jeudi à 10 h et dure 1 h.", true},
-		{"fr", "Soyez au cabinet d'ici 14 h 45 pour votre rendez-vous avec le Dr Martin.", true},
+// TestClosures: a closure with its days is about something else, now
+// that "3.–4. Oktober" stays one sentence.
+func TestClosures(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
+		{"de", "Die Kapelle hat am 3.–4. Oktober Betriebsferien; die Rezeption meldet sich danach wegen des Gesprächs.", false},
+		{"de", "**Hinweis:** Vom 2.–4. November ist die Kapelle geschlossen – das Beratungsgespräch vereinbaren Sie danach über die Website.", false},
 	})
 }

@@ -30,23 +30,42 @@ func (r *reading) farewellSetsDeadline(h hit, cs int) bool {
 	if !slices.ContainsFunc(r.hits, func(d hit) bool { return d.classes&cDate != 0 && d.start > h.start && d.end <= h.end }) {
 		return false
 	}
-	if strings.ContainsRune(r.s[h.end:], '!') {
-		return false
-	}
-	// count the words before it that no connector covers whole
+	return !strings.ContainsRune(r.s[h.end:], '!') && r.ownWords(cs, h.start) >= 2
+}
+
+// ownWords counts the words in [cs, end) that no connector covers whole.
+func (r *reading) ownWords(cs, end int) int {
 	words := 0
-	for at := cs; at < h.start; {
+	for at := cs; at < end; {
 		at = skipSpace(r.s, at)
-		end := at
-		for end < h.start && r.s[end] != ' ' {
-			end++
+		e := at
+		for e < end && r.s[e] != ' ' {
+			e++
 		}
-		if t, ok := hitAt(r.hits, at, cConnector|cClause); end > at && (!ok || t.end < len(strings.TrimRight(r.s[:end], ",;:"))) {
+		if t, ok := hitAt(r.hits, at, cConnector|cClause); e > at && (!ok || t.end < len(strings.TrimRight(r.s[:e], ",;:"))) {
 			words++
 		}
-		at = end
+		at = e
 	}
-	return words >= 2
+	return words
+}
+
+// untilSenses settles a farewell that is also a limit ("bis zum", "hasta
+// el"): a limit after a word of its own clause, in a sentence that does
+// not exclaim ("Tienes hasta el 30 de abril", "Die Erklärung ist bis zum
+// 30. April fällig"); else a farewell ("Also dann, bis zum Donnerstag um
+// 10 Uhr.").
+func (r *reading) untilSenses() {
+	for k, h := range r.hits {
+		if h.classes&(cFarewell|cDeadline) != cFarewell|cDeadline {
+			continue
+		}
+		if cs, _ := r.clause(h.start, h.end); !strings.ContainsRune(r.s[h.end:], '!') && r.ownWords(cs, h.start) >= 1 {
+			r.hits[k].classes &^= cFarewell
+		} else {
+			r.hits[k].classes &^= cDeadline
+		}
+	}
 }
 
 // wishAsFarewell makes a farewell of a wish that opens a sentence that

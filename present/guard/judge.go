@@ -42,12 +42,16 @@ type reading struct {
 
 // dropWordCodes drops the currency of a code that is also a word
 // (capsOnly: "try", "pen", French "ils") where it is not written in
-// capitals: "Try 2 or 3 of their playlists"; "TRY 450" stays an amount.
+// capitals before a number: "Try 2 or 3 of their playlists"; "TRY 450"
+// and "2,950 pen" stay amounts.
 // text is what was folded, the same length, so that its places match.
 func (r *reading) dropWordCodes(text string, capsOnly map[string]bool) {
 	for k, h := range r.hits {
 		if h.classes&cCurrency == 0 || !capsOnly[r.s[h.start:h.end]] {
 			continue
+		}
+		if before := strings.TrimRight(r.s[:h.start], " "); before != "" && isDigit(before[len(before)-1]) {
+			continue // after its amount, in any case: "2,950 pen"
 		}
 		if w := text[h.start:h.end]; w != strings.ToUpper(w) {
 			r.hits[k].classes &^= cCurrency

@@ -178,17 +178,14 @@ func (r *reading) hasTime(cs, ce int) bool {
 	return false
 }
 
-// durationLimit reports a number of hours after a limit word, or a verb
-// of lasting: "sous 24 h", "within 2 hours", "binnen 24 uur", "dure 1 h
-// 30"; not the clock time of "by 14:45".
+// durationLimit reports a number of hours after a limit word: "sous 24
+// h", "within 2 hours", "binnen 24 uur"; not the clock time of "by 14:45".
 func (r *reading) durationLimit(n number) bool {
 	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cDeadline); !ok || n.decimals {
 		return false
 	}
 	_, unit := hitAt(r.hits, skipSpace(r.s, n.end), cUnit)
-	// a few hours, or more than a day's: a span, not the hour of "d'ici
-	// 14 h 45"
-	return unit || (n.value <= 4 || n.value >= 24) && !strings.ContainsAny(r.s[n.start:n.end], ":.")
+	return unit || n.value >= 24 && !strings.ContainsAny(r.s[n.start:n.end], ":.")
 }
 
 // repeatsSlot reports a clause that names a day and a time, or a day and

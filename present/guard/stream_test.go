@@ -137,6 +137,8 @@ func TestSentenceEnd(t *testing.T) {
 		{"Am 3. März um 15 Uhr. Gut", "Am 3. März um 15 Uhr. "},
 		{"Für 3.–5. Oktober reserviert. Gut", "Für 3.–5. Oktober reserviert. "},
 		{"Es kostet 10–15. Danach", "Es kostet 10–15. "},
+		{"Thursday, 10-11. Friday", "Thursday, 10-11. "},
+		{"Am 7./8. Mai offen. Gut", "Am 7./8. Mai offen. "},
 		{"Monday at 11. Nothing", "Monday at 11. "},
 		{"予約しました。次", "予約しました。"},
 		{"「予約しました。」次", "「予約しました。」"},
