@@ -82,7 +82,7 @@ func currencyAfter(after string) bool {
 	case unicode.Is(unicode.Sc, r), r == '円', r == '元', r == '원':
 		return true
 	}
-	return lexicon.Money().Currency(strings.ToLower(firstWord(after))) // after its number, in any case: "2,950 pen"
+	return currencyWord(firstWord(after))
 }
 
 // lastWord and firstWord look at most 16 bytes away, so the scan stays
@@ -114,8 +114,8 @@ func firstWord(s string) string {
 
 // currencyWord and priceWord read the money vocabulary that the guard
 // uses too (internal/lexicon): one list, every language. w is as
-// written: before a number, a code that is also a word ("try", "pen")
-// names a currency only in capitals.
+// written: a code that is also a word ("try", "pen") names a currency
+// only in capitals.
 func currencyWord(w string) bool { return lexicon.Money().CurrencyAsWritten(w) }
 
 // priceWord: a word after which a bare number is a price ("costs 900",

@@ -757,28 +757,3 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"pt", "Está marcado, sem dúvida.", true},
 	})
 }
-
-// TestUntilTheDay: German "bis zum" and Spanish "hasta el" take leave
-// where they open their clause or the sentence exclaims; after a word of
-// their own clause they set a limit ("bis zum 30. April fällig").
-func TestUntilTheDay(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"de", "Bis zum Donnerstag um 10 Uhr!", true},
-		{"es", "¡Hasta el jueves a las 10!", true},
-		{"de", "Zur Info: Die Erklärung für 2024 ist mit Berater bis zum 30. April 2026 fällig.", false},
-		{"de", "Bitte reichen Sie die Unterlagen bis zum 12. Mai ein.", false},
-		{"es", "Tienes hasta el 30 de abril para enviar los papeles.", false},
-		{"de", "Dann bis zum Donnerstag um 10 Uhr.", true},
-		{"de", "Also dann, bis zum Donnerstag um 10!", true},
-		{"es", "Pues nada, hasta el jueves a las 10.", true},
-	})
-}
-
-// TestClosures: a closure with its days is about something else, now
-// that "3.–4. Oktober" stays one sentence.
-func TestClosures(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
-		{"de", "Die Kapelle hat am 3.–4. Oktober Betriebsferien; die Rezeption meldet sich danach wegen des Gesprächs.", false},
-		{"de", "**Hinweis:** Vom 2.–4. November ist die Kapelle geschlossen – das Beratungsgespräch vereinbaren Sie danach über die Website.", false},
-	})
-}

@@ -50,24 +50,6 @@ func (r *reading) ownWords(cs, end int) int {
 	return words
 }
 
-// untilSenses settles a farewell that is also a limit ("bis zum", "hasta
-// el"): a limit after a word of its own clause, in a sentence that does
-// not exclaim ("Tienes hasta el 30 de abril", "Die Erklärung ist bis zum
-// 30. April fällig"); else a farewell ("Also dann, bis zum Donnerstag um
-// 10 Uhr.").
-func (r *reading) untilSenses() {
-	for k, h := range r.hits {
-		if h.classes&(cFarewell|cDeadline) != cFarewell|cDeadline {
-			continue
-		}
-		if cs, _ := r.clause(h.start, h.end); !strings.ContainsRune(r.s[h.end:], '!') && r.ownWords(cs, h.start) >= 1 {
-			r.hits[k].classes &^= cFarewell
-		} else {
-			r.hits[k].classes &^= cDeadline
-		}
-	}
-}
-
 // wishAsFarewell makes a farewell of a wish that opens a sentence that
 // exclaims: "Buon taglio sabato alle 10!" takes leave until the slot, as
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est

@@ -42,21 +42,39 @@ type reading struct {
 
 // dropWordCodes drops the currency of a code that is also a word
 // (capsOnly: "try", "pen", French "ils") where it is not written in
-// capitals before a number: "Try 2 or 3 of their playlists"; "TRY 450"
-// and "2,950 pen" stay amounts.
+// capitals, unless after an amount of hundreds: "Try 2 or 3 of their
+// playlists", "le 31 ils sont fermés"; "TRY 450" and "2,950 pen" stay
+// amounts.
 // text is what was folded, the same length, so that its places match.
 func (r *reading) dropWordCodes(text string, capsOnly map[string]bool) {
 	for k, h := range r.hits {
 		if h.classes&cCurrency == 0 || !capsOnly[r.s[h.start:h.end]] {
 			continue
 		}
-		if before := strings.TrimRight(r.s[:h.start], " "); before != "" && isDigit(before[len(before)-1]) {
-			continue // after its amount, in any case: "2,950 pen"
+		if digitsBefore(r.s[:h.start]) >= 3 {
+			continue // after an amount of hundreds, in any case: "2,950 pen"; not "le 31 ils"
 		}
 		if w := text[h.start:h.end]; w != strings.ToUpper(w) {
 			r.hits[k].classes &^= cCurrency
 		}
 	}
+}
+
+// digitsBefore counts the digits of the number that s ends with, white
+// space and group separators between them.
+func digitsBefore(s string) int {
+	s = strings.TrimRight(s, " ")
+	n := 0
+	for i := len(s) - 1; i >= 0; i-- {
+		switch c := s[i]; {
+		case isDigit(c):
+			n++
+		case n > 0 && strings.IndexByte(".,' ", c) >= 0:
+		default:
+			return n
+		}
+	}
+	return n
 }
 
 // dropTitleNegations drops the negations written in title case inside a

@@ -32,9 +32,6 @@ func (r *reading) settleSenses(found class, classOf func(string) class) {
 	if found&(cFarewell|cFuture|cDone) == cFarewell|cFuture|cDone {
 		r.passiveFutures()
 	}
-	if found&(cFarewell|cDeadline) == cFarewell|cDeadline {
-		r.untilSenses()
-	}
 }
 
 // passiveFutures reads a word that is a future and a farewell ("verrà":

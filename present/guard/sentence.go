@@ -247,27 +247,13 @@ func prefixFold(s, prefix string) bool {
 
 // ordinal reports a full stop after a number of one or two digits that
 // stands alone: the German and Scandinavian ordinal ("am 3. März"), a
-// date ("5.6."), the end of a span of days ("3.–5. Oktober"), a list
-// number. It ends no sentence.
+// date ("5.6."), a list number. It ends no sentence.
 func ordinal(s string, i int) bool {
 	j := i
 	for j > 0 && isDigit(s[j-1]) {
 		j--
 	}
-	return i-j >= 1 && i-j <= 2 && (j == 0 || strings.IndexByte(" .\n", s[j-1]) >= 0 || spanOfDays(s[:j]))
-}
-
-// spanOfDays reports text that ends in a day's ordinal and a dash or a
-// slash, the start of a span whose end follows: "3.–", "7./"; not the
-// "10-" of "Thursday, 10-11." nor the "14/" of "14/11.".
-func spanOfDays(s string) bool {
-	for _, sep := range []string{"-", "/", "–", "—"} {
-		if before, ok := strings.CutSuffix(s, sep); ok {
-			k := len(before)
-			return k >= 2 && before[k-1] == '.' && isDigit(before[k-2])
-		}
-	}
-	return false
+	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
 }
 
 // listNumber reports a full stop after one or two digits that start a
