@@ -1,0 +1,265 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Clauses: how claimsDone cuts a sentence and what each part says (a
+// day or time, a word that says done, open, hung on staff, hedged).
+
+// A clause is a part of a sentence as claimsDone reads it.
+type clause struct {
+	start, end int
+	has        class
+	done       bool // a word says done, outside a condition
+	slot       bool // a day, a date or a clock time
+	// open: it says the action is open, or follows a clause that hangs
+	// it on staff on a condition ("if reception confirms, it is Tuesday
+	// at 10").
+	open bool
+	// hedged: it states no fact, so claims nothing, but says nothing
+	// of the clauses before it either: it is in the conditional mood
+	// ("it would be Saturday"), or follows a clause that sets a
+	// condition ("dès que le garage aura validé, …").
+	hedged bool
+	// hung: staff will do something ("reception will call you"): it
+	// claims nothing, but leaves a claim before it standing ("it's
+	// booked, and the lawyer will call you beforehand").
+	hung bool
+	// aside: it is open only by asking whether, of something else (no
+	// day or time, booking word or item named): it takes no claim before
+	// it back ("…; reception is checking whether the car park will be
+	// open"), and the person with the slot after it still claims
+	// (openBefore).
+	aside bool
+}
+
+// clauses appends the sentence's clauses to out.
+func (r *reading) clauses(out []clause) []clause {
+	// After a clause that sets a condition the next one is conditional:
+	// open where the condition hangs on staff ("if reception confirms,
+	// it is Tuesday at 10"), else hedged.
+	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
+	staffBefore := false // the clause before hung the action on staff
+	// A clause cut before a word that starts the next reads on to the
+	// same punctuation: it is found once.
+	punct := -1
+	for cs := 0; cs < len(r.s); {
+		if punct < cs {
+			punct = r.punctAt(cs)
+		}
+		ce := r.clauseEnd(cs, punct)
+		c := clause{start: cs, end: ce}
+		doneFirst := false // a word says done before any word for staff or the future
+		for _, h := range r.hits[startingAt(r.hits, cs):] {
+			if h.start >= ce {
+				break // the hits are in order of their start
+			}
+			if h.classes&cCondition != 0 && r.between(h) {
+				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+			}
+			if r.lateFarewell(h, cs) {
+				h.classes &^= cFarewell | cDone
+			}
+			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+			// not a done word that opens its clause, an adjective:
+			// "Booked slots are handled by reception, who will call"
+			doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
+			c.has |= h.classes
+		}
+		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
+		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
+		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
+		// "Reception will check and confirm your slot on Tuesday": staff
+		// go on with what they will do, the future shared
+		hung := c.hangsOnStaff(doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
+		staffBefore = hung
+		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
+		// After an open label, what it labels is open too: "Request sent:
+		// the salon, Monday 18:00".
+		// Hung on a condition, it covers the claim before it too: "it
+		// will be booked, once the practice agrees".
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		c.hung = hung
+		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
+		// What the person said states no fact of the action: "vous m'avez
+		// dit que vous sortez à 17 h 45 le mardi".
+		// A recap ends at a clause that starts anew about the person or an
+		// item: "…: preferisci il mattino, e lo studio ti aspetta venerdì".
+		recap = recap && !(r.startsWith(c, cClause) && (named || c.has&cYou != 0))
+		// Advice states no fact unless it speaks of the booking or the
+		// item: "ti conviene scegliere le 18:00"; not "it's best to arrive
+		// early for your appointment on Friday at 10".
+		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
+		c.aside = aside
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+			(recap || advice || r.wants(c)) && !c.done
+		reportedBefore = c.has&cReported != 0
+		// What follows "Riassumo quello che mi hai detto:" is the person's
+		// words, to the end of the sentence.
+		recap = recap || reportedBefore && ce < len(r.s) && r.s[ce] == ':'
+		// "Sobald die Praxis zurückruft und zusagt, …": "und" goes on with
+		// what staff will do; not with the person's own condition
+		joined := r.startsWith(c, cClause) && !c.done && !c.slot
+		hungBefore = hung && c.has&cCondition != 0 || joined && hungBefore
+		// "Sollte er frei sein, wird er reserviert": a clause in the
+		// conditional mood before a comma sets a condition too (not
+		// "das wäre geschafft: …")
+		commaAfter := ce < len(r.s) && r.s[ce] == ','
+		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
+		out = append(out, c)
+		cs = r.nextClause(ce)
+	}
+	return out
+}
+
+// asksOnly reports a clause in which every word that says open asks
+// whether, or is part of the verb that does: "is checking" of "is
+// checking whether".
+func (r *reading) asksOnly(cs, ce int) bool {
+	hits := r.hits[startingAt(r.hits, cs):]
+	for _, h := range hits {
+		if h.start >= ce {
+			break
+		}
+		if h.classes&cOpen != 0 && h.classes&cWhether == 0 && !slices.ContainsFunc(hits, func(w hit) bool {
+			return w.classes&cWhether != 0 && w.start < h.end && w.end > h.start
+		}) {
+			return false
+		}
+	}
+	return true
+}
+
+// laterOnly reports a clause that puts what it says at a later point:
+// "only then" and a future, before any word that says done and any day
+// or time ("…e solo allora sarà fissata"); not "…e solo allora la
+// segreteria ha fissato la visita", nor "ist gebucht – nur dann kann Dr.
+// Weber das Blutbild besprechen".
+func (r *reading) laterOnly(cs, ce int) bool {
+	then, ok := firstHit(r.hits, cs, ce, cOnlyThen)
+	if !ok || !r.hasIn(cs, ce, cFuture) {
+		return false
+	}
+	if h, ok := firstHit(r.hits, cs, ce, cDone|cDate|cTime); ok && h.start < then.start {
+		return false
+	}
+	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < then.start })
+}
+
+// nextClause returns where the clause after one that ends at ce starts.
+func (r *reading) nextClause(ce int) int {
+	switch {
+	case ce < len(r.s) && clauseMark[r.s[ce]]:
+		return ce + 1
+	case strings.HasPrefix(r.s[ce:], "、"):
+		return ce + len("、")
+	}
+	return ce // a word that starts the next clause belongs to it
+}
+
+// hangsOnStaff reports a clause where staff and a future hang the
+// action on them ("reception will confirm"), unless they will receive
+// the person ("la clínica te atenderá el jueves" states the slot). Said
+// done before staff are named (doneFirst), and on no condition, it stays
+// said: "I've scheduled your viewing for Sunday at 2pm — the events team
+// will meet you"; not "Thursday at 3pm gets booked once reception
+// confirms".
+func (c clause) hangsOnStaff(doneFirst bool) bool {
+	return c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+}
+
+// startsWith reports a clause whose first word is of class cl.
+func (r *reading) startsWith(c clause, cl class) bool {
+	_, ok := hitAt(r.hits, skipSpace(r.s, c.start), cl)
+	return ok
+}
+
+// between reports a word between two numbers: "5. bis 12.", "9 till 5";
+// after a word that opens a span, a clock's short letters may follow the
+// first and an article lead the second: "entre as 8h e as 12h", "tra le
+// 8 e le 12"; not "8h et à 10h jeudi", two times of two clauses.
+func (r *reading) between(h hit) bool {
+	t := strings.TrimRight(r.s[:h.start], " .")
+	at := skipSpace(r.s, h.end)
+	digits := func() bool { return t != "" && isDigit(t[len(t)-1]) && at < len(r.s) && isDigit(r.s[at]) }
+	if digits() {
+		return true
+	}
+	k := len(t)
+	for k > 0 && asciiLetterAt(t, k-1) {
+		k--
+	}
+	if len(t)-k <= 2 {
+		t = t[:k] // "8h"
+	}
+	if w := wordAfter(r.s, h.end); w[1] > w[0] && w[1]-w[0] <= 3 {
+		at = skipSpace(r.s, w[1]) // "as 12h"
+	}
+	first := len(t)
+	for first > 0 && isDigit(t[first-1]) {
+		first--
+	}
+	opens := func(o hit) bool {
+		return o.classes&(cTime|cCondition) != 0 && o.end <= first && first-o.end <= 8 && utf8.RuneCountInString(r.s[o.start:o.end]) >= 3
+	}
+	return digits() && slices.ContainsFunc(r.hits, opens)
+}
+
+// clauseEnd returns where the clause that starts at cs ends: at
+// punctuation (not inside a number) or before a word that starts a
+// clause. punct is where the punctuation is: punctAt(cs), or what
+// punctAt told of an earlier start, where that lies at cs or after.
+func (r *reading) clauseEnd(cs, punct int) int {
+	s := r.s
+	ce := punct
+	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
+		ce = cs + i
+	}
+	for _, h := range r.hits[startingAt(r.hits, cs+1):] {
+		if h.start >= ce {
+			break // the hits are in order of their start
+		}
+		if h.classes&cClause != 0 && h.start > cs && !r.between(h) {
+			ce = h.start // not "between 9 and 5"
+		}
+	}
+	return ce
+}
+
+// punctAt returns where the first punctuation at i or after ends a
+// clause (not inside a number, nor after a day before its date), or
+// len(r.s).
+func (r *reading) punctAt(i int) int {
+	s := r.s
+	for i += markAt(s[i:]); i < len(s); i += 1 + markAt(s[i+1:]) {
+		if !digitAround(s, i) && !r.dayComma(i) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// markAt returns the index of the first clause mark in s, or len(s):
+// a loop of its own, which reads a byte in a few instructions.
+func markAt(s string) int {
+	i := 0
+	for i < len(s) && !clauseMark[s[i]] {
+		i++
+	}
+	return i
+}
+
+// conditional reports a phrase after a condition word in its clause
+// ("once confirmed, …", "let you know when it's booked").
+func (r *reading) conditional(h hit) bool {
+	cs, ce := r.clause(h.start, h.end)
+	for _, c := range r.hits {
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
+			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
+		}
+	}
+	return false
+}
