@@ -757,3 +757,16 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"pt", "Está marcado, sem dúvida.", true},
 	})
 }
+
+// TestJapaneseCompletedApplication: an application or booking "済ませ"
+// (completed), or a booking "バッチリ" (all set), says done; the same
+// words ahead of the booking, negated or about something else do not.
+func TestJapaneseCompletedApplication(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "予約はバッチリです！木曜10時にお越しください。", true},
+		{"ja", "息子さんの申し込みを済ませておきました。", true},
+		{"ja", "申し込みを済ませる前に、受付からの確認をお待ちください。", false},
+		{"ja", "準備はバッチリですね。予約は受付が確認してから確定します。", false},
+		{"ja", "予約はまだバッチリとは言えません。受付の確認待ちです。", false},
+	})
+}
