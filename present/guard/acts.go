@@ -84,12 +84,12 @@ func distinctWords(items []present.Item, voc *vocab) [][]string {
 
 // ownBookingWords returns the booking words of a pending or referred
 // item i's skill name that no other action's skill name or operator's
-// words hold: "consultation" of "Book a
-// consultation" beside "Document upload", "面談" of "面談予約", "termin" of
-// "Beratungstermin". The vocabulary keeps them out of an item's names, as
-// they name no one item; beside an action reported done, they tell a
-// claim about the open one. (The done one's are not added: a claim read
-// as about it is let through.)
+// words hold: "consultation" of "Book a consultation" beside "Document
+// upload", "面談" of "面談予約", "termin" of "Beratungstermin". The
+// vocabulary keeps them out of an item's names, as they name no one
+// item; beside an action reported done, they tell a claim about the open
+// one. (The done one's are not added: a claim read as about it is let
+// through.)
 func ownBookingWords(items []present.Item, i int, voc *vocab) []string {
 	name := fold(items[i].SkillName)
 	var out []string
