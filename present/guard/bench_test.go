@@ -35,8 +35,12 @@ func benchDraft(n int) string {
 
 // benchmarkCheck guards a draft of n bytes against the ledger l.
 func benchmarkCheck(b *testing.B, l *present.Ledger, n int) {
+	benchmarkCheckDraft(b, l, benchDraft(n))
+}
+
+// benchmarkCheckDraft guards draft against the ledger l.
+func benchmarkCheckDraft(b *testing.B, l *present.Ledger, draft string) {
 	g := New(nil)
-	draft := benchDraft(n)
 	b.SetBytes(int64(len(draft)))
 	b.ReportAllocs()
 	start := cputime.Used()
@@ -68,16 +72,8 @@ func BenchmarkGuardCheck64KB(b *testing.B) {
 // hostile or broken model may write; the guard reads it in sentences of
 // maxSentence bytes, which bounds the work per sentence (sortHits).
 func BenchmarkGuardCheckOneSentence64KB(b *testing.B) {
-	g := New(nil)
 	draft := strings.Repeat("a to in the chapel at 10 and a booking of the fee ", 1400)[:64<<10]
-	l := ledgerOf(priceReferal, bookingPending)
-	b.SetBytes(int64(len(draft)))
-	b.ReportAllocs()
-	start := cputime.Used()
-	for b.Loop() {
-		g.Check(l, language.English, draft)
-	}
-	reportCPU(b, start)
+	benchmarkCheckDraft(b, ledgerOf(priceReferal, bookingPending), draft)
 }
 
 // BenchmarkGuardCheckReferralOnly2KB: one referral, the usual case after
