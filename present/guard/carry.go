@@ -68,13 +68,22 @@ func (r *reading) goesOnAboutDone(v *view, c clause) bool {
 // confirmed the teeth cleaning" names something else. Words of a script
 // written without spaces are not told apart: they say no more.
 func (r *reading) saysNoMore(c clause) bool {
-	for i := c.start; i < c.end; {
-		j := min(wordEnd(r.s, i), c.end)
+	return r.everyWord(c.start, c.end, func(i, j int) bool {
+		return utf8.RuneCountInString(r.s[i:j]) < 4 || r.known(i, j)
+	})
+}
+
+// everyWord reports whether ok holds for every word [i, j) of letters
+// within [start, end); runes that start no such word (marks, digits, a
+// script without spaces) are stepped over.
+func (r *reading) everyWord(start, end int, ok func(i, j int) bool) bool {
+	for i := start; i < end; {
+		j := min(wordEnd(r.s, i), end)
 		if j == i {
-			i += runeLen(r.s, i) // not a letter, or a script without spaces
+			i += runeLen(r.s, i)
 			continue
 		}
-		if utf8.RuneCountInString(r.s[i:j]) >= 4 && !r.known(i, j) {
+		if !ok(i, j) {
 			return false
 		}
 		i = j

@@ -122,18 +122,10 @@ func (r *reading) negationOnly(c clause) bool {
 	if c.has&cNegation == 0 || c.slot || c.has&^(cNegation|cNothing|cClause|cConnector|cTag|cOpen) != 0 {
 		return false
 	}
-	for i := c.start; i < c.end; {
-		if !letterAt(r.s, i) {
-			i += runeLen(r.s, i)
-			continue
-		}
-		j := wordEnd(r.s, i)
-		if j == i || !slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= i && h.end >= j }) {
-			return false // a word of its own: "worries", "dúvida"
-		}
-		i = j
-	}
-	return true
+	// no word of its own: "worries", "dúvida"
+	return r.everyWord(c.start, c.end, func(i, j int) bool {
+		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= i && h.end >= j })
+	})
 }
 
 // bareSlot reports a clause that gives a day or time and nothing else.
