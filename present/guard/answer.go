@@ -30,6 +30,7 @@ type answer struct {
 	breaks    int   // line breaks written after lastRune (up to 2)
 	spaced    bool  // white space written after lastRune
 	ours      bool  // the last text written is a sentence the guard added: it ends one
+	held      *heldSentence
 	buf       buffers
 }
 
@@ -69,34 +70,76 @@ func (a *answer) sentence(text string) string {
 	return a.judged(text, d.reading(0))
 }
 
-// judged is sentence given the sentence's reading, with the view as it is.
+// judged is sentence given the sentence's reading, with the view as it
+// is. A sentence that gives a business's own listed price waits for the
+// next: it is written when that one disclaims the operator, and blocked
+// otherwise.
 func (a *answer) judged(text string, r reading) string {
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
+	out := a.release(vd.disclaims)
+	if vd.awaits && !vd.value && !vd.done {
+		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred)}
+		return out
+	}
 	if !vd.value && !vd.done {
 		a.wrote(text)
-		return text
+		return out + text
 	}
-	body := strings.TrimRightFunc(text, unicode.IsSpace)
-	space := text[len(body):]
 	reason, among := ReasonOtherSourceValue, a.view.referred
 	if len(among) == 0 {
 		among = a.view.optIn // an amount beside the operator's own
 	}
 	if vd.value {
-		a.res.Blocked = append(a.res.Blocked, Block{ReasonOtherSourceValue, body})
+		a.block(ReasonOtherSourceValue, text)
 	}
 	if vd.done {
-		a.res.Blocked = append(a.res.Blocked, Block{ReasonDoneClaim, body})
+		a.block(ReasonDoneClaim, text)
 		if !vd.value {
 			reason, among = ReasonDoneClaim, a.view.acts
 		}
 	}
-	repl := a.replacement(reason, a.pick(r.names, len(r.s), among))
+	return out + a.replace(text, reason, a.pick(r.names, len(r.s), among))
+}
+
+// A heldSentence waits for the sentence after it: the item it would be
+// replaced with is picked when it is judged, as for any other.
+type heldSentence struct {
+	text string
+	item present.Item
+}
+
+// release returns what the person sees of the sentence held, if any,
+// now that the next one is judged (or the draft ended): the sentence,
+// when the next disclaims the operator, else its replacement.
+func (a *answer) release(disclaimed bool) string {
+	h := a.held
+	if h == nil {
+		return ""
+	}
+	a.held = nil
+	if disclaimed {
+		a.before.othersPriced = true // another's own price: a guide to it later is a value
+		a.wrote(h.text)
+		return h.text
+	}
+	a.block(ReasonOtherSourceValue, h.text)
+	return a.replace(h.text, ReasonOtherSourceValue, h.item)
+}
+
+// block records a sentence blocked for reason.
+func (a *answer) block(reason Reason, text string) {
+	a.res.Blocked = append(a.res.Blocked, Block{reason, strings.TrimRightFunc(text, unicode.IsSpace)})
+}
+
+// replace returns what takes a blocked sentence's place: the replacement
+// about it, with the white space the sentence ended with, or nothing.
+func (a *answer) replace(text string, reason Reason, it present.Item) string {
+	repl := a.replacement(reason, it)
 	if repl == "" {
 		return ""
 	}
-	out := a.sep() + repl + space
+	out := a.sep() + repl + text[len(strings.TrimRightFunc(text, unicode.IsSpace)):]
 	a.wrote(out)
 	a.ours = true
 	return out
@@ -167,6 +210,7 @@ func (a *answer) replacement(reason Reason, it present.Item) string {
 // records in the ledger the addresses the answer offered.
 func (a *answer) finish() string {
 	var b strings.Builder
+	b.WriteString(a.release(false))
 	v := a.view
 	for _, i := range v.referred {
 		it := v.items[i]

@@ -21,7 +21,9 @@
 //     cremation is £1,495"): it is not presented as the referred
 //     operator's. Offered as a guide to the referred one ("…; Hollybrook
 //     will be about the same"), in the same sentence or a later one, it
-//     is a value; an amount the other did not give is one too.
+//     is a value; an amount the other did not give is one too. A price
+//     a business lists as its own passes when that sentence or the next
+//     says it tells nothing of the operator and says no more.
 //   - OR-5.8: while an action is pending or referred, a sentence that
 //     speaks of it is replaced unless it says the action is still open
 //     (passed on, requested, staff will confirm), hangs it on staff or a
@@ -47,7 +49,10 @@
 // conversation, built from the ledger's items and rebuilt when
 // [present.Ledger.Version] changes. [Guard.Check] splits a whole draft
 // into sentences and judges each; [Guard.Stream] holds streamed text back
-// until its sentence ends (at most 4 KB), then judges it. The two give the
+// until its sentence ends (at most 4 KB), then judges it. A sentence
+// that gives a price another business lists as its own waits for the
+// next, which may disclaim the operator ("That says nothing about Maple
+// Hall"). The two give the
 // same text however the stream is cut (FuzzCheckStream), and a Stream
 // reads the ledger as it is when it judges each sentence.
 //

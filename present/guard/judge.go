@@ -160,6 +160,10 @@ type verdict struct {
 	// disowns: it says money is another payee's, not the operator's
 	// ("la concession n'est pas vendue par Delorme mais par la mairie").
 	disowns bool
+	// awaits: it gives a business's own listed price, a value unless the
+	// next sentence disclaims the operator; disclaims: it says a price
+	// tells nothing of a referred operator.
+	awaits, disclaims bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -194,6 +198,13 @@ func judge(v *view, r reading, before sofar) verdict {
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.guideTo(v)
+		vd.disclaims = r.disclaims(v)
+		if vd.value && r.listsOwn(v) {
+			// a business's own listed price: the operator's unless this
+			// sentence or the next says it tells nothing of the operator
+			vd.value, vd.awaits = false, !vd.disclaims
+			vd.othersPrice = vd.othersPrice || vd.disclaims
+		}
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

@@ -1,6 +1,11 @@
 package guard
 
-import "slices"
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Another business's own prices, and one offered as a guide to a
 // referred item.
@@ -111,3 +116,112 @@ func (r *reading) guideTo(v *view) bool {
 // with no negation before it in its clause ("I wouldn't assume it's the
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
+
+// listsOwn reports a sentence whose one amount a business gives as its
+// own, in its list or as its price ("The Old Granary lists its own
+// Saturday hire at £4,500 on its website"), offered as no guide, in a
+// sentence that names no referred operator but after a negation. Whose
+// list it is cannot be told from the sentence alone (a comparison site
+// lists the operator's prices too); a sentence that disclaims the
+// operator, this one or the next, tells it.
+func (r *reading) listsOwn(v *view) bool {
+	if !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() {
+		return false
+	}
+	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
+	// anuncia…"), nor does the operator's name in the disclaimer
+	return !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
+		return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end) && r.disclaimerAt(m) < 0
+	})
+}
+
+// disclaims reports a sentence that says a price tells nothing of a
+// referred operator and ends the matter there: the operator named after
+// a negation, the clause ending a word or two after it ("…and tells us
+// nothing about Maple Hall", "il ne dit rien de Delaunay",
+// "Example美容室の料金とは関係ありません"), or other businesses after a
+// word for nothing ("it says nothing about other practices"); no guide
+// and no price after it but where to ask. "…nothing about Example
+// suggests it would be any different" and "…, al hanteren ze dezelfde
+// prijslijst" go on to offer one.
+func (r *reading) disclaims(v *view) bool {
+	if r.guides() {
+		return false
+	}
+	for _, m := range r.names {
+		if m.addr || !slices.Contains(v.referred, m.item) {
+			continue
+		}
+		if end := r.disclaimerAt(m); end >= 0 && r.endsMatter(end, !r.negAfter) {
+			return true
+		}
+	}
+	for _, h := range r.hits {
+		if o, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cAnother); ok && h.classes&cNothing != 0 && r.endsMatter(o.end, true) {
+			return true
+		}
+	}
+	return false
+}
+
+// disclaimerAt returns where a disclaimer of the mention m ends, or -1
+// where there is none. Before m, it is a word for nothing or one that
+// sets money apart, in its clause ("ne dit rien de celui de la Clinique
+// Example"), or a negation with only short words between ("not
+// Oakfield's price"); not "isn't far off what Oakfield charges". Where
+// negations follow, it is one of those after m ("Example動物病院の料金に
+// ついては何もわかりません"), and the disclaimer ends with its clause.
+// Its reach is longer than a negation's: only a disclaimer that says no
+// more counts (endsMatter).
+func (r *reading) disclaimerAt(m mention) int {
+	const reach = 40
+	m = r.wholeName(m)
+	for _, h := range r.hits {
+		strong := h.classes&(cNothing|cApart) != 0
+		if !strong && h.classes&cNegation == 0 {
+			continue
+		}
+		if !r.negAfter && h.end <= m.start && m.start-h.end <= reach && !strings.ContainsAny(r.s[h.end:m.start], negationStops) &&
+			(strong || shortWordsOnly(r.s[h.end:m.start])) {
+			return m.end
+		}
+		if r.negAfter && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) &&
+			(strong || h.start-m.end <= 24) {
+			_, ce := r.clause(h.start, h.end)
+			return ce
+		}
+	}
+	return -1
+}
+
+// shortWordsOnly reports text with no word of more than three letters:
+// "not " and "'s" in "not Oakfield's price".
+func shortWordsOnly(text string) bool {
+	return !slices.ContainsFunc(strings.Fields(text), func(w string) bool { return utf8.RuneCountInString(w) > 3 })
+}
+
+// endsMatter reports a disclaimer that ends at i and says no more: the
+// words left in its clause, when short is set, are short ones or say
+// price ("…nothing about what Example Vet Clinic charges", "…nichts über
+// Optik Klarblick aus"; not "…about Example's extras"), and the rest of
+// the sentence is empty or says where to ask ("…, which gives its rates
+// when you enquire at https://…"; not "…, que es la misma empresa").
+func (r *reading) endsMatter(i int, short bool) bool {
+	_, ce := r.clause(i, i)
+	if short {
+		for at := i; at < ce; {
+			w := strings.IndexFunc(r.s[at:ce], unicode.IsLetter)
+			if w < 0 {
+				break
+			}
+			start := at + w
+			end := start + strings.IndexFunc(r.s[start:ce]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
+			if utf8.RuneCountInString(r.s[start:end]) > 3 && !r.hasIn(start, end, cPrice|cCharge) {
+				return false
+			}
+			at = end
+		}
+	}
+	return letterWords(r.s[ce:]) == 0 || r.hasIn(ce, len(r.s), cOnRequest) ||
+		slices.ContainsFunc(r.names, func(m mention) bool { return m.addr && m.start >= ce })
+}

@@ -12,7 +12,9 @@ import (
 
 // A Stream guards streamed model output on its way to dst. It holds text
 // back only until its sentence ends (and never more than 4 KB), then
-// writes what Check would have written for it; Close judges the rest and
+// writes what Check would have written for it; a sentence that gives a
+// price another business lists as its own waits for the next one, which
+// may say it tells nothing of the operator. Close judges the rest and
 // adds what is missing. Its output is Check's, however the text is cut.
 // The ledger is read as it is when each sentence is judged, so an outcome
 // recorded mid-answer applies from the next sentence on.

@@ -1,0 +1,65 @@
+package guard
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+)
+
+// TestDisclaimedListedPrice: a price another business lists as its own
+// passes when the sentence, or the next one, says it tells nothing of
+// the operator and says no more; a guide, a comparison or a claim after
+// the disclaimer keeps it a value, and so does a listed price with no
+// disclaimer at all.
+func TestDisclaimedListedPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		// in the same sentence
+		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its website, which tells you nothing about Example Memorial Chapel.", false},
+		{"de", "Bestattungen Vogt führt auf seiner eigenen Seite 1.780 € für eine Trauerfeier; das sagt nichts über Example Memorial Chapel aus.", false},
+		{"fr", "Les Pompes Funèbres Roux affichent 1 780 € sur leur site ; cela ne dit rien des tarifs d'Example Memorial Chapel.", false},
+		{"ja", "みどり葬祭は自社サイトで家族葬を38万円と掲載していますが、Example Memorial Chapelの料金については何もわかりません。", false},
+		// in the next one
+		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. That figure says nothing about Example Memorial Chapel.", false},
+		{"nl", "Uitvaartzorg Peeters zet € 1.780 voor een afscheid op de eigen site. Dat is hun eigen prijs en zegt niets over Example Memorial Chapel.", false},
+		{"es", "Funeraria Lozano anuncia en su propia web una despedida por 1.780 €. Ese importe no dice nada de Example Memorial Chapel; pregunta en https://chapel.example.com/ask.", false},
+		// no disclaimer, or a guide, a comparison or more said after it
+		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. The chapel opens at 9.", true},
+		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That says nothing about Example Memorial Chapel, though it's probably in the same range.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Nothing about Example Memorial Chapel's pricing looks any different.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website, and it isn't far off what Example Memorial Chapel asks.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website, which says nothing about Example Memorial Chapel's flowers and cars.", true},
+		{"de", "Bestattungen Vogt führt auf seiner eigenen Seite 1.780 €; das sagt nichts über Example Memorial Chapel aus, weil beide dieselbe Liste verwenden.", true},
+		{"en", "Example Memorial Chapel shows £1,780 on its own website. That says nothing about Hillcrest Funerals.", true},
+	})
+}
+
+// TestStreamHoldsListedPrice: a Stream holds a sentence that gives a
+// business's own listed price until the next one ends, and then writes
+// what Check writes, however the text is cut.
+func TestStreamHoldsListedPrice(t *testing.T) {
+	g := testGuard()
+	const listed = "Hillcrest Funerals shows £1,780 for a graveside service on its own website. "
+	for _, next := range []string{"That figure says nothing about Example Memorial Chapel. ", "The chapel opens at 9. "} {
+		draft := listed + next + "Take care."
+		want := g.Check(priced(), language.English, draft)
+		for _, step := range []int{1, 7, len(listed), 1 << 20} {
+			got, res, err := streamed(g, priced(), language.English, draft, step)
+			if err != nil || got != want.Text || len(res.Blocked) != len(want.Blocked) {
+				t.Errorf("pieces of %d: stream %q %v, check %q %v", step, got, res.Blocked, want.Text, want.Blocked)
+			}
+		}
+	}
+	var out strings.Builder
+	s := g.Stream(&out, priced(), language.English)
+	s.WriteString(listed)
+	if out.Len() != 0 {
+		t.Fatalf("wrote %q before the next sentence ended", out.String())
+	}
+	s.WriteString("That figure says nothing about Example Memorial Chapel. Take care. And")
+	if !strings.HasPrefix(out.String(), listed) {
+		t.Fatalf("after the disclaimer: %q", out.String())
+	}
+	s.Close()
+}
