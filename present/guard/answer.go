@@ -119,7 +119,7 @@ func (a *answer) release(disclaimed bool) string {
 	}
 	a.held = nil
 	if disclaimed {
-		a.before.othersPriced = true // another's own price: a guide to it later is a value
+		a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
 		a.wrote(h.text)
 		return h.text
 	}
@@ -161,6 +161,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
+	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
 	a.before.disowned = vd.disowns
 }
 

@@ -148,6 +148,9 @@ func (d *draftText) reading(k int) reading {
 				r.others = r.otherBusinesses(text)
 			}
 		}
+		if found&(cOwn|cListing) != 0 {
+			r.firm = r.namesFirm(d.sentences[k])
+		}
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&(cNegation|cTopic) != 0 {
 			r.plainNames()

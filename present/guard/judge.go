@@ -35,7 +35,9 @@ type reading struct {
 	// others: where it names a business the conversation does not know,
 	// by a proper name with a kind of business in it ("Oakfield Funeral
 	// Home") or as another ("the other practice").
-	others  []mention
+	others []mention
+	// firm: a capitalised word names a business of its own (namesFirm).
+	firm    bool
 	amounts []kept      // per number: whether it is money, once asked
 	owners  []ownerKept // whose money, where asked
 }
@@ -177,8 +179,10 @@ type sofar struct {
 	// says price or names a referred operator: a row gives a value in
 	// that cell however bare.
 	priceCol column
-	// othersPriced: a sentence gave another operator's own price.
-	othersPriced bool
+	// othersPriced: a sentence gave another operator's own price;
+	// disclaimed: a sentence let a listed price pass by disclaiming the
+	// operator.
+	othersPriced, disclaimed bool
 	// disowned: the sentence just before said money is another payee's,
 	// not the operator's: an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee).
@@ -197,7 +201,10 @@ func judge(v *view, r reading, before sofar) verdict {
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && r.guideTo(v)
+		// after a listed price the next sentence disclaimed, a guide is
+		// to the operator wherever it points ("…Expect about the same
+		// there")
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed)
 		vd.disclaims = r.disclaims(v)
 		if vd.value && r.listsOwn(v) {
 			// a business's own listed price: the operator's unless this

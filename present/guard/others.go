@@ -24,7 +24,18 @@ func (r *reading) anotherOwn(v *view) bool {
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
-	return own && !named && r.has&cAtThem == 0 && !r.guides()
+	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// moneyAfterDisowned reports an amount after a referred item or its
+// operator named after a negation: what the negation disowns ends with
+// the name ("…says nothing about what Example Chapel charges beyond its
+// standard £2,400 fee").
+func (r *reading) moneyAfterDisowned(v *view) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) &&
+			slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= m.end && r.money(n) })
+	})
 }
 
 // priceWordOnly reports a mention that is a price word and nothing more:
@@ -117,15 +128,17 @@ func (r *reading) guideTo(v *view) bool {
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
-// listsOwn reports a sentence whose one amount a business gives as its
-// own, in its list or as its price ("The Old Granary lists its own
-// Saturday hire at £4,500 on its website"), offered as no guide, in a
-// sentence that names no referred operator but after a negation. Whose
+// listsOwn reports a sentence whose one amount a business named by its
+// own name (firm) gives as its own, in its list or as its price ("The
+// Old Granary lists its own Saturday hire at £4,500 on its website"),
+// offered as no guide, in a sentence that names no referred operator but
+// after a negation; not "On its own website, a cremation is listed at
+// £1,950", which may be the operator's. Whose
 // list it is cannot be told from the sentence alone (a comparison site
 // lists the operator's prices too); a sentence that disclaims the
 // operator, this one or the next, tells it.
 func (r *reading) listsOwn(v *view) bool {
-	if !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() {
+	if !r.firm || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
 		return false
 	}
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
@@ -136,16 +149,16 @@ func (r *reading) listsOwn(v *view) bool {
 }
 
 // disclaims reports a sentence that says a price tells nothing of a
-// referred operator and ends the matter there: the operator named after
-// a negation, the clause ending a word or two after it ("…and tells us
-// nothing about Maple Hall", "il ne dit rien de Delaunay",
-// "Example美容室の料金とは関係ありません"), or other businesses after a
-// word for nothing ("it says nothing about other practices"); no guide
-// and no price after it but where to ask. "…nothing about Example
-// suggests it would be any different" and "…, al hanteren ze dezelfde
-// prijslijst" go on to offer one.
+// referred operator and ends the matter there: the operator named a few
+// words after a phrase that sets money apart by saying no ("…and tells
+// us nothing about Maple Hall", "il ne dit rien de Delaunay", "has
+// nothing to do with"), or before one where negations follow
+// ("Example美容室の料金とは関係ありません"); or other businesses after such
+// a phrase ("it says nothing about other practices"). A question, a
+// guide, or more said after it ("…nothing about Example's extras", "…,
+// al hanteren ze dezelfde prijslijst") disclaims nothing.
 func (r *reading) disclaims(v *view) bool {
-	if r.guides() {
+	if r.guides() || r.question() {
 		return false
 	}
 	for _, m := range r.names {
@@ -157,7 +170,7 @@ func (r *reading) disclaims(v *view) bool {
 		}
 	}
 	for _, h := range r.hits {
-		if o, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cAnother); ok && h.classes&cNothing != 0 && r.endsMatter(o.end, true) {
+		if o, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cAnother); ok && r.saysNo(h) && r.endsMatter(o.end, true) {
 			return true
 		}
 	}
@@ -165,28 +178,27 @@ func (r *reading) disclaims(v *view) bool {
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1
-// where there is none. Before m, it is a word for nothing or one that
-// sets money apart, in its clause ("ne dit rien de celui de la Clinique
-// Example"), or a negation with only short words between ("not
-// Oakfield's price"); not "isn't far off what Oakfield charges". Where
-// negations follow, it is one of those after m ("Example動物病院の料金に
-// ついては何もわかりません"), and the disclaimer ends with its clause.
-// Its reach is longer than a negation's: only a disclaimer that says no
-// more counts (endsMatter).
+// where there is none: m, up to three words after a phrase that sets
+// money apart by saying no (saysNo), no mark between ("ne dit rien de
+// celui de la Clinique Example"); or, where negations follow, the end of
+// the clause of such a phrase after m. Not "not unlike", "nicht anders
+// als": a negation before the phrase turns it round.
 func (r *reading) disclaimerAt(m mention) int {
 	const reach = 40
-	m = r.wholeName(m)
+	m = r.nameRun(m)
 	for _, h := range r.hits {
-		strong := h.classes&(cNothing|cApart) != 0
-		if !strong && h.classes&cNegation == 0 {
+		// or a negation right before it, an article at most between:
+		// "…own price, not the chapel's"; not "not way off", "nothing
+		// but", "Nothing at the chapel is as low"
+		plain := h.classes&cNegation != 0 && h.classes&cNothing == 0 && h.end <= m.start && r.articleAtMost(h.end, m.start)
+		if !plain && !r.saysNo(h) {
 			continue
 		}
 		if !r.negAfter && h.end <= m.start && m.start-h.end <= reach && !strings.ContainsAny(r.s[h.end:m.start], negationStops) &&
-			(strong || shortWordsOnly(r.s[h.end:m.start])) {
+			len(strings.Fields(r.s[h.end:m.start])) <= 3 {
 			return m.end
 		}
-		if r.negAfter && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) &&
-			(strong || h.start-m.end <= 24) {
+		if r.negAfter && !plain && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
 			_, ce := r.clause(h.start, h.end)
 			return ce
 		}
@@ -194,18 +206,25 @@ func (r *reading) disclaimerAt(m mention) int {
 	return -1
 }
 
-// shortWordsOnly reports text with no word of more than three letters:
-// "not " and "'s" in "not Oakfield's price".
-func shortWordsOnly(text string) bool {
-	return !slices.ContainsFunc(strings.Fields(text), func(w string) bool { return utf8.RuneCountInString(w) > 3 })
+// saysNo reports a phrase that sets money apart by saying no, a
+// negation itself ("says nothing about", "関係ありません"), with no
+// negation before it in its clause.
+func (r *reading) saysNo(h hit) bool {
+	if h.classes&cApart == 0 || h.classes&cNegation == 0 {
+		return false
+	}
+	cs, _ := r.clause(h.start, h.end)
+	_, negated := firstHit(r.hits, cs, h.start, cNegation)
+	return !negated
 }
 
 // endsMatter reports a disclaimer that ends at i and says no more: the
 // words left in its clause, when short is set, are short ones or say
 // price ("…nothing about what Example Vet Clinic charges", "…nichts über
 // Optik Klarblick aus"; not "…about Example's extras"), and the rest of
-// the sentence is empty or says where to ask ("…, which gives its rates
-// when you enquire at https://…"; not "…, que es la misma empresa").
+// the sentence is empty or only says where to ask, ending with the
+// address ("…, which gives its rates when you enquire at https://…";
+// not "…, which runs a bit higher, as https://… will confirm").
 func (r *reading) endsMatter(i int, short bool) bool {
 	_, ce := r.clause(i, i)
 	if short {
@@ -222,6 +241,68 @@ func (r *reading) endsMatter(i int, short bool) bool {
 			at = end
 		}
 	}
-	return letterWords(r.s[ce:]) == 0 || r.hasIn(ce, len(r.s), cOnRequest) ||
-		slices.ContainsFunc(r.names, func(m mention) bool { return m.addr && m.start >= ce })
+	if letterWords(r.s[ce:]) == 0 {
+		return true
+	}
+	if r.hasIn(ce, len(r.s), cCurrency|cLikeness) || r.numberIn(ce, len(r.s)) {
+		return false
+	}
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return m.addr && m.start >= ce && letterWords(r.s[m.end:]) <= 1 && utf8.RuneCountInString(strings.TrimSpace(r.s[m.end:])) <= 10
+	})
+}
+
+// articleAtMost reports nothing but white space in [lo, hi), or one word
+// that is a connector and starts no clause: "not the chapel's".
+func (r *reading) articleAtMost(lo, hi int) bool {
+	words := strings.Fields(r.s[lo:hi])
+	if len(words) == 0 {
+		return true
+	}
+	h, ok := firstHit(r.hits, lo, hi, cConnector)
+	return len(words) == 1 && ok && h.classes&cClause == 0 && strings.TrimSpace(r.s[h.start:h.end]) == words[0]
+}
+
+// namesFirm reports a business named by its own name: a capitalised
+// word that no phrase of the vocabulary and no name of the view covers
+// ("The Old Granary lists…", "VisiónPlus anuncia…"); or any sentence in
+// a script without capitals, or where folding moved the places (text
+// is what was folded; only the same length lets its places match).
+func (r *reading) namesFirm(text string) bool {
+	if len(text) != len(r.s) || strings.ContainsFunc(text, func(c rune) bool { return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana) }) {
+		return true
+	}
+	covered := func(lo, hi int) bool {
+		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= lo && h.end >= hi }) ||
+			slices.ContainsFunc(r.names, func(m mention) bool { return m.start <= lo && m.end >= hi })
+	}
+	for at := 0; at < len(text); {
+		w := strings.IndexFunc(text[at:], unicode.IsLetter)
+		if w < 0 {
+			return false
+		}
+		start := at + w
+		end := start + strings.IndexFunc(text[start:]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
+		if capitalised(text, start) && !covered(start, end) {
+			return true
+		}
+		at = end
+	}
+	return false
+}
+
+// nameRun widens a mention to the names of the same item that follow it
+// with only a space between: "Clinique" and "Example" of "la Clinique
+// Example", which names no more of "Clinique vétérinaire Example".
+func (r *reading) nameRun(m mention) mention {
+	m = r.wholeName(m)
+	for grown := true; grown; {
+		grown = false
+		for _, n := range r.names {
+			if n.item == m.item && !n.addr && n.start > m.end && strings.TrimSpace(r.s[m.end:n.start]) == "" {
+				m.end, grown = n.end, true
+			}
+		}
+	}
+	return m
 }

@@ -32,6 +32,20 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website, which says nothing about Example Memorial Chapel's flowers and cars.", true},
 		{"de", "Bestattungen Vogt führt auf seiner eigenen Seite 1.780 €; das sagt nichts über Example Memorial Chapel aus, weil beide dieselbe Liste verwenden.", true},
 		{"en", "Example Memorial Chapel shows £1,780 on its own website. That says nothing about Hillcrest Funerals.", true},
+		// a negation that is no disclaimer: a bound, a comparison, an
+		// identity
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That's nothing but what Example Memorial Chapel asks.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Nothing at Example Memorial Chapel comes in lower.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That's not much off Example Memorial Chapel's price.", true},
+		{"de", "Bestattungen Vogt führt auf seiner eigenen Seite 1.780 €. Das ist nicht anders als bei Example Memorial Chapel.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website — their own price, not the chapel's.", false},
+		// more said after the address, or a guide in a later sentence
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel, which you can ask at https://chapel.example.com/ask, probably a bit more.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel. Still, expect something similar there.", true},
+		// whose website it is, the sentence does not say
+		{"en", "I looked the chapel up. On its own website a graveside service is listed at £1,780, though that's not Example Memorial Chapel's quote for you.", true},
+		// an amount after the disclaimed name is the operator's
+		{"en", "Hillcrest Funerals' own price list says nothing about what Example Memorial Chapel charges on top of its £2,100 base fee.", true},
 	})
 }
 
