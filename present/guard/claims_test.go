@@ -770,5 +770,11 @@ func TestJapaneseCompletedApplication(t *testing.T) {
 		{"ja", "予約はまだバッチリとは言えません。受付の確認待ちです。", false},
 		{"ja", "予約を済ませたら、当日は10分前にお越しください。", false},
 		{"ja", "ご自身で申し込みを済ませてから、面談の日程が決まります。", false},
+		// a booking held, registered or provisionally held, in its
+		// perfect and passive forms
+		{"ja", "木曜の午後の枠を確保しておきました。", true},
+		{"ja", "健診コースに登録されました。当日は朝食を抜いてお越しください。", true},
+		{"ja", "金曜10時でお名前を仮押さえしました。", true},
+		{"ja", "木曜の枠はまだ確保されていません。受付からの連絡をお待ちください。", false},
 	})
 }
