@@ -77,7 +77,7 @@ func (a *answer) sentence(text string) string {
 func (a *answer) judged(text string, r reading) string {
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
-	out := a.release(vd.disclaims)
+	out := a.release(vd.disclaims || vd.contrasts)
 	if vd.awaits && !vd.value && !vd.done {
 		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred)}
 		return out

@@ -166,6 +166,9 @@ type verdict struct {
 	// next sentence disclaims the operator; disclaims: it says a price
 	// tells nothing of a referred operator.
 	awaits, disclaims bool
+	// contrasts: it says the referred operator gives its prices on
+	// request, or not, or where to ask, and gives none.
+	contrasts bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -206,6 +209,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// there")
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed)
 		vd.disclaims = r.disclaims(v)
+		vd.contrasts = r.contrastsOperator(v)
 		if vd.value && r.listsOwn(v) {
 			// a business's own listed price: the operator's unless this
 			// sentence or the next says it tells nothing of the operator

@@ -247,8 +247,15 @@ func (r *reading) endsMatter(i int, short bool) bool {
 	if r.hasIn(ce, len(r.s), cCurrency|cLikeness) || r.numberIn(ce, len(r.s)) {
 		return false
 	}
+	return r.endsAtAddress(ce)
+}
+
+// endsAtAddress reports an address at from or after it that ends the
+// sentence, a short word at most after it ("…unter https://… nach.",
+// "…で聞けます。").
+func (r *reading) endsAtAddress(from int) bool {
 	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return m.addr && m.start >= ce && letterWords(r.s[m.end:]) <= 1 && utf8.RuneCountInString(strings.TrimSpace(r.s[m.end:])) <= 10
+		return m.addr && m.start >= from && letterWords(r.s[m.end:]) <= 1 && utf8.RuneCountInString(strings.TrimSpace(r.s[m.end:])) <= 10
 	})
 }
 
@@ -305,4 +312,27 @@ func (r *reading) nameRun(m mention) mention {
 		}
 	}
 	return m
+}
+
+// contrastsOperator reports a sentence about a referred operator, named,
+// that gives no price of it and ends saying where to ask or that it
+// gives prices on request ("Fenwick Auto Repairs doesn't publish quotes;
+// ask them at https://…", "Officina Galli fa preventivi su richiesta"),
+// with no amount, no guide and no question; not "…, que sob consulta
+// cobra exatamente isso". After a business's own listed price, it sets
+// the two apart as a disclaimer does.
+func (r *reading) contrastsOperator(v *view) bool {
+	if r.guides() || r.question() || !r.tiedToOperator(v, 0, len(r.s)) || slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) }) {
+		return false
+	}
+	if r.endsAtAddress(0) {
+		return true
+	}
+	last := -1
+	for _, h := range r.hits {
+		if h.classes&cOnRequest != 0 {
+			last = h.end
+		}
+	}
+	return last >= 0 && (letterWords(r.s[last:]) == 0 || r.endsAtAddress(last))
 }

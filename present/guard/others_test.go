@@ -9,9 +9,10 @@ import (
 
 // TestDisclaimedListedPrice: a price another business lists as its own
 // passes when the sentence, or the next one, says it tells nothing of
-// the operator and says no more; a guide, a comparison or a claim after
-// the disclaimer keeps it a value, and so does a listed price with no
-// disclaimer at all.
+// the operator and says no more, or the next one says the operator
+// gives its prices on request or where to ask; a guide, a comparison or
+// a claim after it keeps it a value, and so does a listed price with
+// neither.
 func TestDisclaimedListedPrice(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		// in the same sentence
@@ -22,7 +23,7 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		// in the next one
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. That figure says nothing about Example Memorial Chapel.", false},
 		{"nl", "Uitvaartzorg Peeters zet € 1.780 voor een afscheid op de eigen site. Dat is hun eigen prijs en zegt niets over Example Memorial Chapel.", false},
-		{"es", "Funeraria Lozano anuncia en su propia web una despedida por 1.780 €. Ese importe no dice nada de Example Memorial Chapel; pregunta en https://chapel.example.com/ask.", false},
+		{"es", "Funeraria Lozano anuncia en su propia web una despedida por 1.780 €. Ese importe no dice nada de Example Memorial Chapel; pregunta en https://ask.example.com/talk.", false},
 		// no disclaimer, or a guide, a comparison or more said after it
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. The chapel opens at 9.", true},
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website.", true},
@@ -40,10 +41,17 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"de", "Bestattungen Vogt führt auf seiner eigenen Seite 1.780 €. Das ist nicht anders als bei Example Memorial Chapel.", true},
 		{"en", "Hillcrest Funerals shows £1,780 on its own website — their own price, not the chapel's.", false},
 		// more said after the address, or a guide in a later sentence
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel, which you can ask at https://chapel.example.com/ask, probably a bit more.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel, which you can ask at https://ask.example.com/talk, probably a bit more.", true},
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel. Still, expect something similar there.", true},
 		// whose website it is, the sentence does not say
 		{"en", "I looked the chapel up. On its own website a graveside service is listed at £1,780, though that's not Example Memorial Chapel's quote for you.", true},
+		// the next sentence says the operator gives its prices on
+		// request, or where to ask, and no more
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", false},
+		{"it", "Le Onoranze Rossi indicano sul proprio sito 1.780 €. Example Memorial Chapel comunica i prezzi su richiesta.", false},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel gives prices on request, likely a little higher.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel is probably similar; ask at https://ask.example.com/talk.", true},
+		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelはご依頼に応じて同額を提示してくれるはずです。", true},
 		// an amount after the disclaimed name is the operator's
 		{"en", "Hillcrest Funerals' own price list says nothing about what Example Memorial Chapel charges on top of its £2,100 base fee.", true},
 	})
