@@ -36,8 +36,9 @@ type reading struct {
 	// by a proper name with a kind of business in it ("Oakfield Funeral
 	// Home") or as another ("the other practice").
 	others []mention
-	// firm: a capitalised word names a business of its own (namesFirm).
-	firm    bool
+	// firm: what its capitalised words tell of a business named by its
+	// own name, where it gives a listed price or a guide.
+	firm    firm
 	amounts []kept      // per number: whether it is money, once asked
 	owners  []ownerKept // whose money, where asked
 }
@@ -206,8 +207,9 @@ func judge(v *view, r reading, before sofar) verdict {
 		// item.
 		// after a listed price the next sentence disclaimed, a guide is
 		// to the operator wherever it points ("…Expect about the same
-		// there")
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed)
+		// there"), unless it names another business ("Greenway Funerals
+		// charges about the same as Oakfield")
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.firm.inside)
 		vd.disclaims = r.disclaims(v)
 		vd.contrasts = r.contrastsOperator(v)
 		if vd.value && r.listsOwn(v) {

@@ -51,7 +51,7 @@ func (r *reading) amount(n number) bool {
 	priced := r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) || r.sharesCount(n) {
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
 		return false
 	}
 	if r.perRate(n) {
@@ -288,11 +288,12 @@ func (r *reading) oldYear(n number) bool {
 	if !ok {
 		return false
 	}
-	// or a bare one right after the building, the year ending the
-	// sentence: "in een pand uit 1887."; not "un cortijo de 1500 la
-	// noche"
+	// or a bare one right after the building, the year ending a
+	// sentence that says no price: "in een pand uit 1887."; not "un
+	// cortijo de 1500 la noche", "la location se paie à part, et le plus
+	// abordable, c'est le moulin de 1200"
 	_, right := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:lead.start], " ")), cBuilding)
-	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "") {
+	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "" && r.has&(cPrice|cCharge) == 0) {
 		return false
 	}
 	cs, _ := r.clause(n.start, n.end)
@@ -536,25 +537,4 @@ func (r *reading) currencyWrittenIn(cs, ce int) bool {
 func digitAfter(s string, i int) bool {
 	i = skipSpace(s, i)
 	return i < len(s) && isDigit(s[i])
-}
-
-// sharesCount reports a bare number that counts what a number in a
-// clause before it counts, its unit left out, with nothing of a price
-// from that number to the end of its clause: "Der Rittersaal ist für 80
-// Gäste ausgelegt, die Orangerie für bis zu 120", "capacidad para 250
-// invitados en el jardín y 180 en el salón". A large, grouped or decimal
-// figure is no such count.
-func (r *reading) sharesCount(n number) bool {
-	if open, _ := r.brackets(n.start); open >= 0 || n.grouped || n.decimals || n.scaled || n.value >= 1000 {
-		return false // "for 2 days (around 400)" gives a price
-	}
-	cs, ce := r.clause(n.start, n.end)
-	return slices.ContainsFunc(r.nums, func(m number) bool {
-		// in a clause before n's: "pour 80 invités à 30 chacun" prices each
-		if m.end > cs || m.time || m.date || m.phone {
-			return false
-		}
-		_, unit := hitAt(r.hits, skipSpace(r.s, m.end), cUnit)
-		return unit && !r.hasIn(m.start, ce, cPrice|cCurrency|cCharge|cEstimate|cRate|cFree)
-	})
 }

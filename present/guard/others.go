@@ -28,13 +28,26 @@ func (r *reading) anotherOwn(v *view) bool {
 }
 
 // moneyAfterDisowned reports an amount after a referred item or its
-// operator named after a negation: what the negation disowns ends with
-// the name ("…says nothing about what Example Chapel charges beyond its
+// operator named after a negation, in the same clause: what the negation
+// disowns ends with the name ("…says nothing about what Example Chapel charges beyond its
 // standard £2,400 fee").
 func (r *reading) moneyAfterDisowned(v *view) bool {
 	return slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) &&
-			slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= m.end && r.money(n) })
+		if m.addr || !slices.Contains(v.referred, m.item) || !(r.negated(m) || r.setApart(m)) {
+			return false
+		}
+		_, ce := r.clause(m.start, m.end)
+		// or in a relative clause right after the name: "…non dice nulla
+		// su Example Chapel, che chiede 2.400 €"
+		if ce < len(r.s) && r.s[ce] == ',' && r.startsWith(clause{start: ce + 1}, cThat) {
+			_, ce = r.clause(ce+1, ce+1)
+		}
+		return slices.ContainsFunc(r.nums, func(n number) bool {
+			// in its clause, no other business between: not "Separate from
+			// Example Chapel, Oakfield gave you its own quote of £3,200"
+			return n.start >= m.end && n.end <= ce && r.money(n) &&
+				!slices.ContainsFunc(r.others, func(o mention) bool { return o.start >= m.end && o.end <= n.start })
+		})
 	})
 }
 
@@ -138,7 +151,7 @@ func (r *reading) guides() bool { return r.affirms(cLikeness) }
 // lists the operator's prices too); a sentence that disclaims the
 // operator, this one or the next, tells it.
 func (r *reading) listsOwn(v *view) bool {
-	if !r.firm || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
+	if !(r.firm.named || r.firm.uncased) || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
 		return false
 	}
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
@@ -153,9 +166,9 @@ func (r *reading) listsOwn(v *view) bool {
 // words after a phrase that sets money apart by saying no ("…and tells
 // us nothing about Maple Hall", "il ne dit rien de Delaunay", "has
 // nothing to do with"), or before one where negations follow
-// ("Example美容室の料金とは関係ありません"); or other businesses after such
-// a phrase ("it says nothing about other practices"). A question, a
-// guide, or more said after it ("…nothing about Example's extras", "…,
+// ("Example美容室の料金とは関係ありません"); not "it says nothing about the
+// other two", which may be what a comparison site lists the operator's
+// price beside. A question, a guide, or more said after it ("…nothing about Example's extras", "…,
 // al hanteren ze dezelfde prijslijst") disclaims nothing.
 func (r *reading) disclaims(v *view) bool {
 	if r.guides() || r.question() {
@@ -166,11 +179,6 @@ func (r *reading) disclaims(v *view) bool {
 			continue
 		}
 		if end := r.disclaimerAt(m); end >= 0 && r.endsMatter(end, !r.negAfter) {
-			return true
-		}
-	}
-	for _, h := range r.hits {
-		if o, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cAnother); ok && r.saysNo(h) && r.endsMatter(o.end, true) {
 			return true
 		}
 	}
@@ -270,32 +278,46 @@ func (r *reading) articleAtMost(lo, hi int) bool {
 	return len(words) == 1 && ok && h.classes&cClause == 0 && strings.TrimSpace(r.s[h.start:h.end]) == words[0]
 }
 
-// namesFirm reports a business named by its own name: a capitalised
-// word that no phrase of the vocabulary and no name of the view covers
-// ("The Old Granary lists…", "VisiónPlus anuncia…"); or any sentence in
-// a script without capitals, or where folding moved the places (text
-// is what was folded; only the same length lets its places match).
-func (r *reading) namesFirm(text string) bool {
+// A firm tells what capitalised words of a sentence name a business
+// of its own: words that no phrase of the vocabulary and no name of the
+// view covers, not "I", nor a capital that starts the sentence before a
+// comma ("Helpfully, its own website lists…").
+type firm struct {
+	named bool // such a word: "The Old Granary lists…", "VisiónPlus anuncia…"
+	// inside: such a word that does not start the sentence; in German,
+	// where nouns have capitals, named says little, inside a little more
+	inside bool
+	// uncased: a script without capitals, or folding moved the places
+	// (text is what was folded; only the same length lets its places
+	// match): the sentence cannot tell
+	uncased bool
+}
+
+// namesFirm reads the capitalised words of text, the sentence.
+func (r *reading) namesFirm(text string) firm {
 	if len(text) != len(r.s) || strings.ContainsFunc(text, func(c rune) bool { return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana) }) {
-		return true
+		return firm{uncased: true}
 	}
 	covered := func(lo, hi int) bool {
 		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= lo && h.end >= hi }) ||
 			slices.ContainsFunc(r.names, func(m mention) bool { return m.start <= lo && m.end >= hi })
 	}
+	var f firm
 	for at := 0; at < len(text); {
 		w := strings.IndexFunc(text[at:], unicode.IsLetter)
 		if w < 0 {
-			return false
+			break
 		}
 		start := at + w
 		end := start + strings.IndexFunc(text[start:]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
-		if capitalised(text, start) && !covered(start, end) {
-			return true
+		if capitalised(text, start) && end-start > 1 && !covered(start, end) {
+			first := startsSentence(text, start)
+			f.named = f.named || !first || !strings.HasPrefix(text[end:], ",")
+			f.inside = f.inside || !first
 		}
 		at = end
 	}
-	return false
+	return f
 }
 
 // nameRun widens a mention to the names of the same item that follow it

@@ -52,6 +52,15 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel gives prices on request, likely a little higher.", true},
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel is probably similar; ask at https://ask.example.com/talk.", true},
 		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelはご依頼に応じて同額を提示してくれるはずです。", true},
+		// a comparison site beside the operator, a capital that only
+		// starts the sentence
+		{"en", "Hillcrest Funerals shows £1,780 for a cremation at Example Memorial Chapel on its own website. It says nothing about the other two.", true},
+		{"en", "Handily, its own website shows a cremation at £1,780. That says nothing about Example Memorial Chapel.", true},
+		// another business's own quote beside the operator set apart,
+		// and a guide between two other businesses
+		{"en", "Separate from Example Memorial Chapel, Hillcrest Funerals gave you its own quote of £1,780.", false},
+		{"en", "Hillcrest Funerals' own quote, which has nothing to do with Example Memorial Chapel, was £1,780.", false},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website, which says nothing about Example Memorial Chapel. Brookside Funerals charges about the same as Hillcrest.", false},
 		// an amount after the disclaimed name is the operator's
 		{"en", "Hillcrest Funerals' own price list says nothing about what Example Memorial Chapel charges on top of its £2,100 base fee.", true},
 	})

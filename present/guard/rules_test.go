@@ -183,21 +183,15 @@ func TestDoneItem(t *testing.T) {
 	})
 }
 
-// TestCountsYearsAndTaxes: a bare number that counts what a number in a
-// clause before it counts, a building's year at the end of a sentence,
-// and an amount the sentence calls a tax are no price of the operator;
-// a price beside them still is.
-func TestCountsYearsAndTaxes(t *testing.T) {
+// TestBuildingYearAtTheEnd: a year before 1900 after a one-word lead
+// right after a building, ending a sentence that says no price, is a
+// year; with a price word anywhere in the sentence, or words after it,
+// it may be a rent.
+func TestBuildingYearAtTheEnd(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "The main hall seats 140 guests, and the garden room around 160.", false},
-		{"de", "Die Kapelle bietet Platz für 60 Personen, der Saal daneben für bis zu 150.", false},
-		{"es", "La capilla tiene sitio para 90 personas sentadas y 200 de pie.", false},
-		{"en", "The main hall seats 140 guests (around 900).", true},
-		{"fr", "Pour 60 invités à 25 chacun, la collation revient vite cher.", true},
-		{"en", "The main hall seats 140 guests, and the service there costs around 900.", true},
 		{"nl", "De aula zit in een kerk uit 1870.", false},
 		{"es", "La capilla ofrece también un cortijo de 1500 la noche.", true},
-		{"pt", "A taxa de sepultura vai para a câmara: ronda os 300 € e é um imposto, não um serviço da capela.", false},
-		{"es", "La capilla cobra unos 3.000 €, y el resto es un impuesto municipal.", true},
+		{"fr", "La location se paie à part, et le plus simple, c'est le moulin de 1200.", true},
+		{"nl", "De zaalhuur verschilt per locatie; het voordeligst is de boerderij van 1250.", true},
 	})
 }
