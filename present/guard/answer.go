@@ -75,6 +75,7 @@ func (a *answer) sentence(text string) string {
 // next: it is written when that one disclaims the operator, and blocked
 // otherwise.
 func (a *answer) judged(text string, r reading) string {
+	a.before.awaiting = a.held != nil
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
 	out := a.release(vd.disclaims || vd.contrasts)

@@ -185,8 +185,9 @@ type sofar struct {
 	priceCol column
 	// othersPriced: a sentence gave another operator's own price;
 	// disclaimed: a sentence let a listed price pass by disclaiming the
-	// operator.
-	othersPriced, disclaimed bool
+	// operator; awaiting: the sentence just before gave a listed price
+	// and waits for this one.
+	othersPriced, disclaimed, awaiting bool
 	// disowned: the sentence just before said money is another payee's,
 	// not the operator's: an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee).
@@ -210,11 +211,13 @@ func judge(v *view, r reading, before sofar) verdict {
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.firm.inside)
-		vd.disclaims = r.disclaims(v)
-		vd.contrasts = r.contrastsOperator(v)
+		if before.awaiting { // the sentence before waits for this one
+			vd.disclaims, vd.contrasts = r.disclaims(v), r.contrastsOperator(v)
+		}
 		if vd.value && r.listsOwn(v) {
 			// a business's own listed price: the operator's unless this
 			// sentence or the next says it tells nothing of the operator
+			vd.disclaims = vd.disclaims || r.disclaims(v)
 			vd.value, vd.awaits = false, !vd.disclaims
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
