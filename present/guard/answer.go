@@ -78,7 +78,7 @@ func (a *answer) judged(text string, r reading) string {
 	a.before.awaiting = a.held != nil
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
-	out := a.release(vd.disclaims || vd.contrasts)
+	out := a.release(vd.disclaims)
 	if vd.awaits && !vd.value && !vd.done {
 		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred)}
 		return out

@@ -23,8 +23,7 @@
 //     will be about the same"), in the same sentence or a later one, it
 //     is a value; an amount the other did not give is one too. A price
 //     a business lists as its own passes when that sentence or the next
-//     says it tells nothing of the operator and says no more, or the
-//     next names the operator and only says where to ask.
+//     says it tells nothing of the operator and says no more.
 //   - OR-5.8: while an action is pending or referred, a sentence that
 //     speaks of it is replaced unless it says the action is still open
 //     (passed on, requested, staff will confirm), hangs it on staff or a
@@ -53,7 +52,7 @@
 // until its sentence ends (at most 4 KB), then judges it. A sentence
 // that gives a price another business lists as its own waits for the
 // next, which may disclaim the operator ("That says nothing about Maple
-// Hall", "Maple Hall gives its rates on request"). The two give the
+// Hall"). The two give the
 // same text however the stream is cut (FuzzCheckStream), and a Stream
 // reads the ledger as it is when it judges each sentence.
 //

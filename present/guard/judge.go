@@ -167,9 +167,6 @@ type verdict struct {
 	// next sentence disclaims the operator; disclaims: it says a price
 	// tells nothing of a referred operator.
 	awaits, disclaims bool
-	// contrasts: it says the referred operator gives its prices on
-	// request, or not, or where to ask, and gives none.
-	contrasts bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -212,7 +209,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// charges about the same as Oakfield")
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.firm.inside)
 		if before.awaiting { // the sentence before waits for this one
-			vd.disclaims, vd.contrasts = r.disclaims(v), r.contrastsOperator(v)
+			vd.disclaims = r.disclaims(v)
 		}
 		if vd.value && r.listsOwn(v) {
 			// a business's own listed price: the operator's unless this

@@ -46,7 +46,8 @@ func (r *reading) moneyAfterDisowned(v *view) bool {
 			// in its clause, no other business between: not "Separate from
 			// Example Chapel, Oakfield gave you its own quote of £3,200"
 			return n.start >= m.end && n.end <= ce && r.money(n) &&
-				!slices.ContainsFunc(r.others, func(o mention) bool { return o.start >= m.end && o.end <= n.start })
+				!slices.ContainsFunc(r.others, func(o mention) bool { return o.start >= m.end && o.end <= n.start }) &&
+				!r.hasIn(n.end, len(r.s), cOwn) // "It wasn't Example Chapel that quoted £3,200; that was Greenway's own quote"
 		})
 	})
 }
@@ -280,8 +281,9 @@ func (r *reading) articleAtMost(lo, hi int) bool {
 
 // A firm tells what capitalised words of a sentence name a business
 // of its own: words that no phrase of the vocabulary and no name of the
-// view covers, not "I", nor a capital that starts the sentence before a
-// comma ("Helpfully, its own website lists…").
+// view covers, not "I", nor a capital that starts the sentence, unless
+// the name goes on ("Hollybrook Funeral Home lists…"; not "According to
+// its own website…", "Helpfully, its own website lists…").
 type firm struct {
 	named bool // such a word: "The Old Granary lists…", "VisiónPlus anuncia…"
 	// inside: such a word that does not start the sentence; in German,
@@ -311,8 +313,11 @@ func (r *reading) namesFirm(text string) firm {
 		start := at + w
 		end := start + strings.IndexFunc(text[start:]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
 		if capitalised(text, start) && end-start > 1 && !covered(start, end) {
-			first := startsSentence(text, start)
-			f.named = f.named || !first || !strings.HasPrefix(text[end:], ",")
+			// a capital after a colon may be a name ("Sobre las dos
+			// ópticas: VisiónPlus anuncia…")
+			lead := strings.TrimRight(text[:start], " *_\"'«“(-")
+			first := lead == "" || strings.ContainsAny(lead[len(lead)-1:], ".!?\n")
+			f.named = f.named || !first || r.capitalisedAfter(text, end)
 			f.inside = f.inside || !first
 		}
 		at = end
@@ -336,25 +341,9 @@ func (r *reading) nameRun(m mention) mention {
 	return m
 }
 
-// contrastsOperator reports a sentence about a referred operator, named,
-// that gives no price of it and ends saying where to ask or that it
-// gives prices on request ("Fenwick Auto Repairs doesn't publish quotes;
-// ask them at https://…", "Officina Galli fa preventivi su richiesta"),
-// with no amount, no guide and no question; not "…, que sob consulta
-// cobra exatamente isso". After a business's own listed price, it sets
-// the two apart as a disclaimer does.
-func (r *reading) contrastsOperator(v *view) bool {
-	if r.guides() || r.question() || !r.tiedToOperator(v, 0, len(r.s)) || slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) }) {
-		return false
-	}
-	if r.endsAtAddress(0) {
-		return true
-	}
-	last := -1
-	for _, h := range r.hits {
-		if h.classes&cOnRequest != 0 {
-			last = h.end
-		}
-	}
-	return last >= 0 && (letterWords(r.s[last:]) == 0 || r.endsAtAddress(last))
+// capitalisedAfter reports a capitalised word right after end, one space
+// between.
+func (r *reading) capitalisedAfter(text string, end int) bool {
+	w := wordAfter(text, end)
+	return w[0] != w[1] && capitalised(text, w[0])
 }

@@ -9,10 +9,9 @@ import (
 
 // TestDisclaimedListedPrice: a price another business lists as its own
 // passes when the sentence, or the next one, says it tells nothing of
-// the operator and says no more, or the next one says the operator
-// gives its prices on request or where to ask; a guide, a comparison or
-// a claim after it keeps it a value, and so does a listed price with
-// neither.
+// the operator and says no more; a guide, a comparison or a claim
+// after the disclaimer keeps it a value, and so does a listed price
+// with no disclaimer, even where the next sentence says where to ask.
 func TestDisclaimedListedPrice(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		// in the same sentence
@@ -45,17 +44,15 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel. Still, expect something similar there.", true},
 		// whose website it is, the sentence does not say
 		{"en", "I looked the chapel up. On its own website a graveside service is listed at £1,780, though that's not Example Memorial Chapel's quote for you.", true},
-		// the next sentence says the operator gives its prices on
-		// request, or where to ask, and no more
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", false},
-		{"it", "Le Onoranze Rossi indicano sul proprio sito 1.780 €. Example Memorial Chapel comunica i prezzi su richiesta.", false},
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel gives prices on request, likely a little higher.", true},
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel is probably similar; ask at https://ask.example.com/talk.", true},
-		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelはご依頼に応じて同額を提示してくれるはずです。", true},
+		// a next sentence that only says where to ask the operator
+		// says nothing of whose the listed price is
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", true},
 		// a comparison site beside the operator, a capital that only
 		// starts the sentence
 		{"en", "Hillcrest Funerals shows £1,780 for a cremation at Example Memorial Chapel on its own website. It says nothing about the other two.", true},
 		{"en", "Handily, its own website shows a cremation at £1,780. That says nothing about Example Memorial Chapel.", true},
+		{"en", "According to its own website, a cremation is £1,780. That says nothing about Example Memorial Chapel.", true},
+		{"en", "It wasn't Example Memorial Chapel that quoted £1,780; that was Hillcrest Funerals' own quote.", false},
 		// another business's own quote beside the operator set apart,
 		// and a guide between two other businesses
 		{"en", "Separate from Example Memorial Chapel, Hillcrest Funerals gave you its own quote of £1,780.", false},

@@ -14,8 +14,7 @@ import (
 // back only until its sentence ends (and never more than 4 KB), then
 // writes what Check would have written for it; a sentence that gives a
 // price another business lists as its own waits for the next one, which
-// may say it tells nothing of the operator, or that the operator gives
-// its prices on request. Close judges the rest and
+// may say it tells nothing of the operator. Close judges the rest and
 // adds what is missing. Its output is Check's, however the text is cut.
 // The ledger is read as it is when each sentence is judged, so an outcome
 // recorded mid-answer applies from the next sentence on.
