@@ -778,3 +778,15 @@ func TestJapaneseCompletedApplication(t *testing.T) {
 		{"ja", "木曜の枠はまだ確保されていません。受付からの連絡をお待ちください。", false},
 	})
 }
+
+// TestBookedOnlyWhenStaffConfirm: a word that says done with a condition
+// after it, on which staff confirm, is conditional; a condition of
+// something else leaves the claim.
+func TestBookedOnlyWhenStaffConfirm(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "O pedido já seguiu, mas a consulta só fica marcada quando a clínica confirmar.", false},
+		{"es", "La cita solo queda reservada cuando la recepción la confirme.", false},
+		{"pt", "A consulta ficou marcada para quinta às 10h; quando chegar, confirme os dados na receção.", true},
+		{"en", "You're booked for Thursday at 10, and if you need parking, just ask.", true},
+	})
+}
