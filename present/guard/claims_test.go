@@ -755,6 +755,9 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"en", "Your request is in; booked, but not yet.", false},
 		{"en", "Your appointment is confirmed, no worries.", true},
 		{"pt", "Está marcado, sem dúvida.", true},
+		{"de", "Die Kontrolle am 9. April ist angefragt, die Praxis bestätigt noch.", false},
+		{"nl", "De controle op 9 april is aangevraagd; de praktijk bevestigt nog.", false},
+		{"de", "Ihr Termin ist für Donnerstag um 10 Uhr gebucht; die Praxis bestätigt noch per SMS.", true},
 	})
 }
 
