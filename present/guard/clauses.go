@@ -257,11 +257,8 @@ func markAt(s string) int {
 func (r *reading) conditional(h hit) bool {
 	cs, ce := r.clause(h.start, h.end)
 	for _, c := range r.hits {
-		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0 || r.hasIn(c.end, ce, cConfirmer)) {
-			// after it too, in the future ("terá ficado agendada logo que
-			// confirmarem") or on staff confirming ("só fica marcada
-			// quando eles confirmarem")
-			return true
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
+			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
 		}
 	}
 	return false

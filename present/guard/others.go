@@ -183,19 +183,7 @@ func (r *reading) disclaims(v *view) bool {
 			return true
 		}
 	}
-	return r.refusesToCompare(v)
-}
-
-// refusesToCompare reports a sentence about a referred operator, named,
-// that gives no amount and ends saying the two cannot be compared ("Marta
-// Olmedo no publica tarifas, las comenta en https://…, así que no puedo
-// compararlas"): a phrase that says no, setting money apart, with
-// nothing after it.
-func (r *reading) refusesToCompare(v *view) bool {
-	if !r.tiedToOperator(v, 0, len(r.s)) || slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) }) {
-		return false
-	}
-	return slices.ContainsFunc(r.hits, func(h hit) bool { return r.saysNo(h) && letterWords(r.s[h.end:]) == 0 })
+	return false
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1

@@ -44,12 +44,6 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel. Still, expect something similar there.", true},
 		// whose website it is, the sentence does not say
 		{"en", "I looked the chapel up. On its own website a graveside service is listed at £1,780, though that's not Example Memorial Chapel's quote for you.", true},
-		// a next sentence about the operator that ends refusing to
-		// compare, and one that goes on
-		{"es", "Funeraria Lozano anuncia en su propia web una despedida por 1.780 €. Example Memorial Chapel no publica sus tarifas, así que no puedo compararlas.", false},
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices, so I can't compare them.", false},
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices, so I can't compare them, but expect a bit more.", true},
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel charges about the same, so I can't compare them.", true},
 		// a next sentence that only says where to ask the operator
 		// says nothing of whose the listed price is
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", true},
