@@ -78,7 +78,9 @@ func (a *answer) judged(text string, r reading) string {
 	a.before.awaiting = a.held != nil
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
-	out := a.release(vd.disclaims)
+	// only a sentence written as it is can let the one before pass: the
+	// guarded text, checked again, must read the same
+	out := a.release(vd.disclaims && !vd.value && !vd.done)
 	if vd.awaits && !vd.value && !vd.done {
 		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred)}
 		return out

@@ -23,6 +23,9 @@ func FuzzCheckStream(f *testing.F) {
 			f.Add(c.Draft, uint8(len(c.Draft)%7))
 		}
 	}
+	// a listed price held for the sentence after it
+	f.Add("Hillcrest Funerals shows £1,780 on its own website. That says nothing about Example Memorial Chapel.", uint8(3))
+	f.Add("Hillcrest Funerals shows £1,780 on its own website. Booked for Thursday at 10; that says nothing about Example Memorial Chapel.", uint8(5))
 	g := New(nil)
 	tags := lexicon.Tags()
 	f.Fuzz(func(t *testing.T, draft string, cut uint8) {

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/text/language"
+
+	"github.com/agent-capability/onrequest/present"
 )
 
 // TestDisclaimedListedPrice: a price another business lists as its own
@@ -60,6 +62,12 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website, which says nothing about Example Memorial Chapel. Brookside Funerals charges about the same as Hillcrest.", false},
 		// an amount after the disclaimed name is the operator's
 		{"en", "Hillcrest Funerals' own price list says nothing about what Example Memorial Chapel charges on top of its £2,100 base fee.", true},
+	})
+	// a disclaimer in a sentence that is itself blocked lets nothing
+	// pass: the guarded text must read the same when checked again
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, bookingPending) }, []ruleCase{
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Booked for Thursday at 10; that says nothing about Example Memorial Chapel.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. That says nothing about Example Memorial Chapel.", false},
 	})
 }
 
