@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Whose money an amount is: the operators' referred items', or someone
@@ -530,19 +529,11 @@ func (r *reading) rideTo(m mention) bool {
 // a ride goes.
 func (r *reading) fareBefore(at int, ride bool) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 32 || r.priceIn(h.end, at) {
+		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 14 || r.priceIn(h.end, at) {
 			continue
 		}
 		gap := strings.Fields(r.s[h.end:at])
-		if !ride && len(gap) <= 2 && at-h.end <= 14 {
-			return true
-		}
-		// where the ride goes, right before the name, an article at
-		// most between, after where it starts, with no sum or charge
-		// between: "a taxi from the station to Meadowbank"; not "le
-		// trajet en taxi plus la cérémonie à Example Chapel", nor "their
-		// own shuttle from the church to Example Chapel"
-		if ride && r.rideAfter(gap) && (len(gap) <= 2 || r.sameClause(h.end, at) && !r.hasIn(h.end, at, cSum|cIncluded|cOwn|cCharge) && !r.hasIn(max(0, h.start-12), h.start, cOwn)) {
+		if len(gap) <= 2 && (!ride || len(gap) > 0 && r.rideWord[gap[0]]) {
 			return true
 		}
 	}
@@ -602,20 +593,4 @@ func letters(s string) int {
 		}
 	}
 	return n
-}
-
-// rideAfter reports a gap of words between a fare and a name that ends
-// with a word that says where a ride goes, an article at most after it:
-// "to" of "the taxi to", of "a taxi from the station to the". In a longer
-// gap the word has two letters or more: French "à" and Spanish "a" also
-// say where something is paid or served.
-func (r *reading) rideAfter(gap []string) bool {
-	if len(gap) == 0 || len(gap) > 5 {
-		return false
-	}
-	k := len(gap) - 1
-	if !r.rideWord[gap[k]] && k > 0 && utf8.RuneCountInString(gap[k]) <= 3 {
-		k-- // an article
-	}
-	return r.rideWord[gap[k]] && (k <= 1 || utf8.RuneCountInString(gap[k]) >= 2)
 }
