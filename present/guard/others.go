@@ -147,10 +147,10 @@ func (r *reading) guides() bool { return r.affirms(cLikeness) }
 // Old Granary lists its own Saturday hire at £4,500 on its website"),
 // offered as no guide, in a sentence that names no referred operator but
 // after a negation; not "On its own website, a cremation is listed at
-// £1,950", which may be the operator's. Whose
-// list it is cannot be told from the sentence alone (a comparison site
-// lists the operator's prices too); a sentence that disclaims the
-// operator, this one or the next, tells it.
+// £1,950", which may be the operator's. Whose list it is cannot be told
+// from the sentence alone (a comparison site lists the operator's prices
+// too); a sentence that disclaims the operator, this one or the next,
+// tells it.
 func (r *reading) listsOwn(v *view) bool {
 	if !(r.firm.named || r.firm.uncased) || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
 		return false
@@ -169,8 +169,9 @@ func (r *reading) listsOwn(v *view) bool {
 // nothing to do with"), or before one where negations follow
 // ("Example美容室の料金とは関係ありません"); not "it says nothing about the
 // other two", which may be what a comparison site lists the operator's
-// price beside. A question, a guide, or more said after it ("…nothing about Example's extras", "…,
-// al hanteren ze dezelfde prijslijst") disclaims nothing.
+// price beside. A question, a guide, or more said after it ("…nothing
+// about Example's extras", "…, al hanteren ze dezelfde prijslijst")
+// disclaims nothing.
 func (r *reading) disclaims(v *view) bool {
 	if r.guides() || r.question() {
 		return false
@@ -236,19 +237,10 @@ func (r *reading) saysNo(h hit) bool {
 // not "…, which runs a bit higher, as https://… will confirm").
 func (r *reading) endsMatter(i int, short bool) bool {
 	_, ce := r.clause(i, i)
-	if short {
-		for at := i; at < ce; {
-			w := strings.IndexFunc(r.s[at:ce], unicode.IsLetter)
-			if w < 0 {
-				break
-			}
-			start := at + w
-			end := start + strings.IndexFunc(r.s[start:ce]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
-			if utf8.RuneCountInString(r.s[start:end]) > 3 && !r.hasIn(start, end, cPrice|cCharge) {
-				return false
-			}
-			at = end
-		}
+	if short && !r.everyWord(i, ce, func(start, end int) bool {
+		return utf8.RuneCountInString(r.s[start:end]) <= 3 || r.hasIn(start, end, cPrice|cCharge)
+	}) {
+		return false
 	}
 	if letterWords(r.s[ce:]) == 0 {
 		return true
@@ -300,28 +292,19 @@ func (r *reading) namesFirm(text string) firm {
 	if len(text) != len(r.s) || strings.ContainsFunc(text, func(c rune) bool { return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana) }) {
 		return firm{uncased: true}
 	}
-	covered := func(lo, hi int) bool {
-		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= lo && h.end >= hi }) ||
-			slices.ContainsFunc(r.names, func(m mention) bool { return m.start <= lo && m.end >= hi })
-	}
 	var f firm
-	for at := 0; at < len(text); {
-		w := strings.IndexFunc(text[at:], unicode.IsLetter)
-		if w < 0 {
-			break
-		}
-		start := at + w
-		end := start + strings.IndexFunc(text[start:]+" ", func(c rune) bool { return !unicode.IsLetter(c) })
-		if capitalised(text, start) && end-start > 1 && !covered(start, end) {
+	// the folded text has the words of text in the same places
+	r.everyWord(0, len(r.s), func(start, end int) bool {
+		if capitalised(text, start) && end-start > 1 && !r.known(start, end) {
 			// a capital after a colon may be a name ("Sobre las dos
 			// ópticas: VisiónPlus anuncia…")
 			lead := strings.TrimRight(text[:start], " *_\"'«“(-")
 			first := lead == "" || strings.ContainsAny(lead[len(lead)-1:], ".!?\n")
-			f.named = f.named || !first || r.capitalisedAfter(text, end)
+			f.named = f.named || !first || capitalisedAfter(text, end)
 			f.inside = f.inside || !first
 		}
-		at = end
-	}
+		return true
+	})
 	return f
 }
 
@@ -343,7 +326,7 @@ func (r *reading) nameRun(m mention) mention {
 
 // capitalisedAfter reports a capitalised word right after end, one space
 // between.
-func (r *reading) capitalisedAfter(text string, end int) bool {
+func capitalisedAfter(text string, end int) bool {
 	w := wordAfter(text, end)
 	return w[0] != w[1] && capitalised(text, w[0])
 }
