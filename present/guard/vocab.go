@@ -135,53 +135,59 @@ func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) m
 	return words
 }
 
+// patternSet gathers the patterns of a vocabulary by their text: a
+// phrase in several classes is one pattern with every class.
+type patternSet map[string]*pattern
+
+// add adds a phrase of class c, with its value where it is a number.
+func (ps patternSet) add(phrase string, c class, value int64) {
+	bare := lexicon.ClauseEnd(phrase)
+	final := bare != phrase
+	phrase = bare
+	text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
+	key := text
+	if final {
+		key += "|"
+	}
+	if c&(cNumber|cScale|cNumberJoin) != 0 {
+		key += "\x00" // number words match apart from the same text in other classes
+	}
+	p := ps[key]
+	if p == nil {
+		first, _ := utf8.DecodeRuneInString(text)
+		last, _ := utf8.DecodeLastRuneInString(text)
+		p = &pattern{free: noSpaces(first), suffix: !isWordRune(first), stem: !isWordRune(last)}
+		ps[key] = p
+	}
+	p.classes |= c
+	first, _ := utf8.DecodeRuneInString(text)
+	p.number = p.classes&^(cNumber|cScale|cNumberJoin) == 0
+	// Number words of two letters or more match inside words too
+	// ("zweitausendfünfhundert"): wordNumbers checks a run's ends.
+	p.free = p.number && utf8.RuneCountInString(text) > 1 || noSpaces(first)
+	p.stem = p.stem || strings.HasSuffix(phrase, "*")
+	p.suffix = p.suffix || strings.HasPrefix(phrase, "*")
+	p.affix = p.affix || strings.HasPrefix(phrase, "*") && unicode.IsLetter(first)
+	p.final = p.final || final
+	if value != 0 || c&(cNumber|cScale) != 0 {
+		p.value = value
+	}
+}
+
 // compile merges a language file with the shared one.
 func compile(langs ...*lexicon.Language) (*vocab, error) {
-	byText := map[string]*pattern{}
-	add := func(phrase string, c class, value int64) {
-		bare := lexicon.ClauseEnd(phrase)
-		final := bare != phrase
-		phrase = bare
-		text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
-		key := text
-		if final {
-			key += "|"
-		}
-		if c&(cNumber|cScale|cNumberJoin) != 0 {
-			key += "\x00" // number words match apart from the same text in other classes
-		}
-		p := byText[key]
-		if p == nil {
-			first, _ := utf8.DecodeRuneInString(text)
-			last, _ := utf8.DecodeLastRuneInString(text)
-			p = &pattern{free: noSpaces(first), suffix: !isWordRune(first), stem: !isWordRune(last)}
-			byText[key] = p
-		}
-		p.classes |= c
-		first, _ := utf8.DecodeRuneInString(text)
-		p.number = p.classes&^(cNumber|cScale|cNumberJoin) == 0
-		// Number words of two letters or more match inside words too
-		// ("zweitausendfünfhundert"): wordNumbers checks a run's ends.
-		p.free = p.number && utf8.RuneCountInString(text) > 1 || noSpaces(first)
-		p.stem = p.stem || strings.HasSuffix(phrase, "*")
-		p.suffix = p.suffix || strings.HasPrefix(phrase, "*")
-		p.affix = p.affix || strings.HasPrefix(phrase, "*") && unicode.IsLetter(first)
-		p.final = p.final || final
-		if value != 0 || c&(cNumber|cScale) != 0 {
-			p.value = value
-		}
-	}
+	byText := patternSet{}
 	for _, l := range langs {
 		for c, phrases := range l.Classes {
 			for _, ph := range phrases {
-				add(ph, classBit(c), 0)
+				byText.add(ph, classBit(c), 0)
 			}
 		}
 		for w, v := range l.Numbers {
-			add(w, cNumber, v)
+			byText.add(w, cNumber, v)
 		}
 		for w, v := range l.Scales {
-			add(w, cScale, v)
+			byText.add(w, cScale, v)
 		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
