@@ -62,8 +62,11 @@ func (a *answer) idle() bool {
 // the sentence, its replacement, or nothing.
 func (a *answer) sentence(text string) string {
 	if a.idle() {
+		// a sentence still held, from before the ledger changed, comes
+		// first, judged as having no disclaimer after it
+		out := a.release(false)
 		a.wrote(text)
-		return text
+		return out + text
 	}
 	a.buf.one[0] = text
 	d := readDraft(a.voc, a.view, a.buf.one[:], &a.buf)

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
 
@@ -98,4 +99,27 @@ func TestStreamHoldsListedPrice(t *testing.T) {
 		t.Fatalf("after the disclaimer: %q", out.String())
 	}
 	s.Close()
+}
+
+// TestStreamHeldWhenNothingIsLeft: a listed price held for the next
+// sentence is judged before it even where the ledger, recorded in
+// between, leaves nothing to guard: the text keeps its order.
+func TestStreamHeldWhenNothingIsLeft(t *testing.T) {
+	l := priced()
+	var out strings.Builder
+	s := testGuard().Stream(&out, l, language.English)
+	const draft = "Hillcrest Funerals shows £1,780 on its own website. That is all I found. Take care."
+	at := 0
+	for ; at < len(draft) && s.a.held == nil; at++ { // until the first sentence is judged and held
+		s.WriteString(draft[at : at+1])
+	}
+	done := priceReferal
+	done.Kind = interpret.KindActionDone
+	l.Record(done)
+	s.WriteString(draft[at:])
+	s.Close()
+	got := out.String()
+	if strings.Contains(got, "£1,780") || !strings.HasSuffix(got, "That is all I found. Take care.") || len(s.Result().Blocked) != 1 {
+		t.Fatalf("got %q, blocked %v", got, s.Result().Blocked)
+	}
 }
