@@ -208,13 +208,14 @@ func judge(v *view, r reading, before sofar) verdict {
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
 		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.firm.inside)
-		if before.awaiting { // the sentence before waits for this one
+		// a business's own listed price: the operator's unless this
+		// sentence or the next says it tells nothing of the operator;
+		// whether one does is asked only where it matters
+		listed := vd.value && r.listsOwn(v)
+		if listed || before.awaiting {
 			vd.disclaims = r.disclaims(v)
 		}
-		if vd.value && r.listsOwn(v) {
-			// a business's own listed price: the operator's unless this
-			// sentence or the next says it tells nothing of the operator
-			vd.disclaims = vd.disclaims || r.disclaims(v)
+		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
