@@ -275,8 +275,10 @@ func (r *reading) notMoneyBefore(n number) bool {
 // oldYear reports a year before 1900 that a building is said to date
 // from: a number of four digits after a year phrase, with a building
 // before it in its clause ("le bâtiment date de 1782", "the church dates
-// from 1750"); not "the package is 1750", "la salle est de 1750", nor
-// "el oficio en la iglesia se queda en 1450".
+// from 1750"), or after a bare lead right after the building at the end
+// of a sentence that says no price ("in een pand uit 1887."); not "the
+// package is 1750", "la salle est de 1750", nor "el oficio en la iglesia
+// se queda en 1450".
 func (r *reading) oldYear(n number) bool {
 	if n.value < 1000 || n.value >= 1900 || n.grouped || n.decimals || n.scaled || n.end-n.start != 4 {
 		return false
