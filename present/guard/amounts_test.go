@@ -644,3 +644,20 @@ func TestWholeIsNoPriceWord(t *testing.T) {
 		{"de", "Die gesamte Feier in der Kapelle: 2.400 €.", true},
 	})
 }
+
+// TestNumberWordEndingAnotherWord: a number word at the end of another
+// word ("tre" of "oltre", "otto" of "sotto") starts no number, and takes
+// none after it down with it; a number word before a word no class knows
+// counts it unless its clause speaks of a price, as a number in digits
+// does.
+func TestNumberWordEndingAnotherWord(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Non dovrebbe andare oltre qualche centinaio di euro, uscita compresa.", true},
+		{"it", "Alla cappella si spende oltre un centinaio di euro per i fiori.", true},
+		{"it", "Il cimitero accanto conta oltre tremila tombe.", false},
+		{"es", "El pueblo tiene unos dos mil habitantes y la capilla está junto a la plaza.", false},
+		{"nl", "De aula is in tweeduizendachttien verbouwd.", false},
+		{"de", "Rechnen Sie mit einem mittleren fünfstelligen Eurobetrag.", true},
+		{"en", "The chapel asks three thousand for the service.", true},
+	})
+}

@@ -215,7 +215,9 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 	var buf [16]hit
 	tiles := numberTiles(hits, buf[:0])
 	for i := 0; i < len(tiles); i++ {
-		if tiles[i].classes&(cNumber|cScale) == 0 || inNumber(out, tiles[i].start) {
+		// a number word at the end of another word starts no run: the "tre"
+		// of "oltre" would take "qualche centinaio" after it down with it
+		if tiles[i].classes&(cNumber|cScale) == 0 || inNumber(out, tiles[i].start) || wordAt(s, tiles[i].start, -1) {
 			continue
 		}
 		run := []hit{tiles[i]}
