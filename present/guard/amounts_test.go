@@ -646,8 +646,9 @@ func TestWholeIsNoPriceWord(t *testing.T) {
 }
 
 // TestNumberWordEndingAnotherWord: a number word at the end of another
-// word ("tre" of "oltre", "otto" of "sotto") starts no number, and takes
-// none after it down with it; a number word before a word no class knows
+// word ("tre" of "oltre", "otto" of "sotto") starts no number, and one at
+// the start of another ("acht" of "achteraf") ends none, and neither
+// takes the number beside it down with it; a number word before a word no class knows
 // counts it unless its clause speaks of a price, as a number in digits
 // does.
 func TestNumberWordEndingAnotherWord(t *testing.T) {
@@ -659,5 +660,7 @@ func TestNumberWordEndingAnotherWord(t *testing.T) {
 		{"nl", "De aula is in tweeduizendachttien verbouwd.", false},
 		{"de", "Rechnen Sie mit einem mittleren fünfstelligen Eurobetrag.", true},
 		{"en", "The chapel asks three thousand for the service.", true},
+		{"nl", "Bij de kapel betaal je driehonderd achteraf.", true},
+		{"it", "Sono mille dosi di vaccino.", false},
 	})
 }

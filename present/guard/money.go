@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -72,11 +71,10 @@ func (r *reading) amount(n number) bool {
 		// right before it and nothing follows: "lo normal es que ronden los
 		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
-		if after == afterWord && !magnitude(n) {
+		if after == afterWord {
 			// as for digits, a word the vocabulary does not know is what is
 			// counted ("tremila tombe", "dos mil habitantes") unless the
-			// clause speaks of a price; a bare order of magnitude says how
-			// large an amount is ("im unteren vierstelligen Bereich")
+			// clause speaks of a price
 			cs, ce := r.clause(n.start, n.end)
 			return r.priceIn(cs, ce) && (big || priced && n.value >= 100)
 		}
@@ -96,19 +94,6 @@ func (r *reading) amount(n number) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
-}
-
-// magnitude reports a number in words that is an order of magnitude and
-// nothing more: "thousand", "vierstellig", "quattro cifre".
-func magnitude(n number) bool {
-	if !n.scaled || n.value < 100 {
-		return false
-	}
-	v := n.value
-	for v > 1 && math.Mod(v, 10) == 0 {
-		v /= 10
-	}
-	return v == 1
 }
 
 // perRate reports a price per hour or per lesson right after the number
