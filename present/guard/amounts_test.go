@@ -664,3 +664,14 @@ func TestNumberWordEndingAnotherWord(t *testing.T) {
 		{"it", "Sono mille dosi di vaccino.", false},
 	})
 }
+
+// TestPostcodeAndActivityCode: a postcode after its abbreviation and an
+// activity code after its name are no amounts.
+func TestPostcodeAndActivityCode(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "La capilla está en la calle Mayor 18, CP 28013.", false},
+		{"es", "La capilla está en la calle Mayor 18, C.P. 28013.", false},
+		{"it", "Lo studio segue la sua partita IVA, codice ATECO 62.01, dal 2022.", false},
+		{"es", "La capilla cobra 28013 por todo.", true},
+	})
+}
