@@ -71,13 +71,6 @@ func (r *reading) amount(n number) bool {
 		// right before it and nothing follows: "lo normal es que ronden los
 		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
-		if after == afterWord {
-			// as for digits, a word the vocabulary does not know is what is
-			// counted ("tremila tombe", "dos mil habitantes") unless the
-			// clause speaks of a price
-			cs, ce := r.clause(n.start, n.end)
-			return r.priceIn(cs, ce) && (big || priced && n.value >= 100)
-		}
 		small := n.value >= 10 && after == afterNothing && r.priceJustBefore(n)
 		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || small))
 	}
