@@ -229,11 +229,6 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 			run = append(run, next)
 			i++
 		}
-		// nor does a word that only starts like a number end one: the
-		// "otto" of "ottobre", the "dos" of "dosis"
-		for len(run) > 1 && wordAt(s, run[len(run)-1].end, +1) && run[len(run)-1].start > run[len(run)-2].end {
-			run = run[:len(run)-1]
-		}
 		for len(run) > 1 && run[len(run)-1].classes&(cNumber|cScale) == 0 {
 			run = run[:len(run)-1] // a joining word at the end joins nothing
 		}
