@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"path"
 	"slices"
 	"strings"
@@ -230,8 +231,9 @@ func Classes() []Class {
 // A Language is one file, read and checked.
 type Language struct {
 	Lang string `json:"lang"`
-	// Numbers are number words and their values: "two": 2, "zwanzig": 20.
-	Numbers map[string]int64 `json:"numbers"`
+	// Numbers are number words and their values: "two": 2, "zwanzig": 20,
+	// "zweieinhalb": 2.5.
+	Numbers map[string]float64 `json:"numbers"`
 	// Scales multiply the number before them: "thousand", "k", "万".
 	Scales  map[string]int64   `json:"scales"`
 	Classes map[Class][]string `json:"classes"`
@@ -293,14 +295,14 @@ func (l *Language) check() error {
 			return fmt.Errorf("caps-only code %q: no %s phrase", w, Currency)
 		}
 	}
-	for _, m := range []map[string]int64{l.Numbers, l.Scales} {
-		for w, v := range m {
-			if err := checkPhrase(w); err != nil || strings.Contains(w, "*") {
-				return fmt.Errorf("number word %q: not a folded word", w)
-			}
-			if v < 0 || v > 1e12 {
-				return fmt.Errorf("number word %q: value %d out of range", w, v)
-			}
+	for w, v := range l.Numbers {
+		if err := checkNumber(w, v); err != nil {
+			return err
+		}
+	}
+	for w, v := range l.Scales {
+		if err := checkNumber(w, float64(v)); err != nil {
+			return err
 		}
 	}
 	if l.Lang == "shared" {
@@ -310,6 +312,18 @@ func (l *Language) check() error {
 		if len(l.Classes[c]) == 0 {
 			return fmt.Errorf("class %s missing or empty", c)
 		}
+	}
+	return nil
+}
+
+// checkNumber checks a number or scale word and its value: a whole
+// number or a half ("anderhalf"), from 0 to a million millions.
+func checkNumber(w string, v float64) error {
+	if err := checkPhrase(w); err != nil || strings.Contains(w, "*") {
+		return fmt.Errorf("number word %q: not a folded word", w)
+	}
+	if v < 0 || v > 1e12 || v*2 != math.Trunc(v*2) {
+		return fmt.Errorf("number word %q: value %g out of range or not a whole or a half", w, v)
 	}
 	return nil
 }

@@ -40,6 +40,7 @@ func TestParseRefuses(t *testing.T) {
 		"padded":         func(l *Language) { l.Classes[Done] = append(l.Classes[Done], " booked") },
 		"no lang":        func(l *Language) { l.Lang = "" },
 		"negative value": func(l *Language) { l.Numbers["minus"] = -1 },
+		"third":          func(l *Language) { l.Numbers["a third"] = 0.3 },
 		"ride phrase":    func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "up to") },
 		"ride capital":   func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "To") },
 		"whether alone":  func(l *Language) { l.Classes[Whether] = append(l.Classes[Whether], "if ever") },
@@ -50,7 +51,7 @@ func TestParseRefuses(t *testing.T) {
 		for k, v := range en.Classes {
 			c.Classes[k] = slices.Clone(v)
 		}
-		c.Numbers = map[string]int64{"one": 1}
+		c.Numbers = map[string]float64{"one": 1}
 		change(&c)
 		data, _ := json.Marshal(c)
 		if _, err := Parse(data); err == nil {

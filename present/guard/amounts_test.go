@@ -658,3 +658,16 @@ func TestNumberWordEndingAnotherWord(t *testing.T) {
 		{"it", "La cappella resta aperta mentre tre volontari la puliscono.", false},
 	})
 }
+
+// TestHalvesInNumberWords: German and Dutch write a half inside the
+// number word ("eineinhalbtausend", "anderhalfduizend"): it is an amount
+// where a thousand is; a half before a unit still counts it.
+func TestHalvesInNumberWords(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Kapelle nimmt wohl eineinhalbtausend Euro für die Trauerfeier.", true},
+		{"de", "Für die Feier rechnen Familien dort mit zweieinhalb- bis dreieinhalbtausend.", true},
+		{"nl", "De kapel rekent anderhalfduizend euro voor de dienst.", true},
+		{"de", "Die Trauerfeier in der Kapelle dauert eineinhalb Stunden.", false},
+		{"nl", "De dienst in de kapel duurt anderhalf uur.", false},
+	})
+}

@@ -271,7 +271,7 @@ func wordValue(run []hit) (float64, bool) {
 	var total, group, digit float64
 	scaled := false
 	for k, h := range run {
-		v := float64(h.value)
+		v := h.value
 		switch {
 		case h.classes&cScale == 0 && h.classes&cNumber != 0:
 			digit += v
@@ -289,7 +289,7 @@ func wordValue(run []hit) (float64, bool) {
 }
 
 // largerScaleAfter reports a scale larger than v in the rest of a run.
-func largerScaleAfter(rest []hit, v int64) bool {
+func largerScaleAfter(rest []hit, v float64) bool {
 	for _, h := range rest {
 		if h.classes&cScale != 0 && h.value > v {
 			return true

@@ -94,13 +94,13 @@ var (
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
 type pattern struct {
 	classes class
-	value   int64 // of a number or scale word
-	stem    bool  // "book*": any ending; or a phrase that ends in no letter
-	suffix  bool  // "*straße": any beginning; or a phrase that starts with no letter
-	free    bool  // of a script without spaces, or a number word: no word boundaries
-	number  bool  // a number, scale or joining word only
-	affix   bool  // written "*ranno": an ending, which says something of its word
-	final   bool  // written "steht$": only at the end of a clause
+	value   float64 // of a number or scale word
+	stem    bool    // "book*": any ending; or a phrase that ends in no letter
+	suffix  bool    // "*straße": any beginning; or a phrase that starts with no letter
+	free    bool    // of a script without spaces, or a number word: no word boundaries
+	number  bool    // a number, scale or joining word only
+	affix   bool    // written "*ranno": an ending, which says something of its word
+	final   bool    // written "steht$": only at the end of a clause
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -140,7 +140,7 @@ func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) m
 type patternSet map[string]*pattern
 
 // add adds a phrase of class c, with its value where it is a number.
-func (ps patternSet) add(phrase string, c class, value int64) {
+func (ps patternSet) add(phrase string, c class, value float64) {
 	bare := lexicon.ClauseEnd(phrase)
 	final := bare != phrase
 	phrase = bare
@@ -187,7 +187,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			byText.add(w, cNumber, v)
 		}
 		for w, v := range l.Scales {
-			byText.add(w, cScale, v)
+			byText.add(w, cScale, float64(v))
 		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
@@ -237,7 +237,7 @@ func noSpaces(r rune) bool {
 type hit struct {
 	start, end int
 	classes    class
-	value      int64
+	value      float64
 	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
 	affix      bool // an ending: kept inside longer phrases
 }
