@@ -15,6 +15,10 @@ type claimed struct {
 	on     bool // a clause claims, and no later clause says open
 	done   bool // that clause has a word that says done
 	booked bool // that clause says an appointment booked, with its day or time
+	// farewell: that clause is a farewell or a wish ("See you on
+	// Thursday at 10"), which an open clause about something else after
+	// it leaves standing (opensElsewhere)
+	farewell bool
 }
 
 // after returns what is left of the claim after the open clause c. It

@@ -778,3 +778,16 @@ func TestJapaneseCompletedApplication(t *testing.T) {
 		{"ja", "木曜の枠はまだ確保されていません。受付からの連絡をお待ちください。", false},
 	})
 }
+
+// TestFarewellThenSomethingElse: a farewell that names the slot claims
+// it, whatever an open clause about something else says after it; an
+// open clause about the action still takes it back.
+func TestFarewellThenSomethingElse(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Enjoy your first visit on Thursday at 10, and don't forget your provisional insurance card!", true},
+		{"en", "Have a great appointment on Thursday at 10, and let me know how it feels afterwards!", true},
+		{"de", "Viel Erfolg am Donnerstag um 10 Uhr, und sag mir später, wie es war!", true},
+		{"en", "See you on Thursday at 10, and I'll let you know as soon as the clinic confirms.", false},
+		{"en", "Enjoy Thursday at 10 if it works out, and I'll tell you once the booking is through.", false},
+	})
+}

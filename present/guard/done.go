@@ -77,7 +77,7 @@ func (r *reading) claimsDone(v *view) bool {
 			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
-		case c.open:
+		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
@@ -92,7 +92,8 @@ func (r *reading) claimsDone(v *view) bool {
 			continue
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
-			claim = claimed{on: true, done: c.done, booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
+			claim = claimed{on: true, done: c.done, booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c),
+				farewell: c.has&(cFarewell|cWish) != 0}
 		}
 		doneBefore = false
 	}
@@ -126,6 +127,18 @@ func (r *reading) negationOnly(c clause) bool {
 	return r.everyWord(c.start, c.end, func(i, j int) bool {
 		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= i && h.end >= j })
 	})
+}
+
+// opensElsewhere reports an open clause, after a farewell or a wish that
+// names the slot, that starts anew with "and" and leaves the action
+// alone: no booking, request, staff confirming or call back, no day or
+// time, no pending action named ("Enjoy your first lesson on Tuesday at
+// 10, and don't forget your provisional licence", "…, and let me know
+// how it feels afterwards"). Said of the action, it opens the claim:
+// "See you Thursday at 10, and I'll let you know once they confirm".
+func (r *reading) opensElsewhere(v *view, c clause) bool {
+	return r.startsWith(c, cClause) && !c.slot && c.has&(cBooking|cRequest|cConfirmer|cCallback|cDate|cTime|cCondition|cFuture) == 0 &&
+		!r.namesOpenAct(v, c.start, c.end)
 }
 
 // bareSlot reports a clause that gives a day or time and nothing else.
