@@ -92,8 +92,7 @@ func (r *reading) claimsDone(v *view) bool {
 			continue
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
-			claim = claimed{on: true, done: c.done, booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c),
-				farewell: c.has&(cFarewell|cWish) != 0}
+			claim = r.claimOf(c)
 		}
 		doneBefore = false
 	}
@@ -127,6 +126,12 @@ func (r *reading) negationOnly(c clause) bool {
 	return r.everyWord(c.start, c.end, func(i, j int) bool {
 		return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start <= i && h.end >= j })
 	})
+}
+
+// claimOf is the claim a clause about the action makes.
+func (r *reading) claimOf(c clause) claimed {
+	return claimed{on: true, done: c.done, farewell: c.has&(cFarewell|cWish) != 0,
+		booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
 }
 
 // opensElsewhere reports an open clause, after a farewell or a wish that
