@@ -789,5 +789,7 @@ func TestFarewellThenSomethingElse(t *testing.T) {
 		{"de", "Viel Erfolg am Donnerstag um 10 Uhr, und sag mir später, wie es war!", true},
 		{"en", "See you on Thursday at 10, and I'll let you know as soon as the clinic confirms.", false},
 		{"en", "Enjoy Thursday at 10 if it works out, and I'll tell you once the booking is through.", false},
+		{"fr", "Bonne visite jeudi à 10 h, et rien n'est encore définitif !", false},
+		{"pt", "Tudo de bom na quinta às 10h, e ainda nada está fechado!", false},
 	})
 }

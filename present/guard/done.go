@@ -137,12 +137,16 @@ func (r *reading) claimOf(c clause) claimed {
 // opensElsewhere reports an open clause, after a farewell or a wish that
 // names the slot, that starts anew with "and" and leaves the action
 // alone: no booking, request, staff confirming or call back, no day or
-// time, no pending action named ("Enjoy your first lesson on Tuesday at
+// time, no negation, no pending action named ("Enjoy your first lesson on Tuesday at
 // 10, and don't forget your provisional licence", "…, and let me know
 // how it feels afterwards"). Said of the action, it opens the claim:
 // "See you Thursday at 10, and I'll let you know once they confirm".
 func (r *reading) opensElsewhere(v *view, c clause) bool {
-	return r.startsWith(c, cClause) && !c.slot && c.has&(cBooking|cRequest|cConfirmer|cCallback|cDate|cTime|cCondition|cFuture) == 0 &&
+	// a negation there denies the action ("…, and nothing is final yet",
+	// "…, rien n'est encore définitif"), but for a reminder's "don't
+	// forget"
+	denies := c.has&cNegation != 0 && c.has&cReminder == 0
+	return r.startsWith(c, cClause) && !c.slot && !denies && c.has&(cBooking|cRequest|cConfirmer|cCallback|cDate|cTime|cCondition|cFuture) == 0 &&
 		!r.namesOpenAct(v, c.start, c.end)
 }
 
