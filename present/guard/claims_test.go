@@ -793,3 +793,13 @@ func TestFarewellThenSomethingElse(t *testing.T) {
 		{"pt", "Tudo de bom na quinta às 10h, e ainda nada está fechado!", false},
 	})
 }
+
+// TestEnrolledOnTheirBehalf: "I enrolled you" in the first person past
+// says done; denied, it does not.
+func TestEnrolledOnTheirBehalf(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "Já te inscrevi na Example Family Clinic para quinta às 10h.", true},
+		{"es", "Te inscribí en Example Family Clinic para el jueves a las 10.", true},
+		{"pt", "Ainda não te inscrevi: a Example Family Clinic confirma primeiro.", false},
+	})
+}
