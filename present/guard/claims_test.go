@@ -795,11 +795,17 @@ func TestFarewellThenSomethingElse(t *testing.T) {
 }
 
 // TestEnrolledOnTheirBehalf: "I enrolled you" in the first person past
-// says done; denied, it does not.
+// says done of an enrolment the person was referred to make; denied, it
+// does not.
 func TestEnrolledOnTheirBehalf(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"pt", "Já te inscrevi na Example Family Clinic para quinta às 10h.", true},
-		{"es", "Te inscribí en Example Family Clinic para el jueves a las 10.", true},
-		{"pt", "Ainda não te inscrevi: a Example Family Clinic confirma primeiro.", false},
+	enrolment := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionReferred, Operator: "Example Driving School",
+			SkillID: "enrolment", SkillName: "Theory course enrolment", PersonEntry: "https://school.example.org/enrol",
+			Text: "Enrolment is done by the learner at the school's page."})
+	}
+	checkRules(t, ReasonDoneClaim, enrolment, []ruleCase{
+		{"pt", "Já te inscrevi no curso teórico da Example Driving School, que começa dia 5.", true},
+		{"es", "Ya te inscribí en el curso teórico de Example Driving School, que empieza el día 5.", true},
+		{"pt", "Ainda não te inscrevi: na Example Driving School a inscrição é feita por ti.", false},
 	})
 }
