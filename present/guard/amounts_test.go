@@ -685,3 +685,13 @@ func TestBudgetSaidEnoughInMoreWords(t *testing.T) {
 		{"nl", "Met je budget van € 3.000 kun je Example Memorial Chapel vragen of je uitkomt.", false},
 	})
 }
+
+// TestThreeDigitGroups: digits in three groups or more joined by hyphens
+// are an address or a code, not an amount; two are still a range.
+func TestThreeDigitGroups(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "Example Memorial Chapelの会館は中央区本町2-8-3、駅から徒歩5分です。", false},
+		{"en", "Example Memorial Chapel's booking reference format is 12-345-678, and prices are on request.", false},
+		{"en", "Example Memorial Chapel charges 2000-2500 for the service.", true},
+	})
+}

@@ -98,7 +98,21 @@ func (r *reading) code(n number) bool {
 	for i > 0 && (r.s[i-1] == '-' || r.s[i-1] == '/' || isDigit(r.s[i-1])) {
 		i--
 	}
-	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z'
+	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z' || digitGroups(r.s, n) >= 3
+}
+
+// digitGroups counts the groups of digits joined by single hyphens that
+// hold n, with nothing else between: three or more are an address or a
+// code ("本町2-8-3", "12-34-56"), which no amount or range is written as.
+func digitGroups(s string, n number) int {
+	lo, hi := n.start, n.end
+	for lo > 0 && (isDigit(s[lo-1]) || s[lo-1] == '-' && lo > 1 && isDigit(s[lo-2])) {
+		lo--
+	}
+	for hi < len(s) && (isDigit(s[hi]) || s[hi] == '-' && hi+1 < len(s) && isDigit(s[hi+1])) {
+		hi++
+	}
+	return strings.Count(s[lo:hi], "-") + 1
 }
 
 func yearShaped(s string, n number) bool {
