@@ -809,3 +809,13 @@ func TestEnrolledOnTheirBehalf(t *testing.T) {
 		{"pt", "Ainda não te inscrevi: na Example Driving School a inscrição é feita por ti.", false},
 	})
 }
+
+// TestWorkingDaysAreALimit: a number of working days after a limit word
+// is how soon staff answer, not the slot.
+func TestWorkingDaysAreALimit(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Das Team der Example Family Clinic meldet sich innerhalb von 2 Werktagen bei Ihnen.", false},
+		{"en", "Example Family Clinic will get back to you within 2 working days.", false},
+		{"de", "Die Example Family Clinic erwartet Sie am Donnerstag um 10 Uhr.", true},
+	})
+}
