@@ -326,10 +326,9 @@ func (r *reading) boundsPrice(v *view) bool {
 		return false
 	}
 	// not where it asks whether, or sets a condition: "danach sehen wir,
-	// ob der Rest Ihres Budgets reicht", "その範囲で収まるか相談してみて";
-	// the budget's own clause may: "ご予算の3万円なら、…十分収まります"
+	// ob der Rest Ihres Budgets reicht", "その範囲で収まるか相談してみて"
 	if !slices.ContainsFunc(r.hits, func(h hit) bool {
-		cs, ce := r.clause(h.start, h.end)
+		cs, ce := r.punctClause(h.start, h.end)
 		return h.classes&cSuffices != 0 && !r.hasIn(cs, ce, cOpen|cCondition) && !strings.HasPrefix(r.s[h.end:], "か")
 	}) {
 		return false

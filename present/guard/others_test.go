@@ -123,20 +123,3 @@ func TestStreamHeldWhenNothingIsLeft(t *testing.T) {
 		t.Fatalf("got %q, blocked %v", got, s.Result().Blocked)
 	}
 }
-
-// TestMoreDisclaimers: a listed price passes where the sentence or the
-// next says, in more words, that it is no guide to the operator ("no
-// sirve de referencia para", "目安にはなりません") or is not the
-// operator's ("non quello dell'…", "pas celui de…"), the rest only saying
-// where to ask.
-func TestMoreDisclaimers(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"it", "L'Agenzia Rossi pubblica sul suo sito un funerale semplice a 1.900 €: è il loro listino, non quello dell'Example Memorial Chapel, che i prezzi li dà solo su richiesta a https://ask.example.com/talk.", false},
-		{"pt", "A Funerária Lopes divulga no próprio site 1.900 € para um funeral simples; é o preço deles e não serve de referência para a Example Memorial Chapel, que só informa valores em https://ask.example.com/talk.", false},
-		{"ja", "サクラ葬祭は自社サイトで家族葬を49万円と公表しています。ただしこれはサクラ葬祭の料金で、Example Memorial Chapelの目安にはなりません。", false},
-		{"fr", "Les Pompes Funèbres Martin affichent sur leur propre site 1 900 € pour des obsèques simples. C'est leur tarif à eux, qui ne renseigne en rien sur celui de Example Memorial Chapel, que vous pouvez interroger sur https://ask.example.com/talk.", false},
-		{"it", "L'Agenzia Rossi pubblica sul suo sito un funerale semplice a 1.900 €: è il loro listino, non quello dell'Example Memorial Chapel, che chiede 2.400 €.", true},
-		{"pt", "A Funerária Lopes divulga no próprio site 1.900 €; não serve de referência para a Example Memorial Chapel, que cobra 2.400 €.", true},
-		{"ja", "サクラ葬祭は自社サイトで家族葬を49万円と公表しています。Example Memorial Chapelの目安にはなりませんが、同じくらいだと思います。", true},
-	})
-}
