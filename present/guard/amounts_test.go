@@ -672,12 +672,15 @@ func TestHalvesInNumberWords(t *testing.T) {
 	})
 }
 
-// TestThreeDigitGroups: digits in three groups or more joined by hyphens
-// are an address or a code, not an amount; two are still a range.
+// TestThreeDigitGroups: digits in three groups or more joined by hyphens,
+// one of two digits at most, are an address or a code, not an amount;
+// two are still a range, and groups of three digits or more prices in
+// tiers.
 func TestThreeDigitGroups(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"ja", "Example Memorial Chapelの会館は中央区本町2-8-3、駅から徒歩5分です。", false},
 		{"en", "Example Memorial Chapel's booking reference format is 12-345-678, and prices are on request.", false},
 		{"en", "Example Memorial Chapel charges 2000-2500 for the service.", true},
+		{"en", "Going by similar chapels, Example Memorial Chapel's three packages would likely be 1500-2200-3000.", true},
 	})
 }

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -98,13 +99,14 @@ func (r *reading) code(n number) bool {
 	for i > 0 && (r.s[i-1] == '-' || r.s[i-1] == '/' || isDigit(r.s[i-1])) {
 		i--
 	}
-	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z' || digitGroups(r.s, n) >= 3
+	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z' || addressCode(r.s, n)
 }
 
-// digitGroups counts the groups of digits joined by single hyphens that
-// hold n, with nothing else between: three or more are an address or a
-// code ("本町2-8-3", "12-34-56"), which no amount or range is written as.
-func digitGroups(s string, n number) int {
+// addressCode reports n in three groups of digits or more joined by
+// single hyphens, one of them of two digits at most: an address, a
+// date or a code ("本町2-8-3", "2025-05-03", "24-118-07"); not prices
+// in tiers ("1800-2400-3200").
+func addressCode(s string, n number) bool {
 	lo, hi := n.start, n.end
 	for lo > 0 && (isDigit(s[lo-1]) || s[lo-1] == '-' && lo > 1 && isDigit(s[lo-2])) {
 		lo--
@@ -112,7 +114,8 @@ func digitGroups(s string, n number) int {
 	for hi < len(s) && (isDigit(s[hi]) || s[hi] == '-' && hi+1 < len(s) && isDigit(s[hi+1])) {
 		hi++
 	}
-	return strings.Count(s[lo:hi], "-") + 1
+	groups := strings.Split(s[lo:hi], "-")
+	return len(groups) >= 3 && slices.ContainsFunc(groups, func(g string) bool { return len(g) <= 2 })
 }
 
 func yearShaped(s string, n number) bool {
