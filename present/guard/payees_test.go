@@ -472,3 +472,13 @@ func TestAnotherListsItsOwn(t *testing.T) {
 		{"en", "In short, Hollis Funeral Home lists the service you asked about at £1,950 on its own website.", true},
 	})
 }
+
+// TestBreakfastIsNoCafe: Brazilian "café da manhã" is breakfast in the
+// operator's rate, not a café that is paid; a coffee bought nearby is.
+func TestBreakfastIsNoCafe(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "A Example Memorial Chapel passa os valores sob consulta. Pelo que as famílias comentam, a sala sai por uns 1,5 mil com café da manhã.", true},
+		{"pt", "A Example Memorial Chapel passa os valores sob consulta. Nos sites, a diária da sala aparece por volta de BRL 480 com café da manhã.", true},
+		{"pt", "A Example Memorial Chapel passa os valores sob consulta. Na padaria da esquina, um café custa R$ 6.", false},
+	})
+}
