@@ -492,3 +492,14 @@ func TestWithoutAPayee(t *testing.T) {
 		{"en", "Example Memorial Chapel gives its prices on request. Without a permit, the council car park next door is £3 an hour.", false},
 	})
 }
+
+// TestTheStateAndAState: French "l'état" is the State only where money
+// goes to it or is levied by it ("perçu par l'État", "reversé à l'État");
+// "selon l'état du véhicule" is the car's condition, and an amount
+// beside it is the operator's.
+func TestTheStateAndAState(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Chez Example Memorial Chapel, comptez quelques centaines d'euros selon l'état de la salle.", true},
+		{"fr", "Les droits d'enregistrement, environ 125 €, sont un impôt perçu par l'État, pas des frais de Example Memorial Chapel.", false},
+	})
+}
