@@ -503,3 +503,17 @@ func TestTheStateAndAState(t *testing.T) {
 		{"fr", "Les droits d'enregistrement, environ 125 €, sont un impôt perçu par l'État, pas des frais de Example Memorial Chapel.", false},
 	})
 }
+
+// TestPayeeWordsInOtherSenses: words that name a payee in one sense
+// name none in another: "city-centre", "in comune" (shared), "un
+// contributo" (the operator's own charge), "un capital" (a sum to plan).
+func TestPayeeWordsInOtherSenses(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Example Memorial Chapel gives its prices on request. A city-centre service there runs to about £2,400.", true},
+		{"it", "Example Memorial Chapel comunica i prezzi su richiesta. Da quanto si dice, lì il servizio in comune costa 2.400 €.", true},
+		{"it", "Example Memorial Chapel comunica i prezzi su richiesta. Lì chiedono un contributo di 2.400 € per il servizio.", true},
+		{"fr", "Example Memorial Chapel donne ses prix sur demande. D'après des avis, il faut prévoir un capital de 2 400 € pour la cérémonie là-bas.", true},
+		{"en", "Example Memorial Chapel gives its prices on request. The permit itself is £95, paid to the city.", false},
+		{"it", "Example Memorial Chapel comunica i prezzi su richiesta. Il loculo lo vende il Comune, a circa 1.100 €.", false},
+	})
+}
