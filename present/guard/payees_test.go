@@ -537,3 +537,14 @@ func TestPayeeStemsNarrowed(t *testing.T) {
 		{"pt", pt + "Se for de carro, o parque em frente custa 1,10 € por hora.", false},
 	})
 }
+
+// TestOperatorsOwnFeesNoPayee: French "frais d'administration" are the
+// operator's own charge and "parquet" its floor, not the authorities.
+func TestOperatorsOwnFeesNoPayee(t *testing.T) {
+	fr := "Example Memorial Chapel donne ses prix sur demande. "
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", fr + "D'après des avis, les frais d'administration là-bas sont d'environ 150 €.", true},
+		{"fr", fr + "D'après des avis, la salle au parquet ciré là-bas coûte 300 €.", true},
+		{"fr", fr + "Les droits de succession, environ 1 200 €, sont payés à l'administration fiscale, pas à la chapelle.", false},
+	})
+}
