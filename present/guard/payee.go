@@ -399,34 +399,14 @@ func (r *reading) priceIn(lo, hi int) bool {
 }
 
 // payeeIn reports a word for someone other than the operator within
-// [cs, ce), not right after a negation: "zonder aanvullende verzekering
-// betaal je daar € 42,50" pays no insurer.
+// [cs, ce).
 func (r *reading) payeeIn(cs, ce int) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) && !r.without(h) {
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= ce && !r.included(h) {
 			return true
 		}
 	}
 	return false
-}
-
-// without reports a negation right before the payee h, a word at most
-// between: "without insurance", "ohne Versicherung", "zonder aanvullende
-// verzekering"; not "not to the agency's account but the council's".
-func (r *reading) without(h hit) bool {
-	if r.negAfter {
-		return false
-	}
-	n, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cNegation)
-	if !ok {
-		words := strings.Fields(r.s[max(0, h.start-24):h.start])
-		if len(words) < 2 {
-			return false
-		}
-		before := strings.LastIndex(r.s[:h.start], words[len(words)-1])
-		n, ok = hitEndingAt(r.hits, len(strings.TrimRight(r.s[:before], " ")), cNegation)
-	}
-	return ok && n.classes&cNothing == 0
 }
 
 // included reports a payee whose fee a word says is part of the total,

@@ -483,16 +483,6 @@ func TestBreakfastIsNoCafe(t *testing.T) {
 	})
 }
 
-// TestWithoutAPayee: an amount paid without an insurer or a fund is the
-// operator's; with one, it is the insurer's part.
-func TestWithoutAPayee(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"nl", "Example Memorial Chapel geeft prijzen op aanvraag. Zonder aanvullende verzekering betaal je daar **€ 420** voor de dienst.", true},
-		{"de", "Example Memorial Chapel nennt Preise auf Anfrage. Ohne Versicherung zahlen Sie dort 420 € für die Feier.", true},
-		{"en", "Example Memorial Chapel gives its prices on request. Without a permit, the council car park next door is £3 an hour.", false},
-	})
-}
-
 // TestTheStateAndAState: French "l'état" is the State only where money
 // goes to it or is levied by it ("perçu par l'État", "reversé à l'État");
 // "selon l'état du véhicule" is the car's condition, and an amount
