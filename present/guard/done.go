@@ -137,10 +137,11 @@ func (r *reading) claimOf(c clause) claimed {
 // opensElsewhere reports an open clause, after a farewell or a wish that
 // names the slot, that starts anew with "and" and leaves the action
 // alone: no booking, request, staff confirming or call back, no day or
-// time, no negation, no pending action named ("Enjoy your first lesson on Tuesday at
-// 10, and don't forget your provisional licence", "…, and let me know
-// how it feels afterwards"). Said of the action, it opens the claim:
-// "See you Thursday at 10, and I'll let you know once they confirm".
+// time, no negation, no pending action named ("Enjoy your first lesson
+// on Tuesday at 10, and don't forget your provisional licence", "…, and
+// let me know how it feels afterwards"). Said of the action, it opens
+// the claim: "See you Thursday at 10, and I'll let you know once they
+// confirm".
 func (r *reading) opensElsewhere(v *view, c clause) bool {
 	// a negation there denies the action ("…, and nothing is final yet",
 	// "…, rien n'est encore définitif"), but for a reminder's "don't

@@ -85,8 +85,8 @@ func digitBefore(s string, i int) bool {
 
 // code reports a number glued to a Latin letter before it, or a part of a
 // code in dashes that starts with letters: a flat type, a paper size, a
-// model ("T3", "A4", "AR-80-33915"). A currency written so ("eur50") was
-// found before.
+// model ("T3", "A4", "AR-80-33915"); or of an address or code in digits
+// (addressCode). A currency written so ("eur50") was found before.
 func (r *reading) code(n number) bool {
 	if n.start == 0 {
 		return false
