@@ -819,3 +819,26 @@ func TestWorkingDaysAreALimit(t *testing.T) {
 		{"de", "Die Example Family Clinic erwartet Sie am Donnerstag um 10 Uhr.", true},
 	})
 }
+
+// TestOperatorOffersFreeSlots: the operator named with the slots it has
+// free offers them ("has openings on", "tienen hueco", "hat noch
+// Plätze"); a free slot held for the person, or said to be theirs, still
+// claims. An availability word after a number counts places.
+func TestOperatorOffersFreeSlots(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic has openings on Thursday at 5 pm and Saturday at 10 am.", false},
+		{"es", "En Example Family Clinic tienen hueco el miércoles a las 8:00 y el viernes a las 12:00.", false},
+		{"de", "Die Example Family Clinic hat noch Plätze am Dienstag um 15 Uhr.", false},
+		{"nl", "Example Family Clinic heeft nog plek op dinsdag 8:00 en vrijdag 13:00.", false},
+		{"it", "Example Family Clinic ha posto martedì alle 8:00 o giovedì alle 14:30.", false},
+		{"pt", "A Example Family Clinic tem horário terça às 8h e quinta às 14h.", false},
+		{"en", "Example Family Clinic has space for you on Thursday at 5 pm.", true},
+		{"es", "Example Family Clinic te tiene hueco el miércoles a las 8:00.", true},
+		{"it", "Example Family Clinic ha posto per te martedì alle 8:00.", true},
+		{"nl", "Example Family Clinic heeft een plek voor je op dinsdag om 8:00.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "In cappella ci sono 120 posti disponibili e 5 persone dello staff.", false},
+		{"pt", "A capela tem um serviço simples de 1.750 disponível de segunda a quinta.", true},
+	})
+}

@@ -63,6 +63,9 @@ func (r *reading) clauses(out []clause) []clause {
 			if r.lateFarewell(h, cs) {
 				h.classes &^= cFarewell | cDone
 			}
+			if h.classes&cAvail != 0 {
+				h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
+			}
 			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			// not a done word that opens its clause, an adjective:
 			// "Booked slots are handled by reception, who will call"

@@ -358,8 +358,8 @@ func (r *reading) afterText(n number) int {
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking) != 0 && h.classes&(cConnector|cCurrency) == 0:
-			return afterCount // "3 people", "2 rendez-vous"
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0:
+			return afterCount // "3 people", "2 rendez-vous", "120 posti disponibili"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
 		case h.classes&^cPrice == 0:
