@@ -684,3 +684,20 @@ func TestThreeDigitGroups(t *testing.T) {
 		{"en", "Going by similar chapels, Example Memorial Chapel's three packages would likely be 1500-2200-3000.", true},
 	})
 }
+
+// TestCentsAfterTheCurrency: cents said after the currency belong to the
+// amount ("19 euros 50" is 19.50), so an opt-in amount restated so
+// passes, and any other stays a value; a count after the currency is no
+// cents.
+func TestCentsAfterTheCurrency(t *testing.T) {
+	fee := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "fees",
+		Text: "Physiotherapy costs €32.50 per session."}
+	ledger := func() *present.Ledger { return ledgerOf(priceReferal, fee) }
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"de", "Die Praxis sagt: Krankengymnastik kostet zweiunddreißig Euro fünfzig pro Einheit.", false},
+		{"fr", "Le cabinet m'a donné son tarif : 32 euros 50 la séance.", false},
+		{"de", "Krankengymnastik kostet zweiunddreißig Euro sechzig pro Einheit.", true},
+		{"fr", "La chapelle demande 19 euros 50 par personne.", true},
+		{"fr", "Comptez 450 euros 20 minutes avant la cérémonie.", true},
+	})
+}

@@ -40,7 +40,54 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 		out = append(out, n)
 		i = n.end
 	}
-	return wordNumbers(s, hits, out)
+	return joinCents(s, hits, wordNumbers(s, hits, out))
+}
+
+// joinCents reads the cents said after the currency as part of the
+// amount before it: "19 euros 50", "zweiunddreißig Euro fünfzig" are
+// 19.50 and 32.50, so that they match the same amount given on opt-in.
+// The cents are then no number of their own; the amount keeps its span,
+// with the currency after it.
+func joinCents(s string, hits []hit, out []number) []number {
+	dropped := false
+	for k := range out {
+		n := &out[k]
+		if n.time || n.date || n.phone || n.decimals || n.start < 0 {
+			continue
+		}
+		cur, ok := hitAt(hits, skipSpace(s, n.end), cCurrency)
+		if !ok {
+			continue
+		}
+		at := skipSpace(s, cur.end)
+		m := slices.IndexFunc(out, func(m number) bool { return m.start == at })
+		if m < 0 || !centsAfter(s, hits, out[m]) {
+			continue
+		}
+		n.value += out[m].value / 100
+		n.decimals = true
+		out[m].start, dropped = -1, true
+	}
+	if !dropped {
+		return out
+	}
+	return slices.DeleteFunc(out, func(n number) bool { return n.start < 0 })
+}
+
+// centsAfter reports a number that can be the cents after a currency:
+// two digits or words, 1 to 99, that count nothing ("19 € 20 minutes" is
+// a price and a time).
+func centsAfter(s string, hits []hit, m number) bool {
+	if m.time || m.date || m.phone || m.decimals || m.grouped || m.scaled || m.value < 1 || m.value > 99 ||
+		!m.words && m.end-m.start != 2 {
+		return false
+	}
+	at := skipSpace(s, m.end)
+	if at < len(s) && (isDigit(s[at]) || s[at] == '%') {
+		return false
+	}
+	_, counts := hitAt(hits, at, cUnit|cTime|cDate|cPercent|cNotMoney)
+	return !counts
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
