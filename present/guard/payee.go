@@ -95,10 +95,40 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// pricesAnother reports an amount in a clause of its own, started by
+// "and" after one that gave another amount, that names something of its
+// own and no payee: "il
+// parcheggio costa 2 € l'ora e il funerale 1.800 €" prices the funeral;
+// "parking is £2 an hour and £10 for the day" still the parking.
+func (r *reading) pricesAnother(start int) bool {
+	k := slices.IndexFunc(r.nums, func(n number) bool { return n.start == start })
+	cs, ce := r.clause(start, start)
+	// after a comma the subject may be the payee before it: "O
+	// teleférico, de 10 em 10 minutos, custa 8 €"
+	and, ok := hitAt(r.hits, cs, cClause)
+	if k < 0 || !ok || r.payeeIn(cs, start) || r.hasIn(cs, ce, cSum) {
+		return false
+	}
+	// not the same money again, for more hours or both ways: "… 1,70 € a
+	// corsa: andata e ritorno fanno 3,40 €"
+	amount := cents(r.nums[k].value)
+	earlier, again := false, false
+	for _, n := range r.nums {
+		if n.end <= cs && r.money(n) {
+			a := cents(n.value)
+			earlier = true
+			again = again || a > 0 && amount%a == 0 && amount/a <= 10
+		}
+	}
+	// a word the vocabulary does not know, or a price word, before the
+	// amount: what is priced
+	return earlier && !again && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
 }
 
 // totalWithOthers reports a total at [start, end), a word that adds
@@ -525,11 +555,12 @@ func (r *reading) rideTo(m mention) bool {
 }
 
 // fareBefore reports a fare ending a few letters before at, two words at
-// most between and no price word; with ride, the first of them says where
-// a ride goes.
+// most between and no price word or number (the fare's own amount:
+// "バスで片道230円、施術料は…"); with ride, the first of them says where a
+// ride goes.
 func (r *reading) fareBefore(at int, ride bool) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 14 || r.priceIn(h.end, at) {
+		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 14 || r.priceIn(h.end, at) || r.numberIn(h.end, at) {
 			continue
 		}
 		gap := strings.Fields(r.s[h.end:at])
@@ -552,11 +583,25 @@ func (r *reading) fareAmountAfter(m mention) bool {
 
 // placed reports a mention that a place word puts as where, itself or
 // the longer name of the same item it lies in ("chapel" in "per arrivare
-// all'Example Memorial Chapel").
+// all'Example Memorial Chapel"), or the words of the name before it
+// ("Venere" in "davanti al Centro Venere").
 func (r *reading) placed(m mention) bool {
 	return slices.ContainsFunc(r.names, func(o mention) bool {
 		return o.item == m.item && !o.addr && o.start <= m.start && o.end >= m.end && r.placeAt(o)
-	})
+	}) || r.placeAt(mention{start: r.nameStart(m), end: m.end})
+}
+
+// nameStart returns where the name that m ends starts: the mentions of
+// the same item right before it, only spaces between, are its first
+// words ("centro" and "venere" are matched apart).
+func (r *reading) nameStart(m mention) int {
+	start := m.start
+	for k := len(r.names) - 1; k >= 0; k-- {
+		if o := r.names[k]; o.item == m.item && !o.addr && o.end <= start && strings.TrimSpace(r.s[o.end:start]) == "" {
+			start = o.start
+		}
+	}
+	return start
 }
 
 // placeAt reports a place word just before the mention m, or just after

@@ -525,3 +525,22 @@ func TestOperatorsOwnFeesNoPayee(t *testing.T) {
 		{"fr", fr + "Les droits de succession, environ 1 200 €, sont payés à l'administration fiscale, pas à la chapelle.", false},
 	})
 }
+
+// TestPayeeOwnsItsOwnAmount: a fare or parking fee owns its own amount,
+// not one that "and" gives to something else after it, nor one after
+// the fare's amount; the same money again (both ways, more hours) is
+// still the payee's. The operator named as where, by the first words of
+// its name, ties nothing.
+func TestPayeeOwnsItsOwnAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Il parcheggio costa 2 € l'ora e il funerale 1.800 €.", true},
+		{"en", "Parking is £2 an hour and the cremation about £2,000.", true},
+		{"ja", "バスで片道230円、施術料は3,000円ほどです。", true},
+		{"en", "Parking is £2 an hour and £10 for the day.", false},
+		{"en", "The bus is £2 and the taxi £15.", false},
+		{"it", "Il biglietto del bus è 1,70 € a corsa: andata e ritorno fanno 3,40 €.", false},
+		{"pt", "O teleférico, de 10 em 10 minutos, custa 8 € ida e volta.", false},
+		{"it", "Davanti alla Example Memorial Chapel c'è il parcheggio comunale a 1,50 € l'ora.", false},
+		{"pt", "O estacionamento do shopping onde fica a Example Memorial Chapel cobra R$ 12 pelas primeiras 2 horas.", false},
+	})
+}
