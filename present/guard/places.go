@@ -1,0 +1,96 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+)
+
+// Where, not who is paid: a business named as the place a ride goes or
+// the parking is ("a taxi to Example Funeral Home", "davanti al Centro
+// Venere") ties no amount to it.
+
+// rideTo reports a mention that a fare leads to, two short words at most
+// after the fare: "the taxi to the chapel", "ein Taxi zur Kapelle": the
+// operator is where the ride goes, not who is paid. A name of several
+// words counts as one where a word that says where a ride goes comes
+// right before it, an article at most between, and an amount follows it
+// within three words with no other clause, sum or inclusion in its
+// clause: "a taxi to Example Funeral Home is about $20" (not tied by
+// "home"); not "the shuttle bus (Example Memorial Chapel runs it)", "the
+// taxi with Example Memorial Chapel's driver", "a taxi to Example
+// Memorial Chapel and the service come to £2,500", "… is included in
+// the £1,900 package", "the taxi to Example Memorial Chapel's viewing
+// room".
+func (r *reading) rideTo(m mention) bool {
+	if r.has&cOtherPayee == 0 {
+		return false // most sentences name no fare
+	}
+	if r.fareBefore(m.start, false) {
+		return true
+	}
+	m = r.wholeName(m)
+	return r.fareBefore(m.start, true) && r.fareAmountAfter(m)
+}
+
+// fareBefore reports a fare ending a few letters before at, two words at
+// most between and no price word or number (the fare's own amount:
+// "バスで片道230円、施術料は…"); with ride, the first of them says where a
+// ride goes.
+func (r *reading) fareBefore(at int, ride bool) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee == 0 || h.end > at || at-h.end > 14 || r.priceIn(h.end, at) || r.numberIn(h.end, at) {
+			continue
+		}
+		gap := strings.Fields(r.s[h.end:at])
+		if len(gap) <= 2 && (!ride || len(gap) > 0 && r.rideWord[gap[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// fareAmountAfter reports the fare's amount right after the name m, three
+// words at most between, in a clause that goes on with no other clause,
+// sum or inclusion, and no possessive on the name.
+func (r *reading) fareAmountAfter(m mention) bool {
+	_, ce := r.punctClause(m.start, m.end)
+	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
+	return !r.hasIn(m.end, ce, cClause|cSum|cIncluded) && next >= 0 && r.nums[next].start <= ce &&
+		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !strings.HasPrefix(r.s[m.end:], "'s") && !strings.HasPrefix(r.s[m.end:], "’s")
+}
+
+// placed reports a mention that a place word puts as where, itself or
+// the longer name of the same item it lies in ("chapel" in "per arrivare
+// all'Example Memorial Chapel"), or the words of the name before it
+// ("Venere" in "davanti al Centro Venere").
+func (r *reading) placed(m mention) bool {
+	return slices.ContainsFunc(r.names, func(o mention) bool {
+		return o.item == m.item && !o.addr && o.start <= m.start && o.end >= m.end && r.placeAt(o)
+	}) || r.placeAt(mention{start: r.nameStart(m), end: m.end})
+}
+
+// nameStart returns where the name that m ends starts: the mentions of
+// the same item right before it, only spaces between, are its first
+// words ("centro" and "venere" are matched apart).
+func (r *reading) nameStart(m mention) int {
+	start := m.start
+	for k := len(r.names) - 1; k >= 0; k-- {
+		if o := r.names[k]; o.item == m.item && !o.addr && o.end <= start && strings.TrimSpace(r.s[o.end:start]) == "" {
+			start = o.start
+		}
+	}
+	return start
+}
+
+// placeAt reports a place word just before the mention m, or just after
+// it in a language that puts such words after ("next to the manor",
+// "per arrivare all'Autoscuola", "進学塾ひかりまで"): it says where, not who
+// is paid.
+func (r *reading) placeAt(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cPlace != 0 && (h.end <= m.start && m.start-h.end <= 8 || r.negAfter && h.start >= m.end && h.start-m.end <= 3) {
+			return true
+		}
+	}
+	return false
+}
