@@ -842,3 +842,18 @@ func TestOperatorOffersFreeSlots(t *testing.T) {
 		{"pt", "A capela tem um serviço simples de 1.750 disponível de segunda a quinta.", true},
 	})
 }
+
+// TestDoneActionGoesOn: after a clause about an action the operator
+// reported done, more of its day and time, or a clause that speaks of no
+// action, keeps it spoken of; the pending one named, or another time,
+// still claims.
+func TestDoneActionGoesOn(t *testing.T) {
+	ledger := func() *present.Ledger { return ledgerOf(vaccinationDone, scalingPending) }
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"en", "Mia's flu vaccination is booked for Thursday, at 10:00 ✅", false},
+		{"en", "Mia's flu vaccination is booked: room 2 on the first floor, and the deposit is already paid.", false},
+		{"en", "Mia's flu vaccination is booked: Thursday at 10:00 in room 2, and the form is already signed.", false},
+		{"en", "Mia's flu vaccination is booked for Thursday, at 15:00 ✅", true},
+		{"en", "Mia's flu vaccination is booked: room 2 on the first floor, and the scaling is confirmed too.", true},
+	})
+}

@@ -85,7 +85,7 @@ func (r *reading) claimsDone(v *view) bool {
 			// what staff confirmed, said in the that-clause after: "hat
 			// bestätigt, dass Ihre Unterlagen eingegangen sind"
 			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
-			doneBefore && !c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c)):
+			doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
@@ -94,9 +94,25 @@ func (r *reading) claimsDone(v *view) bool {
 		case about && (c.done || c.has&cCondition == 0):
 			claim = r.claimOf(c)
 		}
-		doneBefore = false
+		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
 	return claim.on
+}
+
+// silentOnActs reports a clause that says nothing of any action: the
+// done one before it is still spoken of after it ("está reservada: 4
+// noches desde el 20 de julio, y la señal ya está pagada").
+func (r *reading) silentOnActs(v *view, c clause) bool {
+	return c.has&(cDone|cBooking|cYou|cFarewell|cOpen|cNegation) == 0 && !r.namesOpenAct(v, c.start, c.end)
+}
+
+// goesOnWithDoneSlot reports a clause, after one about a done action,
+// that gives only more of that action's day and time: "…está agendada
+// para segunda, 3/6, às 8h ✅".
+func (r *reading) goesOnWithDoneSlot(v *view, c clause) bool {
+	said := r.slotWords(c.start, c.end)
+	return c.slot && len(said) > 0 && c.has&(cYou|cBooking|cFarewell) == 0 && !r.namesOpenAct(v, c.start, c.end) &&
+		slices.ContainsFunc(v.doneSlots, func(s []string) bool { return containsAll(s, said) })
 }
 
 // negatedClause reports cls[k] negated: by a negation in it, or a word

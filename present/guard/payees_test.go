@@ -544,3 +544,13 @@ func TestPayeeOwnsItsOwnAmount(t *testing.T) {
 		{"pt", "O estacionamento do shopping onde fica a Example Memorial Chapel cobra R$ 12 pelas primeiras 2 horas.", false},
 	})
 }
+
+// TestAuthoritiesByName: a German authority or court named by its own
+// word is another payee ("Bauamt", "Landgericht", "Gerichtsgebühr").
+func TestAuthoritiesByName(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für die Apostille müssen Sie zum Landgericht – die Gebühr von 25 € ist eine Gerichtsgebühr und hat mit Example Memorial Chapel nichts zu tun.", false},
+		{"de", "Die Gebühr für die Genehmigung zahlen Sie an das Bauamt, etwa 800 €.", false},
+		{"de", "Die Gebühr für die Genehmigung zahlen Sie an das Bauamt, und die Trauerfeier kostet etwa 800 €.", true},
+	})
+}
