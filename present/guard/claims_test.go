@@ -857,3 +857,19 @@ func TestDoneActionGoesOn(t *testing.T) {
 		{"en", "Mia's flu vaccination is booked: room 2 on the first floor, and the scaling is confirmed too.", true},
 	})
 }
+
+// TestDashStartsAClause: a dash set apart by spaces starts a clause, so
+// "aber noch nichts" before it takes back the done word before it and no
+// more ("Gebucht ist damit aber noch nichts – das Studio meldet sich"),
+// and a claim after it is not covered by an open word before it; after
+// an open clause, what the dash adds is open too.
+func TestDashStartsAClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Gebucht ist damit aber noch nichts – die Praxis meldet sich, sobald sie einen Termin frei hat.", false},
+		{"en", "It's booked, but not yet – the clinic will call you once a slot opens.", false},
+		{"en", "It's booked, but not yet paid – see you Thursday at 3pm!", true},
+		{"en", "Don't count on the lift working — looking forward to seeing you Thursday at 10!", true},
+		{"en", "I asked for Thursday at 10 — fingers crossed they can fit you in.", false},
+		{"de", "Die Praxis hat Ihre Wunschzeit Donnerstag 10 Uhr notiert – fest eingetragen ist aber noch nichts.", false},
+	})
+}

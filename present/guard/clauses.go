@@ -41,8 +41,8 @@ func (r *reading) clauses(out []clause) []clause {
 	// After a clause that sets a condition the next one is conditional:
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
-	hungBefore, condBefore, labelOpen, reportedBefore, recap := false, false, false, false, false
-	staffBefore := false // the clause before hung the action on staff
+	hungBefore, condBefore, reportedBefore, recap := false, false, false, false
+	staffBefore, label := false, byte(0) // the clause before hung the action on staff; ended in labelAfter's mark
 	// A clause cut before a word that starts the next reads on to the
 	// same punctuation: it is found once.
 	punct := -1
@@ -84,9 +84,9 @@ func (r *reading) clauses(out []clause) []clause {
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || labelOpen || asks(r.s[cs:ce]) && !r.tagged(cs)
+		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || r.labelled(label, c) || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
-		labelOpen = c.open && ce < len(r.s) && r.s[ce] == ':'
+		label = r.labelAfter(c)
 		// What the person said states no fact of the action: "vous m'avez
 		// dit que vous sortez à 17 h 45 le mardi".
 		// A recap ends at a clause that starts anew about the person or an
@@ -221,6 +221,9 @@ func (r *reading) clauseEnd(cs, punct int) int {
 	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
 		ce = cs + i
 	}
+	if i := dashIn(s[cs:ce]); i > 0 {
+		ce = cs + i + 1 // a dash set apart starts a clause: "noch nichts – das Studio meldet sich"
+	}
 	for _, h := range r.hits[startingAt(r.hits, cs+1):] {
 		if h.start >= ce {
 			break // the hits are in order of their start
@@ -230,6 +233,46 @@ func (r *reading) clauseEnd(cs, punct int) int {
 		}
 	}
 	return ce
+}
+
+// labelAfter returns the colon or the dash ('-') that ends the open
+// clause c, or 0.
+func (r *reading) labelAfter(c clause) byte {
+	switch {
+	case !c.open || c.end >= len(r.s):
+		return 0
+	case r.s[c.end] == ':':
+		return ':'
+	case dashAt(r.s, c.end):
+		return '-'
+	}
+	return 0
+}
+
+// labelled reports a clause that an open one before it labels, ending in
+// a colon ("Request sent: the salon, Monday 18:00"), or goes on from
+// after a dash, unless it bids farewell or says done other than in the
+// future: "I asked for Thursday at 10 — fingers crossed they can fit you
+// in"; not "… not yet paid – see you Thursday at 3pm!".
+func (r *reading) labelled(label byte, c clause) bool {
+	return label == ':' || label == '-' && c.has&cFarewell == 0 && (c.has&cDone == 0 || c.has&cFuture != 0)
+}
+
+// dashIn returns where the first dash set apart by spaces starts in s,
+// or -1.
+func dashIn(s string) int {
+	first := -1
+	for _, d := range []string{" – ", " — ", " - "} {
+		if i := strings.Index(s, d); i >= 0 && (first < 0 || i < first) {
+			first = i
+		}
+	}
+	return first
+}
+
+// dashAt reports a dash at i.
+func dashAt(s string, i int) bool {
+	return strings.HasPrefix(s[i:], "–") || strings.HasPrefix(s[i:], "—") || strings.HasPrefix(s[i:], "-")
 }
 
 // punctAt returns where the first punctuation at i or after ends a
