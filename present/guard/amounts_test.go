@@ -701,3 +701,13 @@ func TestCentsAfterTheCurrency(t *testing.T) {
 		{"fr", "Comptez 450 euros 20 minutes avant la cérémonie.", true},
 	})
 }
+
+// TestDutchNumberWordsWithDiaeresis: Dutch joins units and tens with
+// "ën" after a vowel ("drieëntwintig", "tweeëndertig"), as with "en".
+func TestDutchNumberWordsWithDiaeresis(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Bij de kapel betaal je zo'n drieëntwintig euro per uur.", true},
+		{"nl", "De kapel rekent tweeëndertighonderd euro voor de dienst.", true},
+		{"nl", "Er passen drieëntwintig gasten in de aula.", false},
+	})
+}
