@@ -711,3 +711,13 @@ func TestDutchNumberWordsWithDiaeresis(t *testing.T) {
 		{"nl", "Er passen drieëntwintig gasten in de aula.", false},
 	})
 }
+
+// TestHourAndItsMinutes: "12 h 30" is a clock time, not a range from 12
+// to 30, also in a price sentence.
+func TestHourAndItsMinutes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour connaître le prix, appelez la chapelle entre 9 h et 12 h 30.", false},
+		{"de", "Für den Preis rufen Sie zwischen 9 und 15 Uhr 30 an.", false},
+		{"fr", "Le samedi, la chapelle ajoute de 12 à 30 € par heure.", true},
+	})
+}

@@ -388,12 +388,19 @@ func (r *reading) rangeEnd(n number) (number, bool) {
 		if m.start <= n.end || m.start-n.end > 8 || m.words {
 			continue
 		}
-		if gap := strings.TrimSpace(r.s[n.end:m.start]); (len(gap) <= 3 || gap == "から") && r.rangeWord(n.end, m.start) {
+		if gap := strings.TrimSpace(r.s[n.end:m.start]); (len(gap) <= 3 || gap == "から") && r.rangeWord(n.end, m.start) && !r.minutesAfter(n, m) {
 			return m, true
 		}
 		break
 	}
 	return number{}, false
+}
+
+// minutesAfter reports m as the minutes of the hour n, a word for the
+// hour between that says nothing else: "12 h 30", "15 Uhr 30".
+func (r *reading) minutesAfter(n, m number) bool {
+	h, ok := hitAt(r.hits, skipSpace(r.s, n.end), ^class(0))
+	return ok && h.classes&^cTime == 0 && n.value <= 24 && !m.words && m.end-m.start == 2 && m.value < 60
 }
 
 // ordinalMark reports the letter of a Romance ordinal after its stop,
