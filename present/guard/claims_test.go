@@ -873,3 +873,14 @@ func TestDashStartsAClause(t *testing.T) {
 		{"de", "Die Praxis hat Ihre Wunschzeit Donnerstag 10 Uhr notiert – fest eingetragen ist aber noch nichts.", false},
 	})
 }
+
+// TestHowToBookYourself: telling the person to pick a slot or book it
+// themselves is how to book at the address, not a claim.
+func TestHowToBookYourself(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "3. Pick a slot — they usually have mornings from 8:30", false},
+		{"fr", "Pour la consultation, c'est à vous de prendre rendez-vous auprès de la clinique :", false},
+		{"en", "Pick a slot — you're booked for Thursday at 3pm anyway.", true},
+		{"fr", "J'ai pris rendez-vous pour vous jeudi à 15 h.", true},
+	})
+}
