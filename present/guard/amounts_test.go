@@ -721,3 +721,13 @@ func TestHourAndItsMinutes(t *testing.T) {
 		{"fr", "Le samedi, la chapelle ajoute de 12 à 30 € par heure.", true},
 	})
 }
+
+// TestDayOfTheMonth: "il 16 del mese", "le 16 du mois" is a day, not an
+// amount, also beside a price word.
+func TestDayOfTheMonth(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Sulle fatture c'è la ritenuta d'acconto del 20 %, e la prossima scadenza è il 16 del mese.", false},
+		{"fr", "Le prix se règle au plus tard le 16 du mois.", false},
+		{"en", "The fee is due on the 16th of the month and comes to 450.", true},
+	})
+}
