@@ -884,3 +884,14 @@ func TestHowToBookYourself(t *testing.T) {
 		{"fr", "J'ai pris rendez-vous pour vous jeudi à 15 h.", true},
 	})
 }
+
+// TestEmojiSequenceAfterAClaim: an emoji of several code points (a
+// joiner, a variation selector) after a done word ends the sentence as
+// a single one does; Italian "sei a posto" says done.
+func TestEmojiSequenceAfterAClaim(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Sei a posto per il corso del martedì sera 🧘\u200d♀️ Porta un tappetino tuo se ce l'hai.", true},
+		{"en", "You're booked for Thursday 👍🏽 Bring your card if you have it.", true},
+		{"it", "Ho inoltrato la richiesta 🧘\u200d♀️ Porta un tappetino se ce l'hai.", false},
+	})
+}

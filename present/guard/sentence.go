@@ -107,6 +107,15 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 // sentence: a space and a capital letter follow it. end is -1 where it
 // does not.
 func symbolEnd(s string, j int, final bool) (end int, ok bool) {
+	// the rest of the emoji: a joiner, a variation selector, a skin tone
+	// or another symbol of the sequence ("🧘\u200d♀️")
+	for j < len(s) {
+		c, n := utf8.DecodeRuneInString(s[j:])
+		if c != '\u200d' && !unicode.In(c, unicode.So, unicode.Sk, unicode.Mn, unicode.Variation_Selector) {
+			break
+		}
+		j += n
+	}
 	k := j
 	for k < len(s) && s[k] == ' ' {
 		k++
