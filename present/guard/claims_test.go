@@ -895,3 +895,18 @@ func TestEmojiSequenceAfterAClaim(t *testing.T) {
 		{"it", "Ho inoltrato la richiesta 🧘\u200d♀️ Porta un tappetino se ce l'hai.", false},
 	})
 }
+
+// TestLabelsCarryNoClaim: a colon or dash after an open clause carries
+// it on, but not into a clause that speaks of the person or says done
+// ("No need to pick a slot: the clinic has you down for Thursday"); free
+// slots that "and" adds to are free slots too, and lend the person no
+// slot where staff will call.
+func TestLabelsCarryNoClaim(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "No need to pick a slot: the clinic has you down for Thursday at 10:00.", true},
+		{"en", "Request sent: the salon, Monday 18:00.", false},
+		{"fr", "La clinique a des disponibilités jeudi à 10 h et 14 h ; elle te rappellera pour fixer l'heure.", false},
+		{"it", "I posti liberi sono giovedì alle 10 e alle 11:30, e lei può chiamare la segreteria per chiederne uno.", false},
+		{"fr", "La clinique a des disponibilités jeudi à 10 h et ton rendez-vous est à 14 h.", true},
+	})
+}

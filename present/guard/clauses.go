@@ -112,7 +112,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
 		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
-		out = append(out, c)
+		out = append(out, r.addedTo(out, c))
 		cs = r.nextClause(ce)
 	}
 	return out
@@ -235,6 +235,17 @@ func (r *reading) clauseEnd(cs, punct int) int {
 	return ce
 }
 
+// addedTo returns c as one more of the free slots or opening hours
+// before it, where "and" adds a bare day or time to them: "des
+// disponibilités jeudi à 10 h et 14 h".
+func (r *reading) addedTo(before []clause, c clause) clause {
+	if len(before) > 0 && c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cScale|cClause|cNumberJoin) == 0 &&
+		r.startsWith(c, cClause) {
+		c.has |= before[len(before)-1].has & (cAvail | cTopic)
+	}
+	return c
+}
+
 // labelAfter returns the colon or the dash ('-') that ends the open
 // clause c, or 0.
 func (r *reading) labelAfter(c clause) byte {
@@ -251,11 +262,13 @@ func (r *reading) labelAfter(c clause) byte {
 
 // labelled reports a clause that an open one before it labels, ending in
 // a colon ("Request sent: the salon, Monday 18:00"), or goes on from
-// after a dash, unless it bids farewell or says done other than in the
-// future: "I asked for Thursday at 10 — fingers crossed they can fit you
-// in"; not "… not yet paid – see you Thursday at 3pm!".
+// after a dash ("I asked for Thursday at 10 — fingers crossed they can
+// fit you in"), unless it bids farewell, or says done or speaks of the
+// person other than in the future: not "… not yet paid – see you
+// Thursday at 3pm!", "No need to pick a slot: the clinic has you down
+// for Thursday at 10:00".
 func (r *reading) labelled(label byte, c clause) bool {
-	return label == ':' || label == '-' && c.has&cFarewell == 0 && (c.has&cDone == 0 || c.has&cFuture != 0)
+	return label != 0 && c.has&cFarewell == 0 && (c.has&(cDone|cYou) == 0 || c.has&cFuture != 0)
 }
 
 // dashIn returns where the first dash set apart by spaces starts in s,

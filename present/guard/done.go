@@ -187,7 +187,9 @@ func lends(c clause) bool {
 // Thursday"), as they lend it nothing else ("Slots start at 8:00 and the
 // meeting takes about an hour").
 func (r *reading) freeSlotsBeside(cls []clause, k int) bool {
-	if cls[k].has&cYou == 0 {
+	// not a call, back from staff or to them: "La clinique a des
+	// disponibilités jeudi ; elle te rappellera pour fixer l'heure"
+	if c := cls[k]; c.has&cYou == 0 || c.hung || c.open || c.hedged || c.has&(cCallback|cPhone) != 0 {
 		return false
 	}
 	free := func(c clause) bool { return c.slot && c.has&cAvail != 0 && c.has&cTopic == 0 && !c.open && !c.hedged }

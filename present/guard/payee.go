@@ -73,9 +73,11 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.totalWithOthers(v, start, end, cs, ce) {
 		return operatorMoney
 	}
-	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) {
+	if _, ok := hitAt(r.hits, skipSpace(r.s, cs), cClause); !ok && cs > 0 && !r.payeeIn(cs, ce) && !r.hasIn(cs, start, cTrade) {
 		// "If you're taking a pet taxi, Example Pet Cabs charges £15": the
 		// clause before says who is paid, unless "and" starts a new one
+		// or a kind of business before the amount does ("Beim Bauamt hat
+		// man mir gesagt, die Kapelle nimmt etwa 900 €")
 		cs = r.subjectClause(v, cs)
 		if r.ownBudget(v, cs, ce, start, end) {
 			return personsMoney // "You said, you'd spend at most 3000"
@@ -93,6 +95,8 @@ func (r *reading) whose(v *view, start, end int) owner {
 		// £62" is the authority's; "on a purchase price of £245,000 the
 		// service comes to £1,200" is the operator's
 		return operatorMoney
+	case r.tradeAfterPayee(cs, start):
+		return operatorMoney // "Laut Gesundheitsamt kostet eine Trauerfeier in der Kapelle um die 1.500 €"
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
 	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
@@ -101,34 +105,64 @@ func (r *reading) whose(v *view, start, end int) owner {
 	return operatorMoney
 }
 
+// tradeAfterPayee reports a kind of business named after a price word
+// that follows the last payee before the amount at start, not as where
+// and not negated: what is priced is its service ("Laut Gesundheitsamt
+// kostet eine Trauerfeier in der Kapelle …"), not the payee's ("Das
+// Parkhaus direkt an der Kapelle – 1,50 €", "a taxi from the station to
+// the clinic is about €12", "Parken kostet neben der Kapelle 2 €").
+func (r *reading) tradeAfterPayee(cs, start int) bool {
+	last := -1
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && h.start >= cs && h.end <= start && !r.included(h) {
+			last = h.end
+		}
+	}
+	if last < 0 {
+		return false
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade == 0 || h.start < last || h.end > start {
+			continue
+		}
+		m := mention{start: h.start, end: h.end}
+		if r.priceIn(last, h.start) && !r.placeAt(m) && !r.negated(m) && !r.setApart(m) {
+			return true
+		}
+	}
+	return false
+}
+
 // pricesAnother reports an amount in a clause of its own, started by
 // "and" after one that gave another amount, that names something of its
-// own and no payee: "il
-// parcheggio costa 2 € l'ora e il funerale 1.800 €" prices the funeral;
-// "parking is £2 an hour and £10 for the day" still the parking.
+// own and no payee: "il parcheggio costa 2 € l'ora e il funerale 1.800 €"
+// and "… und die Trauerfeier insgesamt rund 1.800 €" price the funeral;
+// "parking is £2 an hour and £10 for the day" is still the parking, and
+// so is the same money again, for a few hours or both ways, or the
+// earlier amounts added up ("… 1,70 € a corsa: andata e ritorno fanno
+// 3,40 €").
 func (r *reading) pricesAnother(start int) bool {
 	k := slices.IndexFunc(r.nums, func(n number) bool { return n.start == start })
-	cs, ce := r.clause(start, start)
+	cs, _ := r.clause(start, start)
 	// after a comma the subject may be the payee before it: "O
 	// teleférico, de 10 em 10 minutos, custa 8 €"
 	and, ok := hitAt(r.hits, cs, cClause)
-	if k < 0 || !ok || r.payeeIn(cs, start) || r.hasIn(cs, ce, cSum) {
+	if k < 0 || !ok || r.payeeIn(cs, start) {
 		return false
 	}
-	// not the same money again, for more hours or both ways: "… 1,70 € a
-	// corsa: andata e ritorno fanno 3,40 €"
 	amount := cents(r.nums[k].value)
-	earlier, again := false, false
+	var sum int64
+	again := false
 	for _, n := range r.nums {
 		if n.end <= cs && r.money(n) {
 			a := cents(n.value)
-			earlier = true
-			again = again || a > 0 && amount%a == 0 && amount/a <= 10
+			sum += a
+			again = again || a > 0 && amount%a == 0 && amount/a <= 4
 		}
 	}
 	// a word the vocabulary does not know, or a price word, before the
 	// amount: what is priced
-	return earlier && !again && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
+	return sum > 0 && !again && amount != sum && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
 }
 
 // totalWithOthers reports a total at [start, end), a word that adds
@@ -212,7 +246,7 @@ func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
 		before, _ := r.clause(open, open)
 		payee = payee || r.payeeIn(before, open)
 	}
-	if !payee || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) {
+	if !payee || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) || r.tradeAfterPayee(cs, start) {
 		return false
 	}
 	// nothing after it prices anything: "… and that's also what the

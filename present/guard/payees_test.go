@@ -554,3 +554,18 @@ func TestAuthoritiesByName(t *testing.T) {
 		{"de", "Die Gebühr für die Genehmigung zahlen Sie an das Bauamt, und die Trauerfeier kostet etwa 800 €.", true},
 	})
 }
+
+// TestPayeeThenAnotherPrice: a payee named as the source, or before a
+// clause that names a kind of business and prices it, owns no amount;
+// one named as where the business is still owns its own.
+func TestPayeeThenAnotherPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Laut Gesundheitsamt kostet eine Trauerfeier in der Kapelle um die 1.500 €.", true},
+		{"de", "Beim Bauamt hat man mir gesagt, die Kapelle nimmt etwa 900 € für die Aufbahrung.", true},
+		{"de", "Parken kostet 2 € pro Stunde und die Trauerfeier insgesamt rund 1.800 €.", true},
+		{"en", "Parking is €25 for the day and the viewing about €200.", true},
+		{"de", "Das Parkhaus direkt an der Kapelle – 1,50 € pro Stunde.", false},
+		{"en", "A taxi to the chapel is about €12.", false},
+		{"de", "Die S-Bahn kostet 3,20 € pro Strecke, hin und zurück kommen Sie also auf 6,40 € insgesamt.", false},
+	})
+}

@@ -137,12 +137,42 @@ func softBreak(s string, i int, final bool) (soft, known bool) {
 	if i+1 >= len(s) {
 		return false, final
 	}
+	if strings.HasSuffix(strings.TrimRight(s[:i], " \n"), ":") {
+		return labelledLine(s[i+1:], final)
+	}
 	next, n := utf8.DecodeRuneInString(s[i+1:])
 	if next == utf8.RuneError && n <= 1 && !final && len(s)-i-1 < utf8.UTFMax {
 		return false, false // the rune after the break has not all come
 	}
 	prev, _ := utf8.DecodeLastRuneInString(s[:i])
 	return unicode.IsLower(next) && (unicode.IsLetter(prev) || unicode.IsDigit(prev)), true
+}
+
+// labelledLine reports the line after a line that ends in a colon, past
+// blank lines, as the end of its sentence, if it has words: "L'équipe
+// passe chez vous :\n\n**lundi 12 mai, 9 h – 12 h**". Not a list or a
+// table, whose items are sentences of their own, nor an amount alone on
+// its line ("**95,–**"). known is false when the line has not all come.
+func labelledLine(rest string, final bool) (soft, known bool) {
+	line := strings.TrimLeft(rest, " \n")
+	if len(line) < 2 {
+		return false, final
+	}
+	switch {
+	case line[0] == '|' || line[0] == '-' || line[0] == '+' || line[0] == '#' || line[0] == '>',
+		line[0] == '*' && line[1] == ' ', isDigit(line[0]):
+		return false, true
+	case strings.HasPrefix(line, "•"), strings.HasPrefix(line, "・"):
+		return false, true
+	}
+	end := strings.IndexByte(line, '\n')
+	if end < 0 {
+		end = len(line)
+	}
+	if strings.IndexFunc(line[:end], unicode.IsLetter) >= 0 {
+		return true, true
+	}
+	return false, end < len(line) || final
 }
 
 // cutRune returns where the rune that s ends with starts when the rest of
