@@ -910,3 +910,13 @@ func TestLabelsCarryNoClaim(t *testing.T) {
 		{"fr", "La clinique a des disponibilités jeudi à 10 h et ton rendez-vous est à 14 h.", true},
 	})
 }
+
+// TestJapaneseDecidedOnlyThen: "…て初めて決まります" (is decided only
+// once …) and "どの土曜になるかは" (which Saturday it will be) leave the
+// slot open.
+func TestJapaneseDecidedOnlyThen(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "診察は土曜の午前に行われていますが、どの土曜になるかはクリニックから電話があって初めて決まります。", false},
+		{"ja", "診察は土曜の午前10時に決まりました。", true},
+	})
+}
