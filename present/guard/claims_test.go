@@ -920,3 +920,13 @@ func TestJapaneseDecidedOnlyThen(t *testing.T) {
 		{"ja", "診察は土曜の午前10時に決まりました。", true},
 	})
 }
+
+// TestJapaneseAtThePointWhen: "…た時点で確定します" (is confirmed at the
+// point when …) hangs the booking on what staff do; "現時点で" (at
+// present) does not.
+func TestJapaneseAtThePointWhen(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "スタッフからお電話があった時点で予約が確定します。", false},
+		{"ja", "現時点で木曜10時のご予約は確定しています。", true},
+	})
+}

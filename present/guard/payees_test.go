@@ -569,3 +569,14 @@ func TestPayeeThenAnotherPrice(t *testing.T) {
 		{"de", "Die S-Bahn kostet 3,20 € pro Strecke, hin und zurück kommen Sie also auf 6,40 € insgesamt.", false},
 	})
 }
+
+// TestMoreOwnAndOthersMoney: the person's budget by its bare word after
+// "your", a ride-hailing fare, and "24 ore su 24" are no value.
+func TestMoreOwnAndOthersMoney(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "I understand you want to keep everything within your $5,000 budget.", false},
+		{"pt", "Pros convidados: um carro de aplicativo do centro até lá dá uns R$ 35.", false},
+		{"it", "Per i costi, la cappella è reperibile 24 ore su 24 al numero indicato.", false},
+		{"en", "The chapel's budget option is $5,000.", true},
+	})
+}
