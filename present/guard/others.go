@@ -152,7 +152,7 @@ func (r *reading) guides() bool { return r.affirms(cLikeness) }
 // too); a sentence that disclaims the operator, this one or the next,
 // tells it.
 func (r *reading) listsOwn(v *view) bool {
-	if !(r.firm.named || r.firm.uncased) || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
+	if !(r.firm.named || r.firm.uncased) || !(r.affirms(cOwn) || r.affirms(cListing) || r.disclaims(v)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
 		return false
 	}
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus

@@ -123,3 +123,17 @@ func TestStreamHeldWhenNothingIsLeft(t *testing.T) {
 		t.Fatalf("got %q, blocked %v", got, s.Result().Blocked)
 	}
 }
+
+// TestDisclaimedInTheSameSentence: a business named by its own name,
+// with one amount and a disclaimer of the operator that ends the matter
+// in the same sentence, gives its own price even without a word such as
+// "own" or "website"; a price with no business named, or a guide, stays
+// a value.
+func TestDisclaimedInTheSameSentence(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A cremation at Greenway is £1,900, and that says nothing about Example Memorial Chapel.", false},
+		{"de", "Das Angebot über 289 € hast du von Kfz Schulte bekommen – das sagt nichts darüber, was Example Memorial Chapel verlangt.", false},
+		{"en", "Typically a cremation is £1,900, but that says nothing about Example Memorial Chapel.", true},
+		{"en", "Greenway quoted £1,900 — that says nothing about Example Memorial Chapel's price, though it should be close.", true},
+	})
+}

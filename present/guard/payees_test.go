@@ -570,11 +570,12 @@ func TestPayeeThenAnotherPrice(t *testing.T) {
 	})
 }
 
-// TestMoreOwnAndOthersMoney: the person's budget by its bare word after
-// "your", a ride-hailing fare, and "24 ore su 24" are no value.
+// TestMoreOwnAndOthersMoney: the person's own budget, a ride-hailing
+// fare, and "24 ore su 24" are no value.
 func TestMoreOwnAndOthersMoney(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "I understand you want to keep everything within your $5,000 budget.", false},
+		{"en", "Your own budget of £3,000, VAT included, is worth mentioning when you call the chapel.", false},
+		{"en", "For their drawings you should budget £3,000–£4,500.", true},
 		{"pt", "Pros convidados: um carro de aplicativo do centro até lá dá uns R$ 35.", false},
 		{"it", "Per i costi, la cappella è reperibile 24 ore su 24 al numero indicato.", false},
 		{"en", "The chapel's budget option is $5,000.", true},
