@@ -930,3 +930,14 @@ func TestJapaneseAtThePointWhen(t *testing.T) {
 		{"ja", "現時点で木曜10時のご予約は確定しています。", true},
 	})
 }
+
+// TestCasualDoneIdioms: casual and idiomatic ways to say done ("押さえ
+// といたよ", "het zit in de pocket", "foi efetivada").
+func TestCasualDoneIdioms(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "クリニックの予約、バッチリ押さえといたよ！", true},
+		{"nl", "Het zit in de pocket! De kliniek helpt je donderdag.", true},
+		{"pt", "Sua consulta na clínica foi efetivada!", true},
+		{"pt", "Sua consulta só será efetivada quando a recepção confirmar.", false},
+	})
+}
