@@ -731,3 +731,15 @@ func TestDayOfTheMonth(t *testing.T) {
 		{"en", "The fee is due on the 16th of the month and comes to 450.", true},
 	})
 }
+
+// TestThousandThenDigits: Japanese "8千800円" is 8,800 yen, so an opt-in
+// "8,800円" restated so passes; a Latin "2k5" is no such join.
+func TestThousandThenDigits(t *testing.T) {
+	fee := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "fees",
+		Text: "混合ワクチン（8種）：8,800円"}
+	ledger := func() *present.Ledger { return ledgerOf(priceReferal, fee) }
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"ja", "８種混合ワクチンは８千８００円とのことです。", false},
+		{"ja", "８種混合ワクチンは８千９００円とのことです。", true},
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A number is a run of digits in folded text, or of number words, with
@@ -242,7 +243,9 @@ func applyScales(s string, hits []hit, n number) number {
 		}
 		n.value *= float64(h.value)
 		n.scaled, n.end = true, h.end
-		if n.end < len(s) && isDigit(s[n.end]) && h.value >= 10000 {
+		// "19万8千", "８千８００円"; not "2k5", where the digits after a
+		// Latin scale are a fraction
+		if n.end < len(s) && isDigit(s[n.end]) && (h.value >= 10000 || h.value >= 1000 && s[h.end-1] >= utf8.RuneSelf) {
 			m := applyScales(s, hits, readDigits(s, n.end))
 			if m.value < float64(h.value) {
 				n.value += m.value
