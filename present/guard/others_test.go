@@ -137,3 +137,16 @@ func TestDisclaimedInTheSameSentence(t *testing.T) {
 		{"en", "Greenway quoted £1,900 — that says nothing about Example Memorial Chapel's price, though it should be close.", true},
 	})
 }
+
+// TestDisclaimerThenAnAside: after a disclaimer that ends the matter, an
+// aside that says nothing of prices, businesses or the operator keeps it
+// a disclaimer ("…, not Bluebird's, so I wouldn't read anything into
+// it"); one that offers a guide ("…, though they'll match it") does not.
+func TestDisclaimerThenAnAside(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "You also asked about CityVan: their own website lists $95 an hour for two movers. That's CityVan's price, not Example Memorial Chapel's, so I wouldn't read anything into it.", false},
+		{"fr", "La clinique du Lac : son site affiche 60 € la consultation. C'est leur tarif à eux, il ne dit rien de celui d'Example Memorial Chapel.", false},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. That's not Example Memorial Chapel's price, though they'll match it on request.", true},
+		{"en", "Greenway lists £1,650 on its own website. That says nothing about Example Memorial Chapel, but I'd guess they're in the same area.", true},
+	})
+}
