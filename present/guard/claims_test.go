@@ -941,3 +941,16 @@ func TestCasualDoneIdioms(t *testing.T) {
 		{"pt", "Sua consulta só será efetivada quando a recepção confirmar.", false},
 	})
 }
+
+// TestJapaneseConditionalEndings: a condition that is the ending of the
+// done verb ("確定したら", "確定すると", "確定次第") hangs it; one inside a
+// clause that more words follow sets no condition for the next clause.
+func TestJapaneseConditionalEndings(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "予約が確定したら、メールが届きます。", false},
+		{"ja", "予約が確定すると、クリニックから確認メールが届きます。", false},
+		{"ja", "予約が確定次第、ご連絡します。", false},
+		{"ja", "予約が確定しました。", true},
+		{"ja", "予約が取れましたらお知らせするとお伝えしていた件、木曜10時で無事に取れました。", true},
+	})
+}

@@ -111,7 +111,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
-		condBefore = (c.has&cCondition != 0 || c.has&cHypothetical != 0 && commaAfter) && !c.done
+		condBefore = r.setsCondition(c, commaAfter) && !c.done
 		out = append(out, r.addedTo(out, c))
 		cs = r.nextClause(ce)
 	}
@@ -316,9 +316,39 @@ func markAt(s string) int {
 func (r *reading) conditional(h hit) bool {
 	cs, ce := r.clause(h.start, h.end)
 	for _, c := range r.hits {
-		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0) {
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0 || r.endingOf(h, c)) {
 			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
 		}
 	}
 	return false
+}
+
+// setsCondition reports a clause that sets a condition for the next
+// one: a word for one, or the conditional mood before a comma. In a
+// script without spaces the condition must end the clause ("予約が確定し
+// たら、…"): one that more words follow is said of them ("予約が取れまし
+// たらお知らせするとお伝えしていた件、…").
+func (r *reading) setsCondition(c clause, commaAfter bool) bool {
+	if c.has&cCondition == 0 {
+		return c.has&cHypothetical != 0 && commaAfter
+	}
+	last := -1
+	for _, h := range r.hits[startingAt(r.hits, c.start):] {
+		if h.start >= c.end {
+			break
+		}
+		if h.classes&cCondition != 0 {
+			last = max(last, h.end)
+		}
+	}
+	tail := strings.TrimRight(r.s[last:c.end], " 、。,")
+	return last < 1 || r.s[last-1] < utf8.RuneSelf || utf8.RuneCountInString(tail) <= 2
+}
+
+// endingOf reports a condition that is the ending of the verb h in a
+// script written without spaces, a few characters after it: "予約が確定
+// したら", "確定すると", "確定次第".
+func (r *reading) endingOf(h, c hit) bool {
+	gap := r.s[h.end:max(h.end, c.start)]
+	return c.end > h.end && c.start >= h.start && r.s[h.end-1] >= utf8.RuneSelf && utf8.RuneCountInString(gap) <= 3 && !strings.ContainsAny(gap, " 、。,")
 }
