@@ -551,6 +551,7 @@ func TestAuthoritiesByName(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Für die Apostille müssen Sie zum Landgericht – die Gebühr von 25 € ist eine Gerichtsgebühr und hat mit Example Memorial Chapel nichts zu tun.", false},
 		{"de", "Die Gebühr für die Genehmigung zahlen Sie an das Bauamt, etwa 800 €.", false},
+		{"de", "Die Gebühr für den Führerscheinantrag, rund 43 €, zahlst du bei der Führerscheinstelle der Stadt – das ist kein Betrag der Kapelle.", false},
 		{"de", "Die Gebühr für die Genehmigung zahlen Sie an das Bauamt, und die Trauerfeier kostet etwa 800 €.", true},
 	})
 }
