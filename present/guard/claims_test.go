@@ -921,12 +921,12 @@ func TestJapaneseDecidedOnlyThen(t *testing.T) {
 	})
 }
 
-// TestJapaneseAtThePointWhen: "…た時点で確定します" (is confirmed at the
-// point when …) hangs the booking on what staff do; "現時点で" (at
-// present) does not.
+// TestJapaneseAtThePointWhen: "…た時点で" (at the point when …) with a
+// past or present main verb is no condition: "受付に連絡した時点で予約は確
+// 定しました" claims, as "現時点で" (at present) does.
 func TestJapaneseAtThePointWhen(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"ja", "スタッフからお電話があった時点で予約が確定します。", false},
+		{"ja", "受付に連絡した時点で予約は確定しました。木曜10時です。", true},
 		{"ja", "現時点で木曜10時のご予約は確定しています。", true},
 	})
 }

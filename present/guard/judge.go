@@ -237,15 +237,16 @@ func judge(v *view, r reading, before sofar) verdict {
 // referred item, no operator (by name or a pronoun), no kind of business
 // and offers no guide: after a sentence that disowned the operator, "In
 // Zwolle kost dat ongeveer € 1.500 voor 20 jaar, te betalen aan de
-// gemeente zelf" is the town's; not "…, and a standard funeral on top is
-// about £2,450".
+// gemeente zelf" is the town's, and so is an amount worked out at a
+// rate ("Sobre 180.000 € y al 7 %, serían 12.600 €"); not "…, and a
+// standard funeral on top is about £2,450".
 func (r *reading) paidToPayee(v *view, n number) bool {
 	if r.tied(v, 0, len(r.s)) || r.has&(cAtThem|cTrade|cLikeness) != 0 {
 		return false
 	}
 	cs, ce := r.punctClause(n.start, n.end)
-	if r.payeeIn(cs, ce) {
-		return true
+	if r.payeeIn(cs, ce) || r.hasIn(0, len(r.s), cPercent) {
+		return true // or worked out at a rate, as a tax is: "Sobre 180.000 € y al 7 %, serían 12.600 €"
 	}
 	if ce == len(r.s) || r.s[ce] != ',' {
 		return false

@@ -248,11 +248,7 @@ func (r *reading) endsMatter(i int, short bool) bool {
 	if r.hasIn(ce, len(r.s), cCurrency|cLikeness) || r.numberIn(ce, len(r.s)) {
 		return false
 	}
-	// or says nothing more of prices, businesses or the operator: "…,
-	// not Bluebird's, so I wouldn't read anything into it"; not "…,
-	// though they'll match it on request"
-	return r.endsAtAddress(ce) || !r.hasIn(ce, len(r.s), cPrice|cCharge|cTrade|cAtThem|cBoth|cFree|cEstimate|cCondition) &&
-		!slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= ce })
+	return r.endsAtAddress(ce)
 }
 
 // endsAtAddress reports an address at from or after it that ends the

@@ -571,14 +571,24 @@ func TestPayeeThenAnotherPrice(t *testing.T) {
 	})
 }
 
-// TestMoreOwnAndOthersMoney: the person's own budget, a ride-hailing
-// fare, and "24 ore su 24" are no value.
+// TestMoreOwnAndOthersMoney: a ride-hailing fare and "24 ore su 24" are
+// no value; a budget tied to the operator's service is.
 func TestMoreOwnAndOthersMoney(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Your own budget of £3,000, VAT included, is worth mentioning when you call the chapel.", false},
+		{"en", "Families usually set a budget of around £3,000 for a service like Example Memorial Chapel's.", true},
 		{"en", "For their drawings you should budget £3,000–£4,500.", true},
 		{"pt", "Pros convidados: um carro de aplicativo do centro até lá dá uns R$ 35.", false},
 		{"it", "Per i costi, la cappella è reperibile 24 ore su 24 al numero indicato.", false},
 		{"en", "The chapel's budget option is $5,000.", true},
+	})
+}
+
+// TestTaxWorkedOutAfterDisowning: after a sentence that says a tax is
+// not the operator's, an amount worked out at a rate in a sentence that
+// names no business is the tax; the operator's price named is not.
+func TestTaxWorkedOutAfterDisowning(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. Sobre 180.000 € y al 7 %, serían 12.600 €.", false},
+		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. La ceremonia en la capilla, con el 10 % de descuento, serían 1.800 €.", true},
 	})
 }
