@@ -68,12 +68,16 @@ func (r *reading) priceWordOnly(m mention) bool {
 // a value ("…, and Hollybrook will be about the same").
 func (r *reading) othersOwn(v *view, n number) bool {
 	givers := v.ownAmounts[cents(n.value)]
-	if len(givers) == 0 || r.tied(v, 0, len(r.s)) {
+	// a name the giver's item shares with a referred one ties nothing:
+	// "Tapwell Plumbing – their call-out fee is £70" beside Brightpipe's
+	// call-out fee on request
+	if len(givers) == 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !v.nameOf(r.s[m.start:m.end], givers) }) {
 		return false
 	}
 	for _, m := range r.names {
 		for _, i := range givers {
-			if !m.addr && v.items[m.item].Operator == v.items[i].Operator {
+			// by a name of its own: not "Their call-out fee is £70"
+			if !m.addr && v.items[m.item].Operator == v.items[i].Operator && !v.nameOf(r.s[m.start:m.end], v.referred) {
 				return true
 			}
 		}

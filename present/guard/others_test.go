@@ -150,3 +150,21 @@ func TestDisclaimerThenAnAside(t *testing.T) {
 		{"en", "Greenway lists £1,650 on its own website. That says nothing about Example Memorial Chapel, but I'd guess they're in the same area.", true},
 	})
 }
+
+// TestSharedItemName: two operators with the same skill name, one
+// answered and one on request: the answered one's own amount, said of
+// it by its name, passes; said of no one, or of the referred one, or
+// offered as a guide, it is a value.
+func TestSharedItemName(t *testing.T) {
+	answered := interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Tapwell Plumbing", SkillID: "call-out-fee",
+		SkillName: "Call-out fee", PersonEntry: "https://tapwell.example/ask", Text: "Our standard call-out fee is £70."}
+	referred := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Brightpipe Plumbing", SkillID: "call-out-fee",
+		SkillName: "Call-out fee", PersonEntry: "tel:+15550142231"}
+	ledger := func() *present.Ledger { return ledgerOf(answered, referred) }
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"en", "**Tapwell Plumbing** – their call-out fee is £70, covering the first half hour.", false},
+		{"en", "Their call-out fee is £70.", true},
+		{"en", "Brightpipe Plumbing's call-out fee is £70.", true},
+		{"en", "Tapwell Plumbing's call-out fee is £70, and Brightpipe's is about the same.", true},
+	})
+}
