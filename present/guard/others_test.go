@@ -133,6 +133,7 @@ func TestDisclaimedInTheSameSentence(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "A cremation at Greenway is £1,900, and that says nothing about Example Memorial Chapel.", false},
 		{"de", "Das Angebot über 289 € hast du von Kfz Schulte bekommen – das sagt nichts darüber, was Example Memorial Chapel verlangt.", false},
+		{"es", "El presupuesto de 310 € que te dio Autos Benítez es el de Benítez, y no sirve para saber lo que cobraría Example Memorial Chapel.", false},
 		{"en", "Typically a cremation is £1,900, but that says nothing about Example Memorial Chapel.", true},
 		{"en", "Greenway quoted £1,900 — that says nothing about Example Memorial Chapel's price, though it should be close.", true},
 	})
