@@ -954,3 +954,15 @@ func TestJapaneseConditionalEndings(t *testing.T) {
 		{"ja", "予約が取れましたらお知らせするとお伝えしていた件、木曜10時で無事に取れました。", true},
 	})
 }
+
+// TestProposalsAndFullDays: the time staff proposed is no booking, a
+// day said to be full offers nothing, and "laat je weten of" asks.
+func TestProposalsAndFullDays(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "A limpeza só fica marcada quando a clínica der o ok. O horário que propuseram foi quinta às 16h.", false},
+		{"nl", "Zaterdag zit Example Family Clinic vol. Wil je dat ik naar de wachtlijst vraag?", false},
+		{"nl", "De receptie laat je vóór zondagochtend weten of donderdag om 14:00 lukt.", false},
+		{"de", "Example Family Clinic hat noch zwei freie Vormittage nächste Woche.", false},
+		{"fr", "Votre table pour deux est retenue jeudi à 20 h.", true},
+	})
+}

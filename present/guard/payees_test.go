@@ -592,3 +592,15 @@ func TestTaxWorkedOutAfterDisowning(t *testing.T) {
 		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. La ceremonia en la capilla, con el 10 % de descuento, serían 1.800 €.", true},
 	})
 }
+
+// TestTouristTaxes: a tourist or spa tax is the town's, in each
+// language, also when the sentence that says so comes after it.
+func TestTouristTaxes(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "À noter : la taxe de séjour est de 1,65 € par nuit et par adulte. Elle est reversée à la commune.", false},
+		{"nl", "Houd rekening met toeristenbelasting van € 2,65 per persoon per nacht.", false},
+		{"pt", "Tenha em conta a taxa turística de Lisboa, 4 € por pessoa e por noite.", false},
+		{"ja", "なお、入湯税として大人1人1泊150円がかかります。", false},
+		{"de", "Die Kurtaxe beträgt 2,50 € pro Nacht, die Trauerfeier in der Kapelle kostet 1.800 €.", true},
+	})
+}
