@@ -604,3 +604,13 @@ func TestTouristTaxes(t *testing.T) {
 		{"de", "Die Kurtaxe beträgt 2,50 € pro Nacht, die Trauerfeier in der Kapelle kostet 1.800 €.", true},
 	})
 }
+
+// TestJapaneseCertificates: a certificate an office issues is another
+// payee's fee; the translation of certificates is the operator's
+// service.
+func TestJapaneseCertificates(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "証明書類の翻訳は一枚あたり三千円ほどです。", true},
+		{"ja", "住民票は市役所で300円です。", false},
+	})
+}
