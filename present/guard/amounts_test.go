@@ -686,9 +686,9 @@ func TestThreeDigitGroups(t *testing.T) {
 }
 
 // TestCentsAfterTheCurrency: cents said after the currency belong to the
-// amount ("19 euros 50" is 19.50), so an opt-in amount restated so
-// passes, and any other stays a value; a count after the currency is no
-// cents.
+// amount ("19 euros 50" is 19.50, "dois euros e meio" 2.50), so an opt-in
+// amount restated so passes, and any other stays a value; a count after
+// the currency is no cents.
 func TestCentsAfterTheCurrency(t *testing.T) {
 	fee := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "fees",
 		Text: "Physiotherapy costs €32.50 per session."}
@@ -699,6 +699,15 @@ func TestCentsAfterTheCurrency(t *testing.T) {
 		{"de", "Krankengymnastik kostet zweiunddreißig Euro sechzig pro Einheit.", true},
 		{"fr", "La chapelle demande 19 euros 50 par personne.", true},
 		{"fr", "Comptez 450 euros 20 minutes avant la cérémonie.", true},
+	})
+	half := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "boxes",
+		Text: "Cardboard boxes cost €2.50 each."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, half) }, []ruleCase{
+		{"pt", "As caixas de cartão custam dois euros e meio cada.", false},
+		{"fr", "Les cartons coûtent deux euros et demi pièce.", false},
+		{"pt", "O velório custa dois euros e meio por minuto.", false},
+		{"es", "El velatorio cuesta tres euros y medio por minuto.", true},
+		{"pt", "A cerimônia dura uma hora e meia.", false},
 	})
 }
 

@@ -46,7 +46,8 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 
 // joinCents reads the cents said after the currency as part of the
 // amount before it: "19 euros 50", "zweiunddreißig Euro fünfzig" are
-// 19.50 and 32.50, so that they match the same amount given on opt-in.
+// 19.50 and 32.50, and "dois euros e meio" 2.50, so that they match the
+// same amount given on opt-in.
 // The cents are then no number of their own; the amount keeps its span,
 // with the currency after it.
 func joinCents(s string, hits []hit, out []number) []number {
@@ -61,11 +62,19 @@ func joinCents(s string, hits []hit, out []number) []number {
 			continue
 		}
 		at := skipSpace(s, cur.end)
+		half := false // "dois euros e meio", "deux euros et demi"
+		if j, ok := hitAt(hits, at, cNumberJoin); ok {
+			at, half = skipSpace(s, j.end), true
+		}
 		m := slices.IndexFunc(out, func(m number) bool { return m.start == at })
-		if m < 0 || !centsAfter(s, hits, out[m]) {
+		switch {
+		case m >= 0 && half && out[m].words && out[m].value < 1:
+			n.value += out[m].value
+		case m >= 0 && !half && centsAfter(s, hits, out[m]):
+			n.value += out[m].value / 100
+		default:
 			continue
 		}
-		n.value += out[m].value / 100
 		n.decimals = true
 		out[m].start, dropped = -1, true
 	}
