@@ -955,11 +955,13 @@ func TestJapaneseConditionalEndings(t *testing.T) {
 	})
 }
 
-// TestProposalsAndFullDays: the time staff proposed is no booking, a
-// day said to be full offers nothing, and "laat je weten of" asks.
-func TestProposalsAndFullDays(t *testing.T) {
+// TestFullDaysAndWhether: a day said to be full offers nothing, "laat
+// je weten of" asks; the time staff proposed, stated as the person's, is
+// still a claim.
+func TestFullDaysAndWhether(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"pt", "A limpeza só fica marcada quando a clínica der o ok. O horário que propuseram foi quinta às 16h.", false},
+		{"pt", "Sua consulta é no horário que sugeriram, quinta às 16h.", true},
+		{"en", "Your appointment is at the time they proposed: Thursday at 10:00.", true},
 		{"nl", "Zaterdag zit Example Family Clinic vol. Wil je dat ik naar de wachtlijst vraag?", false},
 		{"nl", "De receptie laat je vóór zondagochtend weten of donderdag om 14:00 lukt.", false},
 		{"de", "Example Family Clinic hat noch zwei freie Vormittage nächste Woche.", false},

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -239,13 +240,14 @@ func judge(v *view, r reading, before sofar) verdict {
 // Zwolle kost dat ongeveer € 1.500 voor 20 jaar, te betalen aan de
 // gemeente zelf" is the town's, and so is an amount worked out at a
 // rate ("Sobre 180.000 € y al 7 %, serían 12.600 €"); not "…, and a
-// standard funeral on top is about £2,450".
+// standard funeral on top is about £2,450", nor "… about €2,400, 20% VAT
+// included".
 func (r *reading) paidToPayee(v *view, n number) bool {
 	if r.tied(v, 0, len(r.s)) || r.has&(cAtThem|cTrade|cLikeness) != 0 {
 		return false
 	}
 	cs, ce := r.punctClause(n.start, n.end)
-	if r.payeeIn(cs, ce) || r.hasIn(0, len(r.s), cPercent) {
+	if r.payeeIn(cs, ce) || r.workedOut(n) {
 		return true // or worked out at a rate, as a tax is: "Sobre 180.000 € y al 7 %, serían 12.600 €"
 	}
 	if ce == len(r.s) || r.s[ce] != ',' {
@@ -256,6 +258,35 @@ func (r *reading) paidToPayee(v *view, n number) bool {
 	ns, ne := r.punctClause(ce+1, ce+1)
 	pay, ok := firstHit(r.hits, ns, ne, cCharge)
 	return ok && r.payeeIn(pay.end, ne)
+}
+
+// workedOut reports an amount that is the base or the result of a rate
+// worked out in the sentence: a percentage, and two amounts one of which
+// is that share of the other, within 1% ("Sobre 180.000 € y al 7 %,
+// serían 12.600 €").
+func (r *reading) workedOut(n number) bool {
+	for _, p := range r.nums {
+		if !r.percentAfter(p) {
+			continue
+		}
+		for _, m := range r.nums {
+			if m == n || m == p || !r.money(m) {
+				continue
+			}
+			base, share := max(n.value, m.value), min(n.value, m.value)
+			if want := base * p.value / 100; want > 0 && math.Abs(share-want) <= want/100 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// percentAfter reports a percent sign or word right after n.
+func (r *reading) percentAfter(n number) bool {
+	at := skipSpace(r.s, n.end)
+	_, ok := hitAt(r.hits, at, cPercent)
+	return ok || strings.HasPrefix(r.s[at:], "%") || strings.HasPrefix(r.s[at:], "％")
 }
 
 // leaksValue reports an amount, or a zero price, that is not the

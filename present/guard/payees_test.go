@@ -605,12 +605,16 @@ func TestTouristTaxes(t *testing.T) {
 	})
 }
 
-// TestJapaneseCertificates: a certificate an office issues is another
-// payee's fee; the translation of certificates is the operator's
-// service.
-func TestJapaneseCertificates(t *testing.T) {
+// TestExcludedPayee: a payee the amount is said to leave out, or to
+// come on top of, does not own it ("Hors taxe de séjour, comptez 1 900 €
+// pour la cérémonie"); a rate worked out after a disowning sentence is the
+// payee's only where the share matches.
+func TestExcludedPayee(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"ja", "証明書類の翻訳は一枚あたり三千円ほどです。", true},
-		{"ja", "住民票は市役所で300円です。", false},
+		{"fr", "Hors taxe de séjour, comptez environ 1 900 € pour la cérémonie.", true},
+		{"nl", "Exclusief toeristenbelasting kost de uitvaart zo'n € 1.900.", true},
+		{"en", "Excluding the tourist tax, the service is about £1,900.", true},
+		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. Con el 21 % de IVA, el funeral saldría por unos 2.500 €.", true},
+		{"en", "Example Memorial Chapel gives prices on request. A monthly pass saves you the £3.20 bus fare to the chapel.", false},
 	})
 }
