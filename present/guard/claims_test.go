@@ -968,3 +968,12 @@ func TestFullDaysAndWhether(t *testing.T) {
 		{"fr", "Votre table pour deux est retenue jeudi à 20 h.", true},
 	})
 }
+
+// TestVisitToThePerson: Portuguese "vai aí" (comes to you) with the day
+// and time states the pending visit as fact.
+func TestVisitToThePerson(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "O técnico vai aí na quinta entre 8h e 10h pra ver o vazamento.", true},
+		{"pt", "Se a clínica confirmar, o técnico vai aí na quinta às 8h.", false},
+	})
+}
