@@ -271,16 +271,24 @@ func (r *reading) labelled(label byte, c clause) bool {
 	return label != 0 && c.has&cFarewell == 0 && (c.has&(cDone|cYou) == 0 || c.has&cFuture != 0)
 }
 
-// dashIn returns where the first dash set apart by spaces starts in s,
-// or -1.
+// dashIn returns where the first dash set apart by spaces starts in s
+// (its space), or -1. "–" and "—" both start with the byte 0xE2.
 func dashIn(s string) int {
-	first := -1
-	for _, d := range []string{" – ", " — ", " - "} {
-		if i := strings.Index(s, d); i >= 0 && (first < 0 || i < first) {
-			first = i
+	first := strings.Index(s, " - ")
+	for j := 0; ; {
+		k := strings.IndexByte(s[j:], 0xE2)
+		if k < 0 {
+			return first
 		}
+		k += j
+		if k > 0 && s[k-1] == ' ' && (strings.HasPrefix(s[k:], "– ") || strings.HasPrefix(s[k:], "— ")) {
+			if first < 0 || k-1 < first {
+				first = k - 1
+			}
+			return first
+		}
+		j = k + 1
 	}
-	return first
 }
 
 // dashAt reports a dash at i.

@@ -64,9 +64,16 @@ func (r *reading) fareAmountAfter(m mention) bool {
 // all'Example Memorial Chapel"), or the words of the name before it
 // ("Venere" in "davanti al Centro Venere").
 func (r *reading) placed(m mention) bool {
-	return slices.ContainsFunc(r.names, func(o mention) bool {
+	if r.has&cPlace == 0 {
+		return false // most sentences have no word for where
+	}
+	if slices.ContainsFunc(r.names, func(o mention) bool {
 		return o.item == m.item && !o.addr && o.start <= m.start && o.end >= m.end && r.placeAt(o)
-	}) || r.placeAt(mention{start: r.nameStart(m), end: m.end})
+	}) {
+		return true
+	}
+	start := r.nameStart(m)
+	return start < m.start && r.placeAt(mention{start: start, end: m.end})
 }
 
 // nameStart returns where the name that m ends starts: the mentions of
