@@ -977,3 +977,17 @@ func TestVisitToThePerson(t *testing.T) {
 		{"pt", "Se a clínica confirmar, o técnico vai aí na quinta às 8h.", false},
 	})
 }
+
+// TestBookableItemsAsBookingWords: the kinds of things people book
+// ("check-up", "lesson", "Behandlung", "limpeza") with the day and time
+// state the slot as fact; how long one takes states nothing.
+func TestBookableItemsAsBookingWords(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The check-up is Thursday at 3pm.", true},
+		{"en", "All good for Thursday at 3pm.", true},
+		{"de", "Die Behandlung ist am Donnerstag um 15 Uhr.", true},
+		{"pt", "A limpeza é na quinta às 16h.", true},
+		{"en", "A lesson takes 45 minutes.", false},
+		{"de", "Die Behandlung dauert etwa eine Stunde.", false},
+	})
+}
