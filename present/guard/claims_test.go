@@ -991,3 +991,15 @@ func TestBookableItemsAsBookingWords(t *testing.T) {
 		{"de", "Die Behandlung dauert etwa eine Stunde.", false},
 	})
 }
+
+// TestStaffWillSeeSomeone: "Dr Lee will see Mia on Thursday at 10"
+// states the pending slot for the person it is booked for; "we'll see
+// whether …" asks.
+func TestStaffWillSeeSomeone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Dr Lee will see Mia on Thursday at 10.", true},
+		{"en", "Mia is seeing Dr Lee on Thursday at 3pm.", true},
+		{"en", "Mia is all set for Thursday at 10, and we will see whether a blood test is needed on the day.", true},
+		{"en", "Reception will see whether Thursday at 10 is free.", false},
+	})
+}
