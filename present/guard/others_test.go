@@ -169,3 +169,20 @@ func TestSharedItemName(t *testing.T) {
 		{"en", "Tapwell Plumbing's call-out fee is £70, and Brightpipe's is about the same.", true},
 	})
 }
+
+// TestSameOperatorAnsweredItem: an operator that answered one item and
+// refers another: the answered item's own price, said of it by its
+// name, passes; the same amount said of the referred item, or of no
+// item, is a value.
+func TestSameOperatorAnsweredItem(t *testing.T) {
+	answered := interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Example Kennels", SkillID: "daycare",
+		SkillName: "Day care", PersonEntry: "https://kennels.example/ask", Text: "Day care costs €25 a day."}
+	referred := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Kennels", SkillID: "boarding",
+		SkillName: "Boarding", PersonEntry: "https://kennels.example/ask"}
+	ledger := func() *present.Ledger { return ledgerOf(answered, referred) }
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"en", "Example Kennels told me the price of their day care: €25 a day.", false},
+		{"en", "Boarding at Example Kennels is €25 a night.", true},
+		{"en", "Example Kennels charges €25.", true},
+	})
+}

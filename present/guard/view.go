@@ -230,17 +230,18 @@ func (voc *vocab) amounts(text string) []int64 {
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
 
-// addOwnAmounts records the amounts in the words of every item whose
-// operator referred nothing: an operator that refers an item and states
-// its price elsewhere breaks OR-5.3, and its words vouch for nothing.
+// addOwnAmounts records the amounts in the words of every item that is
+// neither referred nor pending, also of an operator that refers another
+// item: "Rudelglück hat mir die Preise für die Tagesbetreuung genannt:
+// 25 € pro Tag" gives the day care's price while the boarding is on
+// request. othersOwn passes such an amount only where the sentence names
+// the item that gave it by a name of its own, and no referred item: an
+// operator that states a referred item's price in another skill's words
+// (breaking OR-5.3) vouches for nothing said of the referred one.
 func (v *view) addOwnAmounts(voc *vocab) {
-	referring := map[string]bool{}
-	for _, i := range v.referred {
-		referring[v.items[i].Operator] = true
-	}
 	v.ownAmounts = map[int64][]int{}
 	for i, it := range v.items {
-		if referring[it.Operator] || it.Pending() {
+		if it.Pending() || slices.Contains(v.referred, i) {
 			continue
 		}
 		for _, text := range it.Given {
