@@ -1003,3 +1003,17 @@ func TestStaffWillSeeSomeone(t *testing.T) {
 		{"en", "Reception will see whether Thursday at 10 is free.", false},
 	})
 }
+
+// TestPossibleSlotsOfferedAgain: where the pending request lists the
+// possible slots, a sentence that offers them again as free slots
+// repeats no claim; said as the person's, one still claims.
+func TestPossibleSlotsOfferedAgain(t *testing.T) {
+	possible := interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Garage", SkillID: "service",
+		SkillName: "Service", PersonEntry: "https://garage.example/ask", Text: "Possible slots: Friday 8:00 or Monday 13:00. The garage will confirm."}
+	ledger := func() *present.Ledger { return ledgerOf(possible) }
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"pt", "A Example Garage tem horário na sexta às 8h ou na segunda às 13h.", false},
+		{"en", "Example Garage has openings on Friday at 8:00 or Monday at 13:00.", false},
+		{"en", "Your service is on Friday at 8:00.", true},
+	})
+}

@@ -74,7 +74,7 @@ func (r *reading) claimsDone(v *view) bool {
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
-			repeats && c.slot && r.repeatsSlot(v.openSlots, c)
+			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
 		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
