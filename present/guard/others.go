@@ -192,9 +192,10 @@ func (r *reading) disclaims(v *view) bool {
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1
-// where there is none: m, up to three words after a phrase that sets
+// where there is none: m, up to four words after a phrase that sets
 // money apart by saying no (saysNo), no mark between ("ne dit rien de
-// celui de la Clinique Example"); or, where negations follow, the end of
+// celui de la Clinique Example", "no dice nada de lo que cobra El
+// Robledal"); or, where negations follow, the end of
 // the clause of such a phrase after m. Not "not unlike", "nicht anders
 // als": a negation before the phrase turns it round.
 func (r *reading) disclaimerAt(m mention) int {
@@ -209,7 +210,7 @@ func (r *reading) disclaimerAt(m mention) int {
 			continue
 		}
 		if !r.negAfter && h.end <= m.start && m.start-h.end <= reach && !strings.ContainsAny(r.s[h.end:m.start], negationStops) &&
-			len(strings.Fields(r.s[h.end:m.start])) <= 3 {
+			len(strings.Fields(r.s[h.end:m.start])) <= 4 {
 			return m.end
 		}
 		if r.negAfter && !plain && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {

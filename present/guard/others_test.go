@@ -134,6 +134,7 @@ func TestDisclaimedInTheSameSentence(t *testing.T) {
 		{"en", "A cremation at Greenway is £1,900, and that says nothing about Example Memorial Chapel.", false},
 		{"de", "Das Angebot über 289 € hast du von Kfz Schulte bekommen – das sagt nichts darüber, was Example Memorial Chapel verlangt.", false},
 		{"es", "El presupuesto de 310 € que te dio Autos Benítez es el de Benítez, y no sirve para saber lo que cobraría Example Memorial Chapel.", false},
+		{"es", "Can Peluts publica en su propia web 20 € la noche en Can Peluts; eso no dice nada de lo que cobra la Example Memorial Chapel.", false},
 		{"en", "Typically a cremation is £1,900, but that says nothing about Example Memorial Chapel.", true},
 		{"en", "Greenway quoted £1,900 — that says nothing about Example Memorial Chapel's price, though it should be close.", true},
 	})
