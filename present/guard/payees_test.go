@@ -618,3 +618,13 @@ func TestExcludedPayee(t *testing.T) {
 		{"en", "Example Memorial Chapel gives prices on request. A monthly pass saves you the £3.20 bus fare to the chapel.", false},
 	})
 }
+
+// TestBudgetToWriteInAForm: the person's budget said with their verb
+// ("cuentas con un presupuesto de", "hai un budget di") is theirs.
+func TestBudgetToWriteInAForm(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "En el formulario, pon que cuentas con un presupuesto de 3.000 € y unos 90 invitados.", false},
+		{"it", "Nel modulo scrivi che hai un budget di 2.500 € per 60 invitati.", false},
+		{"es", "La capilla pide un presupuesto de 3.000 € por el servicio.", true},
+	})
+}
