@@ -140,11 +140,12 @@ func TestDisclaimedInTheSameSentence(t *testing.T) {
 	})
 }
 
-// TestDisclaimerThenAnAside: after a disclaimer that ends the matter, an
-// aside that says nothing of prices, businesses or the operator keeps it
-// a disclaimer ("…, not Bluebird's, so I wouldn't read anything into
-// it"); one that offers a guide ("…, though they'll match it") does not.
-func TestDisclaimerThenAnAside(t *testing.T) {
+// TestListedThenDisclaimed: a business's price listed on its site ("son
+// site affiche") and disclaimed in the next sentence is its own; a
+// disclaimer followed by a hint of the operator's price ("…, though
+// they'll match it", "…, but I'd guess they're in the same area") is
+// none, and the price stays a value.
+func TestListedThenDisclaimed(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "You also asked about CityVan: their own website lists $95 an hour for two movers. That's CityVan's price, not Example Memorial Chapel's, so I wouldn't read anything into it.", false},
 		{"fr", "La clinique du Lac : son site affiche 60 € la consultation. C'est leur tarif à eux, il ne dit rien de celui d'Example Memorial Chapel.", false},
