@@ -626,5 +626,7 @@ func TestBudgetToWriteInAForm(t *testing.T) {
 		{"es", "En el formulario, pon que cuentas con un presupuesto de 3.000 € y unos 90 invitados.", false},
 		{"it", "Nel modulo scrivi che hai un budget di 2.500 € per 60 invitati.", false},
 		{"es", "La capilla pide un presupuesto de 3.000 € por el servicio.", true},
+		{"es", "Example Memorial Chapel tiene un presupuesto cerrado de 2.900 € para la cremación.", true},
+		{"it", "Chi ha un budget di 2.000 € alla Example Memorial Chapel riesce a coprire solo la cerimonia base.", true},
 	})
 }
