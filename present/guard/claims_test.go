@@ -1017,3 +1017,11 @@ func TestPossibleSlotsOfferedAgain(t *testing.T) {
 		{"en", "Your service is on Friday at 8:00.", true},
 	})
 }
+
+// TestItalianAllSet: "siamo a cavallo" (we're all set) says done.
+func TestItalianAllSet(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Siamo a cavallo! La clinica vi aspetta giovedì.", true},
+		{"it", "Non siamo ancora a cavallo: la clinica deve confermare.", false},
+	})
+}
