@@ -53,18 +53,14 @@ func (r *reading) clauses(out []clause) []clause {
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
+		availEnd := -1     // where the last availability phrase ends
 		for _, h := range r.hits[startingAt(r.hits, cs):] {
 			if h.start >= ce {
 				break // the hits are in order of their start
 			}
-			if h.classes&cCondition != 0 && r.between(h) {
-				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
-			}
-			if r.lateFarewell(h, cs) {
-				h.classes &^= cFarewell | cDone
-			}
+			h = r.inClause(h, cs, availEnd)
 			if h.classes&cAvail != 0 {
-				h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
+				availEnd = max(availEnd, h.end)
 			}
 			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			// not a done word that opens its clause, an adjective:
@@ -116,6 +112,25 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// inClause returns the hit h as its clause from cs reads it: a span is
+// no condition ("vom 5. bis 12. Juli"), a farewell late in the clause
+// says nothing done, and an availability phrase, and the words inside the
+// one that ends at availEnd, name a free slot, not the booking nor the
+// person ("tienen hueco el miércoles", "peut vous prendre vendredi"; not
+// "has space for you").
+func (r *reading) inClause(h hit, cs, availEnd int) hit {
+	if h.classes&cCondition != 0 && r.between(h) {
+		h.classes &^= cCondition
+	}
+	if r.lateFarewell(h, cs) {
+		h.classes &^= cFarewell | cDone
+	}
+	if h.classes&cAvail != 0 || h.end <= availEnd {
+		h.classes &^= cBooking | cYou
+	}
+	return h
 }
 
 // asksOnly reports a clause in which every word that says open asks
