@@ -58,7 +58,9 @@ func (r *reading) clauses(out []clause) []clause {
 			if h.start >= ce {
 				break // the hits are in order of their start
 			}
-			h = r.inClause(h, cs, availEnd)
+			if h.classes&(cCondition|cFarewell|cAvail) != 0 || h.end <= availEnd {
+				r.inClause(&h, cs, availEnd) // most hits are read as they are
+			}
 			if h.classes&cAvail != 0 {
 				availEnd = max(availEnd, h.end)
 			}
@@ -114,23 +116,22 @@ func (r *reading) clauses(out []clause) []clause {
 	return out
 }
 
-// inClause returns the hit h as its clause from cs reads it: a span is
-// no condition ("vom 5. bis 12. Juli"), a farewell late in the clause
-// says nothing done, and an availability phrase, and the words inside the
-// one that ends at availEnd, name a free slot, not the booking nor the
-// person ("tienen hueco el miércoles", "peut vous prendre vendredi"; not
-// "has space for you").
-func (r *reading) inClause(h hit, cs, availEnd int) hit {
-	if h.classes&cCondition != 0 && r.between(h) {
+// inClause reads the hit h as its clause from cs does: a span is no
+// condition ("vom 5. bis 12. Juli"), a farewell late in the clause says
+// nothing done, and an availability phrase, and the words inside the one
+// that ends at availEnd, name a free slot, not the booking nor the person
+// ("tienen hueco el miércoles", "peut vous prendre vendredi"; not "has
+// space for you").
+func (r *reading) inClause(h *hit, cs, availEnd int) {
+	if h.classes&cCondition != 0 && r.between(*h) {
 		h.classes &^= cCondition
 	}
-	if r.lateFarewell(h, cs) {
+	if r.lateFarewell(*h, cs) {
 		h.classes &^= cFarewell | cDone
 	}
 	if h.classes&cAvail != 0 || h.end <= availEnd {
 		h.classes &^= cBooking | cYou
 	}
-	return h
 }
 
 // asksOnly reports a clause in which every word that says open asks
