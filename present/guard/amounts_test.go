@@ -752,12 +752,3 @@ func TestThousandThenDigits(t *testing.T) {
 		{"ja", "８種混合ワクチンは８千９００円とのことです。", true},
 	})
 }
-
-// TestCallOutAsAPriceWord: "call-out" names a plumber's or garage's
-// price, so an amount beside it is one.
-func TestCallOutAsAPriceWord(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "- **Call-out:** typically 90 for the first hour", true},
-		{"en", "- **Call-out:** same day if you ring before noon", false},
-	})
-}

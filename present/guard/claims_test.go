@@ -1017,23 +1017,3 @@ func TestPossibleSlotsOfferedAgain(t *testing.T) {
 		{"en", "Your service is on Friday at 8:00.", true},
 	})
 }
-
-// TestItalianAllSet: "siamo a cavallo" (we're all set) says done.
-func TestItalianAllSet(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"it", "Siamo a cavallo! La clinica vi aspetta giovedì.", true},
-		{"it", "Non siamo ancora a cavallo: la clinica deve confermare.", false},
-	})
-}
-
-// TestStaffCanTakeYou: "peut vous prendre", "can take you", "puede
-// atenderte" offer a slot; the person inside the phrase is no claim of
-// theirs, and a done word beside it still claims.
-func TestStaffCanTakeYou(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"fr", "La clinique peut vous prendre jeudi à 10 h ou vendredi à 9 h.", false},
-		{"en", "The clinic can take you on Thursday at 10 or Friday at 9.", false},
-		{"es", "La clínica puede atenderte el jueves a las 10.", false},
-		{"fr", "La clinique peut vous prendre jeudi à 10 h, c'est réservé.", true},
-	})
-}

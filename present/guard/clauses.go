@@ -53,16 +53,18 @@ func (r *reading) clauses(out []clause) []clause {
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := false // a word says done before any word for staff or the future
-		availEnd := -1     // where the last availability phrase ends
 		for _, h := range r.hits[startingAt(r.hits, cs):] {
 			if h.start >= ce {
 				break // the hits are in order of their start
 			}
-			if h.classes&(cCondition|cFarewell|cAvail) != 0 || h.end <= availEnd {
-				r.inClause(&h, cs, availEnd) // most hits are read as they are
+			if h.classes&cCondition != 0 && r.between(h) {
+				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+			}
+			if r.lateFarewell(h, cs) {
+				h.classes &^= cFarewell | cDone
 			}
 			if h.classes&cAvail != 0 {
-				availEnd = max(availEnd, h.end)
+				h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
 			}
 			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
 			// not a done word that opens its clause, an adjective:
@@ -114,24 +116,6 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
-}
-
-// inClause reads the hit h as its clause from cs does: a span is no
-// condition ("vom 5. bis 12. Juli"), a farewell late in the clause says
-// nothing done, and an availability phrase, and the words inside the one
-// that ends at availEnd, name a free slot, not the booking nor the person
-// ("tienen hueco el miércoles", "peut vous prendre vendredi"; not "has
-// space for you").
-func (r *reading) inClause(h *hit, cs, availEnd int) {
-	if h.classes&cCondition != 0 && r.between(*h) {
-		h.classes &^= cCondition
-	}
-	if r.lateFarewell(*h, cs) {
-		h.classes &^= cFarewell | cDone
-	}
-	if h.classes&cAvail != 0 || h.end <= availEnd {
-		h.classes &^= cBooking | cYou
-	}
 }
 
 // asksOnly reports a clause in which every word that says open asks
