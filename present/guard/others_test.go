@@ -154,37 +154,34 @@ func TestListedThenDisclaimed(t *testing.T) {
 	})
 }
 
-// TestSharedItemName: two operators with the same skill name, one
-// answered and one on request: the answered one's own amount, said of
-// it by its name, passes; said of no one, or of the referred one, or
-// offered as a guide, it is a value.
-func TestSharedItemName(t *testing.T) {
-	answered := interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Tapwell Plumbing", SkillID: "call-out-fee",
-		SkillName: "Call-out fee", PersonEntry: "https://tapwell.example/ask", Text: "Our standard call-out fee is £70."}
-	referred := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Brightpipe Plumbing", SkillID: "call-out-fee",
-		SkillName: "Call-out fee", PersonEntry: "tel:+15550142231"}
-	ledger := func() *present.Ledger { return ledgerOf(answered, referred) }
-	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
-		{"en", "**Tapwell Plumbing** – their call-out fee is £70, covering the first half hour.", false},
-		{"en", "Their call-out fee is £70.", true},
-		{"en", "Brightpipe Plumbing's call-out fee is £70.", true},
-		{"en", "Tapwell Plumbing's call-out fee is £70, and Brightpipe's is about the same.", true},
-	})
-}
-
-// TestSameOperatorAnsweredItem: an operator that answered one item and
-// refers another: the answered item's own price, said of it by its
-// name, passes; the same amount said of the referred item, or of no
-// item, is a value.
-func TestSameOperatorAnsweredItem(t *testing.T) {
-	answered := interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Example Kennels", SkillID: "daycare",
-		SkillName: "Day care", PersonEntry: "https://kennels.example/ask", Text: "Day care costs €25 a day."}
-	referred := interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Kennels", SkillID: "boarding",
-		SkillName: "Boarding", PersonEntry: "https://kennels.example/ask"}
-	ledger := func() *present.Ledger { return ledgerOf(answered, referred) }
-	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
-		{"en", "Example Kennels told me the price of their day care: €25 a day.", false},
-		{"en", "Boarding at Example Kennels is €25 a night.", true},
-		{"en", "Example Kennels charges €25.", true},
-	})
+// TestAnsweredItemsOwnPrice: an item another operator, or the same one,
+// answered with its price, beside a referred item: the answered item's
+// own amount, said of it by a name of its own, passes, also where the
+// two items share their skill name ("Call-out fee"); said of no item, of
+// the referred one, or offered as a guide, it is a value.
+func TestAnsweredItemsOwnPrice(t *testing.T) {
+	outcome := func(kind interpret.Kind, operator, skill, text string) interpret.Outcome {
+		return interpret.Outcome{Kind: kind, Operator: operator, SkillID: strings.ToLower(skill), SkillName: skill,
+			PersonEntry: "https://ask.example/" + strings.ToLower(strings.Fields(operator)[0]), Text: text}
+	}
+	for _, tc := range []struct {
+		answered, referred interpret.Outcome
+		cases              []ruleCase
+	}{
+		{outcome(interpret.KindAnswered, "Tapwell Plumbing", "Call-out fee", "Our standard call-out fee is £70."),
+			outcome(interpret.KindOnRequest, "Brightpipe Plumbing", "Call-out fee", ""), []ruleCase{
+				{"en", "**Tapwell Plumbing** – their call-out fee is £70, covering the first half hour.", false},
+				{"en", "Their call-out fee is £70.", true},
+				{"en", "Brightpipe Plumbing's call-out fee is £70.", true},
+				{"en", "Tapwell Plumbing's call-out fee is £70, and Brightpipe's is about the same.", true},
+			}},
+		{outcome(interpret.KindAnswered, "Example Kennels", "Day care", "Day care costs €25 a day."),
+			outcome(interpret.KindOnRequest, "Example Kennels", "Boarding", ""), []ruleCase{
+				{"en", "Example Kennels told me the price of their day care: €25 a day.", false},
+				{"en", "Boarding at Example Kennels is €25 a night.", true},
+				{"en", "Example Kennels charges €25.", true},
+			}},
+	} {
+		checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(tc.answered, tc.referred) }, tc.cases)
+	}
 }
