@@ -349,8 +349,10 @@ func (r *reading) setsCondition(c clause, commaAfter bool) bool {
 			last = max(last, h.end)
 		}
 	}
-	tail := strings.TrimRight(r.s[last:c.end], " 、。,")
-	return last < 1 || r.s[last-1] < utf8.RuneSelf || utf8.RuneCountInString(tail) <= 2
+	if last < 1 || r.s[last-1] < utf8.RuneSelf {
+		return true
+	}
+	return utf8.RuneCountInString(strings.TrimRight(r.s[last:c.end], " 、。,")) <= 2
 }
 
 // endingOf reports a condition that is the ending of the verb h in a
