@@ -47,9 +47,8 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 // joinCents reads the cents said after the currency as part of the
 // amount before it: "19 euros 50", "zweiunddreißig Euro fünfzig" are
 // 19.50 and 32.50, and "dois euros e meio" 2.50, so that they match the
-// same amount given on opt-in.
-// The cents are then no number of their own; the amount keeps its span,
-// with the currency after it.
+// same amount given on opt-in. The cents are then no number of their
+// own; the amount keeps its span, with the currency after it.
 func joinCents(s string, hits []hit, out []number) []number {
 	dropped := false
 	for k := range out {
