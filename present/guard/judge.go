@@ -187,7 +187,7 @@ type sofar struct {
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
 	// disowned: the sentence just before said money is another payee's,
-	// not the operator's: an amount beside a payee, in a sentence that
+	// not the operator's (nor a kind of business's): an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee).
 	disowned bool
 }
@@ -200,7 +200,7 @@ func judge(v *view, r reading, before sofar) verdict {
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
-		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
+		vd.disowns = r.disowns(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.

@@ -146,17 +146,17 @@ func (r *reading) guideTo(v *view) bool {
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
-// listsOwn reports a sentence whose one amount a business named by its
-// own name (firm) gives as its own, in its list or as its price ("The
-// Old Granary lists its own Saturday hire at £4,500 on its website"),
-// offered as no guide, in a sentence that names no referred operator but
-// after a negation; not "On its own website, a cremation is listed at
-// £1,950", which may be the operator's. Whose list it is cannot be told
-// from the sentence alone (a comparison site lists the operator's prices
-// too); a sentence that disclaims the operator, this one or the next,
-// tells it.
+// listsOwn reports a sentence whose one amount may be a business's own,
+// one named by its own name (firm): "The Old Granary lists its own
+// Saturday hire at £4,500", "You asked about CityVan: their website
+// lists $95 an hour", offered as no guide, in a sentence that names no
+// referred operator but after a negation; not "On its own website, a
+// cremation is listed at £1,950", which names none. Whose price it is
+// cannot be told from the sentence alone (a comparison site lists the
+// operator's prices too, and "their" may be the operator); a sentence
+// that disclaims the operator, this one or the next, tells it.
 func (r *reading) listsOwn(v *view) bool {
-	if !(r.firm.named || r.firm.uncased) || !(r.affirms(cOwn) || r.affirms(cListing) || r.disclaims(v)) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
+	if !(r.firm.named || r.firm.uncased) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
 		return false
 	}
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus

@@ -26,6 +26,12 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. That figure says nothing about Example Memorial Chapel.", false},
 		{"nl", "Uitvaartzorg Peeters zet € 1.780 voor een afscheid op de eigen site. Dat is hun eigen prijs en zegt niets over Example Memorial Chapel.", false},
 		{"es", "Funeraria Lozano anuncia en su propia web una despedida por 1.780 €. Ese importe no dice nada de Example Memorial Chapel; pregunta en https://ask.example.com/talk.", false},
+		// a business named with its amount and no listing word: the next
+		// sentence tells whose it is
+		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. Esse é o preço deles, não diz nada sobre a Example Memorial Chapel.", false},
+		{"it", "Le Onoranze Bianchi chiedono 1.780 € per una cremazione. Non dice nulla di Example Memorial Chapel.", false},
+		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. A Example Memorial Chapel responde em https://ask.example.com/talk.", true},
+		{"it", "Le Onoranze Bianchi chiedono 1.780 € per una cremazione. Non dice nulla di Example Memorial Chapel, ma saremo lì.", true},
 		// no disclaimer, or a guide, a comparison or more said after it
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. The chapel opens at 9.", true},
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website.", true},
