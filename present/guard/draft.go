@@ -148,9 +148,7 @@ func (d *draftText) reading(k int) reading {
 				r.others = r.otherBusinesses(text)
 			}
 		}
-		if found&(cOwn|cListing|cLikeness|cApart|cCurrency) != 0 {
-			r.firm = r.namesFirm(d.sentences[k])
-		}
+		r.text = d.sentences[k]
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&(cNegation|cTopic) != 0 {
 			r.plainNames()

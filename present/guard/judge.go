@@ -37,9 +37,9 @@ type reading struct {
 	// by a proper name with a kind of business in it ("Oakfield Funeral
 	// Home") or as another ("the other practice").
 	others []mention
-	// firm: what its capitalised words tell of a business named by its
-	// own name, where it gives a listed price or a guide.
-	firm    firm
+	// text: the sentence as written, whose capitals tell a business
+	// named by its own name (namesFirm), where a price or guide asks
+	text    string
 	amounts []kept      // per number: whether it is money, once asked
 	owners  []ownerKept // whose money, where asked
 }
@@ -208,7 +208,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// to the operator wherever it points ("…Expect about the same
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.firm.inside)
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && r.guides() && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.namesFirm().inside)
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters

@@ -156,7 +156,10 @@ func (r *reading) guides() bool { return r.affirms(cLikeness) }
 // operator's prices too, and "their" may be the operator); a sentence
 // that disclaims the operator, this one or the next, tells it.
 func (r *reading) listsOwn(v *view) bool {
-	if !(r.firm.named || r.firm.uncased) || r.guides() || r.has&cAtThem != 0 || !r.amounts1() || r.moneyAfterDisowned(v) {
+	if r.guides() || r.has&cAtThem != 0 || !r.amounts1() {
+		return false
+	}
+	if f := r.namesFirm(); !(f.named || f.uncased) || r.moneyAfterDisowned(v) {
 		return false
 	}
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
@@ -292,9 +295,10 @@ type firm struct {
 	uncased bool
 }
 
-// namesFirm reads the capitalised words of text, the sentence.
-func (r *reading) namesFirm(text string) firm {
-	if len(text) != len(r.s) || strings.ContainsFunc(text, func(c rune) bool { return unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana) }) {
+// namesFirm reads the capitalised words of the sentence as written.
+func (r *reading) namesFirm() firm {
+	text := r.text
+	if len(text) != len(r.s) || strings.ContainsFunc(text, uncasedScript) {
 		return firm{uncased: true}
 	}
 	var f firm
@@ -311,6 +315,13 @@ func (r *reading) namesFirm(text string) firm {
 		return true
 	})
 	return f
+}
+
+// uncasedScript reports a letter of Japanese's scripts, which have no
+// capitals. The scripts start at U+2E80: most text is ruled out without
+// a table.
+func uncasedScript(c rune) bool {
+	return c >= 0x2e80 && unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana)
 }
 
 // nameRun widens a mention to the names of the same item that follow it
