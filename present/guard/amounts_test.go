@@ -207,6 +207,21 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 	})
 }
 
+// TestFreeAsAvailable: English "free" said of a day or a time is a
+// free slot, not a price; said of a booking, the operator or beside a
+// price word it is a zero price.
+func TestFreeAsAvailable(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Wednesday after 5 is usually free.", false},
+		{"en", "Dr Patel is free on Thursday morning, if that helps.", false},
+		{"en", "Thursday at 10:30 is still free, shall I ask them to hold it?", false},
+		{"en", "The first meeting on Thursday is free.", true},
+		{"en", "The chapel is free on Thursday at 10.", true},
+		{"en", "Thursday is free of charge at the chapel.", true},
+		{"en", "On Thursday the price is free.", true},
+	})
+}
+
 // TestPaidElsewhereStaysInItsSentence: a sentence that says a fee goes
 // to another payee, not to the operator, says nothing of the amounts of
 // the sentences after it: the operator's own price there is a value.

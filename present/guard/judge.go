@@ -306,7 +306,7 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
+			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) && !r.freeTime(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
 				return true
 			}
 		}
@@ -347,6 +347,22 @@ func (r *reading) othersZero(v *view, h hit) bool {
 	return slices.ContainsFunc(r.nums, func(n number) bool {
 		return r.money(n) && r.otherPayee(v, n.start, n.end)
 	})
+}
+
+// freeTime reports a word that says free or available ("is free" in
+// English, a word of both classes) said of a day or a time: "Wednesday
+// after 5 is usually free", "Dr Patel is free on Thursday morning". Said
+// of a referred item or its operator, or of a booking, or beside a price
+// word, it is a zero price: "The first meeting on Thursday is free".
+func (r *reading) freeTime(v *view, h hit) bool {
+	if h.classes&cAvail == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) {
+		return false
+	}
+	return r.hasIn(cs, ce, cDate) || slices.ContainsFunc(r.nums, func(n number) bool { return n.time && n.start >= cs && n.end <= ce })
 }
 
 // boundsPrice reports the person's own money said to be enough, or not,
