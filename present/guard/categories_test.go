@@ -163,6 +163,7 @@ func TestOwnBudget(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "You told me you'd spend at most 3,000 on the service.", false},
 		{"de", "Sie wollten für die Trauerfeier höchstens 3.000 € ausgeben.", false},
+		{"de", "Du hast gesagt, du willst höchstens 80 € ausgeben.", false},
 		{"fr", "Vous m'avez dit ne pas vouloir dépasser 3 000 € pour les obsèques.", false},
 		{"pt", "Você disse que separou R$ 5.000 para o funeral.", false},
 		{"nl", "U zei dat u 3000 euro had gespaard voor de uitvaart.", false},

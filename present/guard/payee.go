@@ -364,7 +364,9 @@ func (r *reading) ownBudget(v *view, cs, ce, start, end int) bool {
 		}
 		if b.start >= end {
 			lo, hi = end, b.start
-			if rate := r.rateAfter(end); strings.TrimSpace(r.s[rate:hi]) == "" {
+			// not past the budget word, which may be the rate's word too:
+			// "80 € ausgeben"
+			if rate := r.rateAfter(end); rate <= hi && strings.TrimSpace(r.s[rate:hi]) == "" {
 				lo = rate // "150 € im Monat zurückgelegt"
 			}
 		}
