@@ -76,7 +76,7 @@ func readDraft(voc *vocab, v *view, sentences []string, buf *buffers) draftText 
 	d.parts = append(d.parts, part{start: len(d.folded)})
 	buf.parts = d.parts[:0]
 	d.masked = d.mask()
-	d.words = voc.ac.FindAllOverlapping([]byte(d.masked))
+	d.words = findPlain(voc.ac, d.masked)
 	if v != nil && v.ac != nil {
 		d.marks = v.ac.FindAllOverlapping([]byte(d.folded))
 	}
@@ -92,6 +92,26 @@ func readDraft(voc *vocab, v *view, sentences []string, buf *buffers) draftText 
 		p.word, p.mark = w, m
 	}
 	return d
+}
+
+// findPlain returns the automaton's matches in text read without
+// markdown's asterisks, at their places in text: "il **Comune**" says
+// "il Comune", "R$ **85** por pessoa" says "R$ 85 por pessoa".
+func findPlain(ac *ahocorasick.Automaton, text string) []ahocorasick.Match {
+	if !strings.Contains(text, "*") {
+		return ac.FindAllOverlapping([]byte(text))
+	}
+	plain, at := make([]byte, 0, len(text)), make([]int, 0, len(text))
+	for i := 0; i < len(text); i++ {
+		if text[i] != '*' {
+			plain, at = append(plain, text[i]), append(at, i)
+		}
+	}
+	ms := ac.FindAllOverlapping(plain)
+	for k := range ms {
+		ms[k].Start, ms[k].End = at[ms[k].Start], at[ms[k].End-1]+1
+	}
+	return ms
 }
 
 // mask returns the folded text with each sentence's web and mail

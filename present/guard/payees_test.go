@@ -143,6 +143,11 @@ func TestNotTheTrade(t *testing.T) {
 		{"it", "La concessione la paga al Comune, non all'impresa: 1.100 € per 30 anni.", false},
 		{"pt", "A taxa é cobrada pela junta de freguesia, não pela agência: 180 €.", false},
 		{"en", "The permit is paid to the council, not to the funeral home: £120.", false},
+		// in bold, and after "não é"
+		{"it", "La concessione la incassa il **Comune**, costa circa 1.100 € e non è un costo dell'impresa.", false},
+		{"pt", "A licença pede-se à **Câmara Municipal** (cerca de 30 €) e não é um custo da agência.", false},
+		{"pt", "A taxa de 180 € não é um custo da agência: paga-se à prefeitura.", false},
+		{"pt", "A licença pede-se à Câmara Municipal, e o funeral na agência custa 1.800 €.", true},
 		{"es", "Una cremación en la funeraria suele costar unos mil euros.", true},
 		{"en", "The funeral home's fee for a cremation is about £1,800.", true},
 	})
