@@ -207,6 +207,23 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 	})
 }
 
+// TestAmountAfterOpenPrice: a sentence that speaks of the operator's
+// price and gives none makes a bare number that ends the next sentence
+// an amount, alone or as a range; not a day, a small ordinal that a stop
+// cut off, or a number beside others.
+func TestAmountAfterOpenPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Example Memorial Chapel charges by the hour for the viewing room. The figure I've seen is 45.", true},
+		{"es", "En Example Memorial Chapel la ceremonia se paga al terminar. Son 900.", true},
+		{"it", "Da Example Memorial Chapel il servizio si paga in anticipo. Ho letto 850.", true},
+		{"nl", "Bij Example Memorial Chapel kun je ongeveer rekenen op:\n- Afscheid: 900 à 1100", true},
+		{"en", "Example Memorial Chapel charges by the hour for the viewing room. The room is on floor 2.", false},
+		{"de", "Das Honorar nennt Example Memorial Chapel nur im Gespräch. Das Büro ist im 2. OG.", false},
+		{"pt", "Os valores da Example Memorial Chapel são passados por telefone. A taxa municipal é de 6%, e vence todo dia 20.", false},
+		{"en", "Example Memorial Chapel charges by the hour for the viewing room. Rooms 12 and 14 are on the ground floor.", false},
+	})
+}
+
 // TestFreeAsAvailable: English "free" said of a day or a time is a
 // free slot, not a price; said of a booking, the operator or beside a
 // price word it is a zero price.

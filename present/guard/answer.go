@@ -169,6 +169,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
 	a.before.disowned = vd.disowns
+	a.before.pricesOpen = vd.pricesOpen
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

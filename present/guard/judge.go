@@ -168,6 +168,9 @@ type verdict struct {
 	// next sentence disclaims the operator; disclaims: it says a price
 	// tells nothing of a referred operator.
 	awaits, disclaims bool
+	// pricesOpen: it speaks of a referred item's price and gives no
+	// amount, which the next sentence may give bare (endsWithAmount).
+	pricesOpen bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -187,9 +190,13 @@ type sofar struct {
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
 	// disowned: the sentence just before said money is another payee's,
-	// not the operator's (nor a kind of business's): an amount beside a payee, in a sentence that
-	// names no business, is that payee's (paidToPayee).
+	// not the operator's (nor a kind of business's): an amount beside a
+	// payee, in a sentence that names no business, is that payee's
+	// (paidToPayee).
 	disowned bool
+	// pricesOpen: the sentence just before spoke of a referred item's
+	// price and gave no amount.
+	pricesOpen bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -198,7 +205,9 @@ type sofar struct {
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
-		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v)
+		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v) ||
+			before.pricesOpen && r.endsWithAmount(v)
+		vd.pricesOpen = r.pricesOpen(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
 		vd.disowns = r.disowns(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
@@ -231,6 +240,42 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
 	return vd
+}
+
+// pricesOpen reports a sentence that speaks of the price of a referred
+// item or its operator and gives no amount: "Maple Tutoring charges by
+// the hour for GCSE maths."
+func (r *reading) pricesOpen(v *view) bool {
+	if r.has&(cPrice|cCharge|cRate|cEstimate|cLikeness) == 0 || !(r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0) {
+		return false
+	}
+	return !slices.ContainsFunc(r.nums, r.money)
+}
+
+// endsWithAmount reports a number that ends the sentence and would be an
+// amount in a price sentence, given after one that left the price open:
+// "…charges by the hour. The figure I've seen is 45.", "…se paga al
+// terminar. Son 70." It is the sentence's one number in digits, and not
+// below 10: not "…todo dia 20" after a percentage, nor "im 2." of "im 2.
+// OG", which the stop after it cut.
+func (r *reading) endsWithAmount(v *view) bool {
+	digits := 0
+	for _, n := range r.nums {
+		if _, ranged := r.rangeEnd(n); !n.words && !ranged {
+			digits++ // a range's start is counted with its end
+		}
+	}
+	if digits != 1 {
+		return false
+	}
+	for _, n := range r.nums {
+		rest := strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！")
+		if rest == "" && !n.words && n.value >= 10 && !r.money(n) && r.amountPriced(n, true) &&
+			!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // paidToPayee reports an amount at n whose clause names another payee,

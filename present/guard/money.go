@@ -35,7 +35,11 @@ const (
 )
 
 // amount is money, worked out.
-func (r *reading) amount(n number) bool {
+func (r *reading) amount(n number) bool { return r.amountPriced(n, false) }
+
+// amountPriced is amount, where priced says that the sentence before
+// made this one a price sentence.
+func (r *reading) amountPriced(n number, priced bool) bool {
 	if n.time || n.date || n.phone {
 		return false
 	}
@@ -48,7 +52,7 @@ func (r *reading) amount(n number) bool {
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
-	priced := r.pricedAround(n)
+	priced = priced || r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
