@@ -222,8 +222,11 @@ func judge(v *view, r reading, before sofar) verdict {
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters
 		listed := vd.value && r.listsOwn(v)
-		if listed || before.awaiting {
+		if listed {
 			vd.disclaims = r.disclaims(v)
+		}
+		if before.awaiting {
+			vd.disclaims = r.disclaims(v) || r.vouchesOwn(v)
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims

@@ -23,7 +23,7 @@ func (r *reading) anotherOwn(v *view) bool {
 	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
+	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) && !r.onlyIfNamed(m) })
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
 }
 
@@ -165,8 +165,17 @@ func (r *reading) listsOwn(v *view) bool {
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
 	// anuncia…"), nor does the operator's name in the disclaimer
 	return !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end) && r.disclaimerAt(m) < 0
+		return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end) && r.disclaimerAt(m) < 0 && !r.onlyIfNamed(m)
 	})
+}
+
+// onlyIfNamed reports a mention in a clause that sets a condition and
+// gives no number: "If the Seagull Inn is full, the Harbour View lists
+// doubles at $140" names the operator only as the reason to look
+// elsewhere.
+func (r *reading) onlyIfNamed(m mention) bool {
+	cs, ce := r.punctClause(m.start, m.end)
+	return r.hasIn(cs, ce, cCondition) && !r.numberIn(cs, ce)
 }
 
 // disclaims reports a sentence that says a price tells nothing of a
@@ -192,6 +201,25 @@ func (r *reading) disclaims(v *view) bool {
 		}
 	}
 	return false
+}
+
+// vouchesOwn reports a sentence that says the price before it is the
+// other business's own and gives none itself: "Das ist deren eigener
+// Tarif – Glanzwerks Preis müsstest du dort anfragen", "C'est leur
+// tarif à eux." It names a referred operator only to say where to ask
+// or as a condition; it offers no guide and asks nothing.
+func (r *reading) vouchesOwn(v *view) bool {
+	own, ok := firstHit(r.hits, 0, len(r.s), cOwn)
+	if !ok || !r.affirms(cOwn) || r.guides() || r.question() || slices.ContainsFunc(r.nums, r.money) {
+		return false
+	}
+	// the operator's name in the clause of "own" makes it the operator's
+	// own: "Il Girasole ti dirà il suo prezzo"
+	os, oe := r.clause(own.start, own.end)
+	return !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
+		cs, ce := r.punctClause(m.start, m.end)
+		return m.start >= os && m.end <= oe || !r.onlyIfNamed(m) && !r.hasIn(cs, ce, cRequest|cOnRequest) && !r.endsAtAddress(cs)
+	})
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1

@@ -31,6 +31,13 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. Esse é o preço deles, não diz nada sobre a Example Memorial Chapel.", false},
 		{"it", "Le Onoranze Bianchi chiedono 1.780 € per una cremazione. Non dice nulla di Example Memorial Chapel.", false},
 		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. A Example Memorial Chapel responde em https://ask.example.com/talk.", true},
+		// or says it is the other business's own, naming the operator only
+		// as a condition or where to ask
+		{"de", "Bestattungen Vogt nimmt laut eigener Website 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif – den Preis von Example Memorial Chapel erfragen Sie unter https://ask.example.com/talk.", false},
+		{"fr", "Si Example Memorial Chapel n'a pas de date, les Pompes Funèbres Roux affichent 1 780 € sur leur site. C'est leur tarif à eux.", false},
+		{"it", "Per la cerimonia di Mario metti in conto più o meno:\n\n**circa 1.780 €**\n\nÈ la media della zona; Example Memorial Chapel ti dirà il suo prezzo se lo chiedi.", true},
+		{"de", "Bestattungen Vogt nimmt 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif, und bei Example Memorial Chapel dürfte es ähnlich sein.", true},
+		{"fr", "Si Example Memorial Chapel n'a pas de date, les Pompes Funèbres Roux affichent 1 780 € sur leur site. Chez Example Memorial Chapel, comptez à peu près la même chose.", true},
 		{"it", "Le Onoranze Bianchi chiedono 1.780 € per una cremazione. Non dice nulla di Example Memorial Chapel, ma saremo lì.", true},
 		// no disclaimer, or a guide, a comparison or more said after it
 		{"en", "Hillcrest Funerals shows £1,780 for a graveside service on its own website. The chapel opens at 9.", true},
