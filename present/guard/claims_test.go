@@ -366,6 +366,18 @@ func TestConditionsAndNegationsCarryOn(t *testing.T) {
 	})
 }
 
+// TestNegationBeforeAnAdverb: a short negated clause that an adverb cut
+// from the verb ("Rien n'est | donc réservé") still denies it; an "and"
+// or a mark between starts a claim of its own.
+func TestNegationBeforeAnAdverb(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Rien n'est donc réservé pour mardi à 9 h, mieux vaut ne pas tarder.", false},
+		{"it", "Non è quindi confermato per martedì alle 9.", false},
+		{"es", "No hay nada y está reservado el martes a las 9.", true},
+		{"fr", "Rien ne manque, donc c'est réservé pour mardi à 9 h.", true},
+	})
+}
+
 // TestWhoConfirms: a confirmation that must still come from staff, or a
 // booking the person makes, is open; a completed sign-up is done.
 func TestWhoConfirms(t *testing.T) {

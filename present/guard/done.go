@@ -126,7 +126,21 @@ func (r *reading) negatedClause(cls []clause, k int) bool {
 	c := cls[k]
 	return c.has&cNegation != 0 || c.has&cNothing != 0 && !r.negAfter ||
 		r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k) ||
-		k+1 < len(cls) && r.negationOnly(cls[k+1])
+		k+1 < len(cls) && r.negationOnly(cls[k+1]) || k > 0 && r.negationLeads(cls[k-1], c)
+}
+
+// negationLeads reports a short clause with a negation that an adverb
+// of the next clause cut from it, no mark between: "Rien n'est | donc
+// réservé", "Non è | quindi confermato". An "and" starts a clause of its
+// own ("No hay nada, y está reservado" and "No hay nada y está
+// reservado" alike).
+func (r *reading) negationLeads(before, c clause) bool {
+	if before.has&cNegation == 0 || before.slot || before.done || len(strings.Fields(r.s[before.start:before.end])) > 3 ||
+		strings.ContainsAny(r.s[before.start:c.start], negationStops) {
+		return false
+	}
+	h, ok := hitAt(r.hits, skipSpace(r.s, c.start), cClause)
+	return ok && h.classes&cConnector == 0
 }
 
 // negationOnly reports a clause that says nothing but no, every word of
