@@ -130,6 +130,8 @@ func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
 		{"fr", "Votre rendez-vous est confirmé pour vendredi à 10 h ; votre présence est demandée dix minutes avant.", true},
 		{"it", "Riassumo quello che mi hai detto: preferisci il mattino, e Example Family Clinic ti aspetta venerdì alle 10.", true},
 		{"fr", "Le rendez-vous de vendredi 9 h est calé 👍 Pensez à apporter la carte vitale.", true},
+		{"ja", "金曜10時で枠を押さえてあります😊 メニューのご相談はスタッフから連絡が来るそうです。", true},
+		{"ja", "金曜10時のご希望をお伝えしました😊 確定はスタッフからの連絡を待ってください。", false},
 		{"en", "Request sent ✅ Friday at 10 at Example Family Clinic, and reception will confirm by phone.", false},
 		{"nl", "Je afspraak staat op vrijdag om 10 uur, we wachten nog op je verwijsbrief.", true},
 		{"fr", "Votre rendez-vous de vendredi 10 h est réservé, une pièce d'identité est demandée.", true},
