@@ -221,16 +221,20 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 		{"de", "Das Honorar nennt Example Memorial Chapel nur im Gespräch. Das Büro ist im 2. OG.", false},
 		{"pt", "Os valores da Example Memorial Chapel são passados por telefone. A taxa municipal é de 6%, e vence todo dia 20.", false},
 		{"en", "Example Memorial Chapel charges by the hour for the viewing room. Rooms 12 and 14 are on the ground floor.", false},
+		{"de", "Die Preise bei Example Memorial Chapel richten sich nach dem Paket. Die Zimmernummer des Büros ist 14.", false},
+		{"it", "I prezzi di Example Memorial Chapel dipendono dal pacchetto. I posti a sedere sono circa 80.", false},
+		{"fr", "Example Memorial Chapel facture la cérémonie au forfait. J'ai trouvé le chiffre sur un annuaire en ligne : 900.", true},
 	})
 }
 
-// TestFreeAsAvailable: English "free" said of a day or a time is a
-// free slot, not a price; said of a booking, the operator or beside a
-// price word it is a zero price.
+// TestFreeAsAvailable: English "free" that ends a clause about a day or
+// a time is a free slot, not a price; said of anything else it is a zero
+// price.
 func TestFreeAsAvailable(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "Wednesday after 5 is usually free.", false},
-		{"en", "Dr Patel is free on Thursday morning, if that helps.", false},
+		{"en", "On weekdays the hearse is free.", true},
+		{"en", "Evenings after 7 are free in the small room.", true},
 		{"en", "Thursday at 10:30 is still free, shall I ask them to hold it?", false},
 		{"en", "The first meeting on Thursday is free.", true},
 		{"en", "The chapel is free on Thursday at 10.", true},

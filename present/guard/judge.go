@@ -190,9 +190,11 @@ type sofar struct {
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
 	// disowned: the sentence just before said money is another payee's,
-	// not the operator's (nor a kind of business's): an amount beside a
-	// payee, in a sentence that names no business, is that payee's
-	// (paidToPayee).
+	// not the operator's: an amount beside a payee, in a sentence that
+	// names no business, is that payee's (paidToPayee). Not after a kind
+	// of business disowned ("not the undertaker's"): "A 25% deposit on
+	// the £1,800 cremation comes to £450" is then worked out at a rate
+	// too.
 	disowned bool
 	// pricesOpen: the sentence just before spoke of a referred item's
 	// price and gave no amount.
@@ -209,7 +211,7 @@ func judge(v *view, r reading, before sofar) verdict {
 			before.pricesOpen && r.endsWithAmount(v)
 		vd.pricesOpen = r.pricesOpen(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
-		vd.disowns = r.disowns(v) && r.payeeIn(0, len(r.s))
+		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
 		// item.
@@ -268,11 +270,16 @@ func (r *reading) endsWithAmount(v *view) bool {
 			digits++ // a range's start is counted with its end
 		}
 	}
-	if digits != 1 {
+	// nor a sentence about a place, a room or what is counted there: "The
+	// biggest room seats about 80", "I posti a sedere sono 80"
+	if digits != 1 || r.has&(cUnit|cBuilding|cTrade|cTopic|cOtherPayee|cPlace) != 0 {
 		return false
 	}
 	for _, n := range r.nums {
 		rest := strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！")
+		if cs, ce := r.clause(n.start, n.end); r.hasIn(cs, ce, cNotMoney) {
+			continue // "Die Zimmernummer des Büros ist 14"
+		}
 		if rest == "" && !n.words && n.value >= 10 && !r.money(n) && r.amountPriced(n, true) &&
 			!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
@@ -398,19 +405,26 @@ func (r *reading) othersZero(v *view, h hit) bool {
 }
 
 // freeTime reports a word that says free or available ("is free" in
-// English, a word of both classes) said of a day or a time: "Wednesday
-// after 5 is usually free", "Dr Patel is free on Thursday morning". Said
-// of a referred item or its operator, or of a booking, or beside a price
-// word, it is a zero price: "The first meeting on Thursday is free".
+// English, a word of both classes) that ends a clause about a day or a
+// time, one that starts with it: "Wednesday after 5 is usually free".
+// Said of anything else it is a zero price: "The first meeting on
+// Thursday is free", "On weekdays the hearse is free", "Evenings after 7
+// are free in the small room".
 func (r *reading) freeTime(v *view, h hit) bool {
 	if h.classes&cAvail == 0 {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
-	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) {
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) ||
+		strings.TrimRight(r.s[h.end:ce], " .!") != "" {
 		return false
 	}
-	return r.hasIn(cs, ce, cDate) || slices.ContainsFunc(r.nums, func(n number) bool { return n.time && n.start >= cs && n.end <= ce })
+	// the day or time is what the clause is about: it starts with it
+	at := skipSpace(r.s, cs)
+	if _, ok := hitAt(r.hits, at, cDate); ok {
+		return true
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start == at && n.time })
 }
 
 // boundsPrice reports the person's own money said to be enough, or not,

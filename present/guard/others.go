@@ -147,16 +147,24 @@ func (r *reading) guideTo(v *view) bool {
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
 // listsOwn reports a sentence whose one amount may be a business's own,
-// one named by its own name (firm): "The Old Granary lists its own
-// Saturday hire at £4,500", "You asked about CityVan: their website
-// lists $95 an hour", offered as no guide, in a sentence that names no
-// referred operator but after a negation; not "On its own website, a
-// cremation is listed at £1,950", which names none. Whose price it is
+// one named by its own name (firm) that lists or owns it or has a kind
+// of business in its name: "The Old Granary lists its own Saturday hire
+// at £4,500", "You asked about CityVan: their website lists $95 an
+// hour", "Le Onoranze Bianchi chiedono 1.780 €", offered as no guide,
+// in a sentence that names no referred operator but after a negation;
+// not "On its own website, a cremation is listed at £1,950", which names
+// none. Whose price it is
 // cannot be told from the sentence alone (a comparison site lists the
 // operator's prices too, and "their" may be the operator); a sentence
 // that disclaims the operator, this one or the next, tells it.
 func (r *reading) listsOwn(v *view) bool {
 	if r.guides() || r.has&cAtThem != 0 || !r.amounts1() {
+		return false
+	}
+	// a business, by a word that lists or owns, or a kind of business in
+	// its name: not "In Manchester a direct cremation costs around
+	// £1,780", a price of the place, whatever the next sentence says
+	if !r.affirms(cOwn) && !r.affirms(cListing) && len(r.others) == 0 && !r.disclaims(v) {
 		return false
 	}
 	if f := r.namesFirm(); !(f.named || f.uncased) || r.moneyAfterDisowned(v) {

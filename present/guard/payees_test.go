@@ -589,13 +589,14 @@ func TestMoreOwnAndOthersMoney(t *testing.T) {
 }
 
 // TestTaxWorkedOutAfterDisowning: after a sentence that says a tax is
-// not the operator's (or not a kind of business's), an amount worked out at a rate in a sentence that
+// not the operator's, an amount worked out at a rate in a sentence that
 // names no business is the tax; the operator's price named is not.
 func TestTaxWorkedOutAfterDisowning(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. Sobre 180.000 € y al 7 %, serían 12.600 €.", false},
-		// or not a kind of business's
-		{"ja", "登録免許税は国に納める税金で、葬儀社の料金ではありません。評価額2,000万円なら0.4％で8万円です。", false},
+		// not after a kind of business disowned: what is worked out may
+		// be a deposit on the operator's price
+		{"en", "The cremation fee is paid to the council crematorium, not to the undertaker. A 25% deposit on the £1,800 direct cremation comes to £450.", true},
 		{"ja", "登録免許税は国に納める税金で、葬儀社の料金ではありません。葬儀社の基本プランは8万円です。", true},
 		{"es", "El impuesto no es cosa de Example Memorial Chapel, se paga a Hacienda. La ceremonia en la capilla, con el 10 % de descuento, serían 1.800 €.", true},
 	})
