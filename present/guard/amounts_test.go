@@ -227,6 +227,20 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 	})
 }
 
+// TestRoomCapacity: what a room holds is a count, also past "about" or
+// "up to"; a grouped amount after such a word is still money.
+func TestRoomCapacity(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The main chapel seats about 80.", false},
+		{"de", "Die Trauerhalle fasst etwa 80.", false},
+		{"nl", "De aula biedt plaats aan 120.", false},
+		{"pt", "A capela comporta até 120.", false},
+		{"es", "En la sala caben unas 80.", false},
+		{"ja", "ホールの収容人数はおよそ80。", false},
+		{"en", "The main chapel seats about 80, and the service there costs 1,950.", true},
+	})
+}
+
 // TestFreeAsAvailable: English "free" that ends a clause about a day or
 // a time is a free slot, not a price; said of anything else it is a zero
 // price.

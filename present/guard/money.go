@@ -255,6 +255,13 @@ func (r *reading) currencyNextTo(n number) bool {
 func (r *reading) notMoneyBefore(n number) bool {
 	before := strings.TrimRight(r.s[:n.start], " #'(")
 	at := len(before)
+	// past a word such as "about" or "up to" after a word for what a
+	// room holds: "seats about 80", "comporta até 120"
+	if h, ok := hitEndingAt(r.hits, at, cConnector); ok && h.classes&(cNotMoney|cClause) == 0 {
+		if w, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cNotMoney); ok {
+			return !n.grouped && w.classes&(cPhone|cTime|cDate|cYearLead) == 0
+		}
+	}
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
 		switch {
