@@ -364,8 +364,8 @@ func (r *reading) afterText(n number) int {
 		return afterNothing
 	}
 	c, _ := utf8.DecodeRuneInString(r.s[at:])
-	if c == '.' && ordinalMark(r.s[at+1:]) {
-		return afterCount // "2.º", "11.ª"
+	if c == '.' && ordinalMark(r.s[at+1:]) || at == n.end && ordinalMark(r.s[at:]) {
+		return afterCount // "2.º", "11.ª", "1º B": not "1 o", "3 a"
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {

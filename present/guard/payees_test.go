@@ -225,6 +225,8 @@ func TestRangesAndOrdinals(t *testing.T) {
 		{"de", "Die Vorlaufzeit für den Preis liegt bei 3–4 Wochen.", false},
 		{"en", "For a quote, call them (weekdays 9–5).", false},
 		{"es", "Para tu hijo en 2.º de Bachillerato, informan de tarifas a las familias.", false},
+		{"es", "Está en la calle de Alcalá 210, 1º B; el presupuesto te lo dan allí.", false},
+		{"pt", "Fica no 3ª andar; o orçamento dão lá.", false},
 		{"pt", "Para o teu filho no 11.º ano, dão os valores às famílias.", false},
 		{"ja", "数学の偏差値を55から60に上げたいというご相談でしたね。", false},
 		{"de", "Eine Feuerbestattung kostet dort 3.000–4.000 €.", true},
