@@ -134,8 +134,8 @@ func (r *reading) tradeAfterPayee(cs, start int) bool {
 }
 
 // pricesAnother reports an amount in a clause of its own, started by
-// "and" after one that gave another amount, that names something of its
-// own and no payee: "il parcheggio costa 2 € l'ora e il funerale 1.800 €"
+// "and" after one that gave another amount (or none), that names
+// something of its own and no payee: "il parcheggio costa 2 € l'ora e il funerale 1.800 €"
 // and "… und die Trauerfeier insgesamt rund 1.800 €" price the funeral;
 // "parking is £2 an hour and £10 for the day" is still the parking, and
 // so is the same money again, for a few hours or both ways, or the
@@ -162,7 +162,14 @@ func (r *reading) pricesAnother(start int) bool {
 	}
 	// a word the vocabulary does not know, or a price word, before the
 	// amount: what is priced
-	return sum > 0 && !again && amount != sum && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
+	if sum == 0 {
+		// the payee gave none ("Le taxi de la gare prend dix minutes et la
+		// cérémonie revient à 2 450 €"): a price word and a subject of its
+		// own; not "… and costs about €15"
+		p, ok := firstHit(r.hits, and.end, start, cPrice|cCharge)
+		return ok && !r.everyWord(and.end, p.start, r.known)
+	}
+	return !again && amount != sum && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
 }
 
 // totalWithOthers reports a total at [start, end), a word that adds
