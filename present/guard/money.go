@@ -309,8 +309,9 @@ func (r *reading) oldYear(n number) bool {
 	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "" && r.has&(cPrice|cCharge) == 0) {
 		return false
 	}
+	// a kind of business is a building too: "The chapel dates from 1820"
 	cs, _ := r.clause(n.start, n.end)
-	return r.hasIn(cs, n.start, cBuilding)
+	return r.hasIn(cs, n.start, cBuilding|cTrade)
 }
 
 // What follows a number.

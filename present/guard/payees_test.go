@@ -65,6 +65,13 @@ func TestFaresAndAsides(t *testing.T) {
 		{"it", "Il traghetto per l'isola costa 9 €.", false},
 		{"pt", "Ligue para (21) 2345-6789 para saber o horário.", false},
 		{"pt", "O serviço fica entre 2500-3500 reais.", true},
+		// a fare's clause ends at "ed"; getting there is directions
+		{"it", "Il parcheggio comunale in piazza costa 1,50 € l'ora ed è a cinque minuti a piedi dalla cappella.", false},
+		{"pt", "Chegar lá é tranquilo: a passagem de ônibus custa R$ 4,40 e o ponto fica na frente da capela.", false},
+		{"it", "Il parcheggio costa 1,50 € l'ora ed la cerimonia in cappella costa 1.800 €.", true},
+		// a chapel dates from a year, as a building does
+		{"en", "The chapel dates from 1820 and is accessible from the back.", false},
+		{"it", "La cappella è del 1820 ed è accessibile dal retro.", false},
 	})
 }
 
