@@ -183,7 +183,10 @@ func (r *reading) listsOwn(v *view) bool {
 // elsewhere.
 func (r *reading) onlyIfNamed(m mention) bool {
 	cs, ce := r.punctClause(m.start, m.end)
-	return r.hasIn(cs, ce, cCondition) && !r.numberIn(cs, ce)
+	// an article that is a number word ("una residencia") is no number
+	return r.hasIn(cs, ce, cCondition) && !slices.ContainsFunc(r.nums, func(n number) bool {
+		return n.start >= cs && n.end <= ce && !(n.words && n.value == 1)
+	})
 }
 
 // disclaims reports a sentence that says a price tells nothing of a
@@ -304,15 +307,17 @@ func (r *reading) endsAtAddress(from int) bool {
 	})
 }
 
-// articleAtMost reports nothing but white space in [lo, hi), or one word
-// that is a connector and starts no clause: "not the chapel's".
+// articleAtMost reports nothing but white space in [lo, hi), or one or
+// two words that are connectors and start no clause: "not the chapel's",
+// "no el de El Pinar", "niet dat van Dekker".
 func (r *reading) articleAtMost(lo, hi int) bool {
-	words := strings.Fields(r.s[lo:hi])
-	if len(words) == 0 {
-		return true
+	if len(strings.Fields(r.s[lo:hi])) > 2 {
+		return false
 	}
-	h, ok := firstHit(r.hits, lo, hi, cConnector)
-	return len(words) == 1 && ok && h.classes&cClause == 0 && strings.TrimSpace(r.s[h.start:h.end]) == words[0]
+	return r.everyWord(lo, hi, func(i, j int) bool {
+		h, ok := firstHit(r.hits, i, j, cConnector|cYearLead)
+		return ok && h.start == i && h.end == j && h.classes&cClause == 0
+	})
 }
 
 // A firm tells what capitalised words of a sentence name a business

@@ -31,6 +31,10 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. Esse é o preço deles, não diz nada sobre a Example Memorial Chapel.", false},
 		{"it", "Le Onoranze Bianchi chiedono 1.780 € per una cremazione. Non dice nulla di Example Memorial Chapel.", false},
 		{"pt", "Você perguntou também da Funerária Lima: eles cobram R$ 1.780 por uma despedida. A Example Memorial Chapel responde em https://ask.example.com/talk.", true},
+		// "not the one of": two short words between the negation and the
+		// operator; an article that is a number word in a condition
+		{"es", "Si prefieres una capilla con precios publicados, la Funeraria Roca anuncia 1.780 € en su propia web, ese es su precio, no el de Example Memorial Chapel.", false},
+		{"es", "La Funeraria Roca anuncia 1.780 € en su propia web, ese es su precio, no el de Example Memorial Chapel, que cobra lo mismo.", true},
 		// or says it is the other business's own, naming the operator only
 		// as a condition or where to ask
 		{"de", "Bestattungen Vogt nimmt laut eigener Website 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif – den Preis von Example Memorial Chapel erfragen Sie unter https://ask.example.com/talk.", false},
