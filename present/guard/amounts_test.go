@@ -227,6 +227,20 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 	})
 }
 
+// TestOptInZeroPrice: a zero price said of an item its operator gave as
+// free on opt-in is that information, also beside the operator's name
+// the referred item shares; said of the referred item, or of something
+// the opt-in item does not name, it is a value.
+func TestOptInZeroPrice(t *testing.T) {
+	meeting := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: chapel, SkillID: "first-meeting",
+		SkillName: "First meeting", Text: "The first meeting is free of charge and takes 30 minutes."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, meeting) }, []ruleCase{
+		{"en", "Example Memorial Chapel told me on request that the first meeting costs nothing and takes half an hour.", false},
+		{"en", "The first meeting is free, and the service costs nothing either.", true},
+		{"en", "At Example Memorial Chapel the service itself costs nothing.", true},
+	})
+}
+
 // TestRoomCapacity: what a room holds is a count, also past "about" or
 // "up to"; a grouped amount after such a word is still money.
 func TestRoomCapacity(t *testing.T) {

@@ -361,7 +361,7 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) && !r.freeTime(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) {
+			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) && !r.freeTime(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) && !r.optInZero(v, h) {
 				return true
 			}
 		}
@@ -401,6 +401,23 @@ func (r *reading) othersZero(v *view, h hit) bool {
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
 		return r.money(n) && r.otherPayee(v, n.start, n.end)
+	})
+}
+
+// optInZero reports a zero price said of an item whose operator gave a
+// zero price on opt-in, named in its clause beside no referred item:
+// "Das Erstgespräch kostet nichts" after "Erstgespräch: kostenlos".
+func (r *reading) optInZero(v *view, h hit) bool {
+	if len(v.optInFree) == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	// the operator's name, which the two items share, ties neither
+	tied := r.tiedBy(v, cs, ce, func(m mention) bool {
+		return !slices.ContainsFunc(v.optInFree, func(i int) bool { return v.operatorWord(i, r.s[m.start:m.end]) })
+	})
+	return !tied && slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.optInFree, m.item)
 	})
 }
 

@@ -38,6 +38,9 @@ type view struct {
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
+	// optInFree are the opt-in items whose information gives a zero
+	// price: "Erstgespräch: kostenlos, 30 Minuten".
+	optInFree []int
 	// ownAmounts are the amounts other operators gave in their own words
 	// (answered, on opt-in, done), in hundredths, with the items that gave
 	// them: such an amount said of its own operator is no value of a
@@ -106,6 +109,9 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		}
 		for _, text := range it.OptIn {
 			runs = append(runs, v.addOptIn(text, voc)...)
+		}
+		if slices.ContainsFunc(it.OptIn, voc.zeroPrice) {
+			v.optInFree = append(v.optInFree, i)
 		}
 	}
 	v.callback = calls.pending()
@@ -229,6 +235,13 @@ func (voc *vocab) amounts(text string) []int64 {
 }
 
 func cents(f float64) int64 { return int64(math.Round(f * 100)) }
+
+// zeroPrice reports an operator's words that give a zero price: a word
+// for free, or a charge word with a word for nothing.
+func (voc *vocab) zeroPrice(text string) bool {
+	has := voc.read(text).has
+	return has&cFree != 0 || has&(cCharge|cNothing) == cCharge|cNothing
+}
 
 // addOwnAmounts records the amounts in the words of every item that is
 // neither referred nor pending, also of an operator that refers another
