@@ -212,6 +212,7 @@ func TestNumbersThatAreNoMoney(t *testing.T) {
 		{"fr", "La cérémonie est le 14 à 10 h 30, demandez le devis avant.", false},
 		{"es", "La cita es en Calle Mayor 5, consultorio 312.", false},
 		{"de", "Die Trauerfeier ist am 14.06. um 11 Uhr, den Preis erfahren Sie dort.", false},
+		{"de", "Fragen Sie dort nach Samstag, dem 21.06., den Preis erfahren Sie dort.", false},
 		{"nl", "Het afscheid is op 3.11. in de aula, de prijs hoort u daar.", false},
 		{"pt", "A capela fica na Av. Paulista, 1.842, e o preço é dado a quem pede.", false},
 		{"it", "La sala è in via dei Mille 12, il prezzo lo danno a chi chiede.", false},

@@ -216,14 +216,24 @@ func (r *reading) dropForeignNames(v *view, text string) {
 		own := v.words[m.item]
 		foreign := false
 		for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
+			// past markdown: "**BrightPath Tutoring**"
+			for w[0] < w[1] && strings.IndexByte("*_", text[w[0]]) >= 0 {
+				w[0]++
+			}
+			for w[1] > w[0] && strings.IndexByte("*_", text[w[1]-1]) >= 0 {
+				w[1]--
+			}
 			if w[0] == w[1] {
 				continue
 			}
 			if slices.Contains(own, r.s[w[0]:w[1]]) {
 				return false // "Example Ashby Mill", "De Linde": the same name goes on
 			}
-			first, _ := utf8.DecodeRuneInString(text[w[0]:])
-			foreign = foreign || unicode.IsUpper(first) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && !startsSentence(text, w[0])
+			// a capital that starts the sentence may be any word's, not one
+			// inside a word: "BrightPath Tutoring"
+			first, n := utf8.DecodeRuneInString(text[w[0]:])
+			inner := strings.IndexFunc(text[w[0]+n:w[1]], unicode.IsUpper) >= 0
+			foreign = foreign || unicode.IsUpper(first) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) || inner)
 		}
 		return foreign
 	})

@@ -200,7 +200,17 @@ func (r *reading) dayMonth(n number) bool {
 	}
 	// after "am", "op", "le" or a day's name, not after "is" or "kostet"
 	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cConnector|cDate|cTime|cYearLead)
-	return ok && h.classes&cPrice == 0
+	if ok && h.classes&cPrice == 0 {
+		return true
+	}
+	// or a day's name and one word: "Samstag, dem 21.06."
+	for _, d := range r.hits {
+		if d.classes&cDate != 0 && d.end <= n.start && n.start-d.end <= 8 &&
+			len(strings.Fields(strings.Trim(r.s[d.end:n.start], " ,"))) <= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // label reports a small number glued to the Han character before it, a

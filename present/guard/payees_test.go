@@ -349,6 +349,10 @@ func TestOtherBusinessesNames(t *testing.T) {
 		{"nl", "Kasteel Example Hoogveld heeft jullie € 11.500 geoffreerd; dat is hun eigen offerte.", false},
 		{"en", "Example Memorial Chapel's direct cremation is £1,495.", true},
 		{"en", "At the Memorial Chapel a cremation is about £1,495.", true},
+		// a word of the operator's name inside another name, in bold or
+		// after a word with a capital inside
+		{"en", "- **BrightPath Memorial** lists £1,495 on its own website — that's BrightPath's price only.", false},
+		{"en", "- **BrightPath Memorial** lists £1,495 on its own website.", true},
 	})
 }
 
