@@ -16,6 +16,9 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
 		{"fr", "Il faut compter dans les 800 balles pour le service.", true},
 		{"de", "Ihr Eigenanteil dürfte im mittleren dreistelligen Bereich liegen.", true},
+		{"de", "Bei Example Memorial Chapel kostet das einen mittleren zweistelligen Betrag.", true},
+		{"en", "The chapel's fee for the viewing is in double figures.", true},
+		{"ja", "チャペルの費用は五桁くらいです。", true},
 		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
 	})
 }
