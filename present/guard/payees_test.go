@@ -365,6 +365,8 @@ func TestNegatedCharge(t *testing.T) {
 		{"ja", "チャペルでは、ご安置のお部屋の利用料はかからないそうです。", true},
 		{"de", "Die Kapelle verlangt nichts für die Aufbahrung.", true},
 		{"es", "La capilla no cobra el traslado.", true},
+		{"de", "Die Aufbahrung kostet dich übrigens nichts – du kannst also in Ruhe Abschied nehmen.", true},
+		{"de", "Was die Aufbahrung kostet, weiß ich nicht – frag am besten direkt.", false},
 		{"en", "I can't tell you what the chapel will charge.", false},
 		{"en", "Does the chapel charge for the viewing?", false},
 		{"nl", "Ik weet niet wat de kapel rekent; vraag het hun.", false},
