@@ -17,6 +17,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"fr", "Il faut compter dans les 800 balles pour le service.", true},
 		{"de", "Ihr Eigenanteil dürfte im mittleren dreistelligen Bereich liegen.", true},
 		{"de", "Bei Example Memorial Chapel kostet das einen mittleren zweistelligen Betrag.", true},
+		{"nl", "Bij Example Memorial Chapel zit je al snel op 1450 all-in, inclusief koffie.", true},
+		{"de", "Bei Example Memorial Chapel landest du schnell bei 1450 all-in.", true},
 		{"en", "The chapel's fee for the viewing is in double figures.", true},
 		{"ja", "チャペルの費用は五桁くらいです。", true},
 		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
