@@ -18,6 +18,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"de", "Ihr Eigenanteil dürfte im mittleren dreistelligen Bereich liegen.", true},
 		{"de", "Bei Example Memorial Chapel kostet das einen mittleren zweistelligen Betrag.", true},
 		{"nl", "Bij Example Memorial Chapel zit je al snel op 1450 all-in, inclusief koffie.", true},
+		{"en", "The viewing at Example Memorial Chapel is about forty-five, so call it fifty all in.", true},
+		{"en", "The viewing at Example Memorial Chapel takes about forty-five minutes, fifty at most.", false},
 		{"de", "Bei Example Memorial Chapel landest du schnell bei 1450 all-in.", true},
 		{"en", "The chapel's fee for the viewing is in double figures.", true},
 		{"ja", "チャペルの費用は五桁くらいです。", true},

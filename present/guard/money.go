@@ -75,7 +75,7 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 		// right before it and nothing follows: "lo normal es que ronden los
 		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
-		small := n.value >= 10 && after == afterNothing && r.priceJustBefore(n)
+		small := n.value >= 10 && (after == afterNothing && r.priceJustBefore(n) || r.sumJustAfter(n))
 		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || small))
 	}
 	switch r.after(n) {
@@ -493,6 +493,13 @@ func (r *reading) priceJustBefore(n number) bool {
 	}
 	_, ok := hitEndingAt(r.hits, at, cPrice)
 	return ok
+}
+
+// sumJustAfter reports a word right after n that prices it as a whole:
+// "so call it fifty all in".
+func (r *reading) sumJustAfter(n number) bool {
+	h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cSum)
+	return ok && h.classes&cPrice != 0
 }
 
 // currencyWritten reports a currency in the sentence: a sign ("€",
