@@ -258,6 +258,7 @@ func TestRoomCapacity(t *testing.T) {
 		{"pt", "A capela comporta até 120.", false},
 		{"es", "En la sala caben unas 80.", false},
 		{"ja", "ホールの収容人数はおよそ80。", false},
+		{"pt", "A capela recebe até 1800 por uma cerimônia simples.", true},
 		{"en", "The main chapel seats about 80, and the service there costs 1,950.", true},
 	})
 }

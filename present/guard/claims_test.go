@@ -132,6 +132,7 @@ func TestAdviceAndRecapsAboutTheBooking(t *testing.T) {
 		{"fr", "Le rendez-vous de vendredi 9 h est calé 👍 Pensez à apporter la carte vitale.", true},
 		{"ja", "金曜10時で枠を押さえてあります😊 メニューのご相談はスタッフから連絡が来るそうです。", true},
 		{"ja", "金曜10時のご希望をお伝えしました😊 確定はスタッフからの連絡を待ってください。", false},
+		{"ja", "受付番号📩はまだ出ていません。スタッフさんからの連絡を待ちましょう。", false},
 		{"en", "Request sent ✅ Friday at 10 at Example Family Clinic, and reception will confirm by phone.", false},
 		{"nl", "Je afspraak staat op vrijdag om 10 uur, we wachten nog op je verwijsbrief.", true},
 		{"fr", "Votre rendez-vous de vendredi 10 h est réservé, une pièce d'identité est demandée.", true},
@@ -377,6 +378,8 @@ func TestNegationBeforeAnAdverb(t *testing.T) {
 		{"it", "Non è quindi confermato per martedì alle 9.", false},
 		{"es", "No hay nada y está reservado el martes a las 9.", true},
 		{"fr", "Rien ne manque, donc c'est réservé pour mardi à 9 h.", true},
+		{"fr", "Pas de souci donc votre rendez-vous est bien réservé pour mardi à 9 h.", true},
+		{"en", "No worries then you're all set for Tuesday at 9.", true},
 	})
 }
 

@@ -129,14 +129,22 @@ func (r *reading) negatedClause(cls []clause, k int) bool {
 		k+1 < len(cls) && r.negationOnly(cls[k+1]) || k > 0 && r.negationLeads(cls[k-1], c)
 }
 
-// negationLeads reports a short clause with a negation that an adverb
-// of the next clause cut from it, no mark between: "Rien n'est | donc
-// réservé", "Non è | quindi confermato". An "and" starts a clause of its
+// negationLeads reports a short clause of negations and a short verb
+// that an adverb of the next clause cut from it, no mark between: "Rien
+// n'est | donc réservé", "Non è | quindi confermato". An "and" starts a clause of its
 // own ("No hay nada, y está reservado" and "No hay nada y está
 // reservado" alike).
 func (r *reading) negationLeads(before, c clause) bool {
 	if before.has&cNegation == 0 || before.slot || before.done || len(strings.Fields(r.s[before.start:before.end])) > 3 ||
 		strings.ContainsAny(r.s[before.start:c.start], negationStops) {
+		return false
+	}
+	// only negations and a short verb: not "Pas de souci donc …", "No
+	// worries then …"
+	if !r.everyWord(before.start, before.end, func(i, j int) bool {
+		h, ok := firstHit(r.hits, i, j, cNegation)
+		return ok && h.start <= i || utf8.RuneCountInString(r.s[i:j]) <= 3
+	}) {
 		return false
 	}
 	h, ok := hitAt(r.hits, skipSpace(r.s, c.start), cClause)

@@ -23,7 +23,7 @@ func (r *reading) anotherOwn(v *view) bool {
 	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) && !r.onlyIfNamed(m) })
+	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
 }
 
@@ -216,9 +216,11 @@ func (r *reading) disclaims(v *view) bool {
 
 // vouchesOwn reports a sentence that says the price before it is the
 // other business's own and gives none itself: "Das ist deren eigener
-// Tarif – Glanzwerks Preis müsstest du dort anfragen", "C'est leur
-// tarif à eux." It names a referred operator only to say where to ask
-// or as a condition; it offers no guide and asks nothing.
+// Tarif – Glanzwerks Preis müsstest du dort anfragen: https://…", "C'est
+// leur tarif à eux." It names a referred operator only in a clause that
+// ends at the address to ask (not "…; Example Memorial Chapel gives its
+// prices on request, and I wouldn't expect them to be much lower"); it
+// offers no guide and asks nothing.
 func (r *reading) vouchesOwn(v *view) bool {
 	own, ok := firstHit(r.hits, 0, len(r.s), cOwn)
 	if !ok || !r.affirms(cOwn) || r.guides() || r.question() || slices.ContainsFunc(r.nums, r.money) {
@@ -228,8 +230,8 @@ func (r *reading) vouchesOwn(v *view) bool {
 	// own: "Il Girasole ti dirà il suo prezzo"
 	os, oe := r.clause(own.start, own.end)
 	return !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		cs, ce := r.punctClause(m.start, m.end)
-		return m.start >= os && m.end <= oe || !r.onlyIfNamed(m) && !r.hasIn(cs, ce, cRequest|cOnRequest) && !r.endsAtAddress(cs)
+		cs, _ := r.punctClause(m.start, m.end)
+		return m.start >= os && m.end <= oe || !r.endsAtAddress(cs)
 	})
 }
 
@@ -311,8 +313,18 @@ func (r *reading) endsAtAddress(from int) bool {
 // two words that are connectors and start no clause: "not the chapel's",
 // "no el de El Pinar", "niet dat van Dekker".
 func (r *reading) articleAtMost(lo, hi int) bool {
-	if len(strings.Fields(r.s[lo:hi])) > 2 {
+	// two only where the negation starts its clause, as in an aside:
+	// "…, no el de El Pinar"; not "… wordt het echt niet voor de Example
+	// Memorial Chapel"
+	switch n := len(strings.Fields(r.s[lo:hi])); {
+	case n > 2:
 		return false
+	case n == 2:
+		h, ok := hitEndingAt(r.hits, lo, cNegation)
+		before := strings.TrimRight(r.s[:max(h.start, 0)], " ")
+		if !ok || !(strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "—")) {
+			return false
+		}
 	}
 	return r.everyWord(lo, hi, func(i, j int) bool {
 		h, ok := firstHit(r.hits, i, j, cConnector|cYearLead)

@@ -39,6 +39,9 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		// as a condition or where to ask
 		{"de", "Bestattungen Vogt nimmt laut eigener Website 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif – den Preis von Example Memorial Chapel erfragen Sie unter https://ask.example.com/talk.", false},
 		{"fr", "Si Example Memorial Chapel n'a pas de date, les Pompes Funèbres Roux affichent 1 780 € sur leur site. C'est leur tarif à eux.", false},
+		{"en", "Hillcrest Funerals lists £1,780 for a direct cremation on its website. Those are their own rates; Example Memorial Chapel gives its prices on request, and I wouldn't expect them to be much lower.", true},
+		{"en", "If you ask Example Memorial Chapel, they'll quote you their own price, which is usually around £2,000.", true},
+		{"nl", "Uitvaartcentrum De Linde vraagt op de eigen site € 1.780, en veel goedkoper wordt het echt niet voor de Example Memorial Chapel.", true},
 		{"it", "Per la cerimonia di Mario metti in conto più o meno:\n\n**circa 1.780 €**\n\nÈ la media della zona; Example Memorial Chapel ti dirà il suo prezzo se lo chiedi.", true},
 		{"de", "Bestattungen Vogt nimmt 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif, und bei Example Memorial Chapel dürfte es ähnlich sein.", true},
 		{"fr", "Si Example Memorial Chapel n'a pas de date, les Pompes Funèbres Roux affichent 1 780 € sur leur site. Chez Example Memorial Chapel, comptez à peu près la même chose.", true},

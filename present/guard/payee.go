@@ -166,8 +166,12 @@ func (r *reading) pricesAnother(start int) bool {
 		// the payee gave none ("Le taxi de la gare prend dix minutes et la
 		// cérémonie revient à 2 450 €"): a price word and a subject of its
 		// own; not "… and costs about €15"
+		// not a part of the payee's own: "et la première heure coûte 2 €",
+		// "and extra copies cost £11 each"
 		p, ok := firstHit(r.hits, and.end, start, cPrice|cCharge)
-		return ok && !r.everyWord(and.end, p.start, r.known)
+		_, ce := r.clause(start, start)
+		return ok && !r.everyWord(and.end, p.start, r.known) && !r.hasIn(and.end, p.start, cUnit|cTime|cDate) &&
+			!r.hasIn(start, ce, cRate)
 	}
 	return !again && amount != sum && (r.hasIn(and.end, start, cPrice|cTrade) || !r.everyWord(and.end, start, r.known))
 }

@@ -588,6 +588,8 @@ func TestPayeeThenAnotherPrice(t *testing.T) {
 		{"fr", "Le taxi de la gare prend dix minutes et la cérémonie revient à environ 2 450 €.", true},
 		{"pt", "A licença pede-se à Câmara Municipal e o funeral na agência é um custo de 1.800 €.", true},
 		{"en", "The taxi from the station takes ten minutes and costs about €15.", false},
+		{"fr", "Le parking municipal est juste à côté et la première heure coûte 2 €.", false},
+		{"en", "Death certificates come from the register office and extra copies cost £11 each.", false},
 		{"de", "Das Parkhaus direkt an der Kapelle – 1,50 € pro Stunde.", false},
 		{"en", "A taxi to the chapel is about €12.", false},
 		{"de", "Die S-Bahn kostet 3,20 € pro Strecke, hin und zurück kommen Sie also auf 6,40 € insgesamt.", false},

@@ -104,8 +104,8 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 }
 
 // symbolEnd reports whether the emoji or symbol just before j ends its
-// sentence: a space and a capital letter follow it, or a letter of
-// Japanese. end is -1 where it
+// sentence: a space and a capital letter follow it, or a kanji or a
+// katakana. end is -1 where it
 // does not.
 func symbolEnd(s string, j int, final bool) (end int, ok bool) {
 	// the rest of the emoji: a joiner, a variation selector, a skin tone
@@ -124,9 +124,10 @@ func symbolEnd(s string, j int, final bool) (end int, ok bool) {
 	if k == len(s) || !utf8.FullRuneInString(s[k:]) {
 		return -1, final // what follows it has not all come
 	}
-	// or Japanese, which has no capitals and may leave out the space:
-	// "押さえてあります😊 メニューの…"
-	if c, _ := utf8.DecodeRuneInString(s[k:]); k > j && unicode.IsUpper(c) || uncasedScript(c) {
+	// or Japanese, which has no capitals and may leave out the space, a
+	// word in kanji or katakana: "押さえてあります😊 メニューの…"; not a
+	// particle in hiragana ("受付番号📩はまだ")
+	if c, _ := utf8.DecodeRuneInString(s[k:]); k > j && unicode.IsUpper(c) || unicode.In(c, unicode.Han, unicode.Katakana) {
 		return j, true
 	}
 	return -1, true
