@@ -19,6 +19,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"de", "Bei Example Memorial Chapel kostet das einen mittleren zweistelligen Betrag.", true},
 		{"nl", "Bij Example Memorial Chapel zit je al snel op 1450 all-in, inclusief koffie.", true},
 		{"en", "The viewing at Example Memorial Chapel is about forty-five, so call it fifty all in.", true},
+		{"es", "Con Example Memorial Chapel calcula unos 60 solo por la salida, y luego lo demás.", true},
+		{"pt", "Sobre pacotes de 10 sessões, a Example Memorial Chapel prefere conversar direto com você.", false},
 		{"en", "The viewing at Example Memorial Chapel takes about forty-five minutes, fifty at most.", false},
 		{"de", "Bei Example Memorial Chapel landest du schnell bei 1450 all-in.", true},
 		{"en", "The chapel's fee for the viewing is in double figures.", true},

@@ -85,8 +85,11 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 		// A word the vocabulary does not know is what is counted ("3
 		// chapels", "600 photos"), except after a large amount in a
 		// clause about a price ("people pay 1,750 there").
+		// Right after a price word it is the price: "calcula unos 60 solo
+		// por la salida"; not "pacotes de 10 sessões".
 		cs, ce := r.clause(n.start, n.end)
-		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+		_, priceRight := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+		return big || priceRight && !r.hasIn(n.end, ce, cBooking) || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
