@@ -659,3 +659,22 @@ func TestBudgetToWriteInAForm(t *testing.T) {
 		{"it", "Chi ha un budget di 2.000 € alla Example Memorial Chapel riesce a coprire solo la cerimonia base.", true},
 	})
 }
+
+// TestShopsAndPublicFees: a product bought in a shop, and a public fee
+// said to be no one's but the authority's, are someone else's money; the
+// operator's own zero price, and the person's own budget in Japanese.
+func TestShopsAndPublicFees(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "En attendant, les croquettes qu'ils conseillent se trouvent en animalerie autour de 45 € le sac.", false},
+		{"it", "Intanto, il collare che consigliano lo trovi in farmacia sui 35 €.", false},
+		{"pt", "A ração que eles indicam sai por uns R$ 180 o saco no pet shop.", false},
+		{"fr", "L'enregistrement au fichier est une redevance publique de 14,50 €, distincte de la chapelle.", false},
+		{"nl", "Bij Example Memorial Chapel betaal je niks voor het eerste gesprek.", true},
+		{"ja", "チャペルの費用には月1万5千円くらいまでなら出せる、とおっしゃっていましたね。", false},
+		{"fr", "Les croquettes s'achètent en animalerie ; la cérémonie à la chapelle revient à 1 800 €.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"pt", "O seu pedido já chegou à clínica; fica confirmado quando eles lhe ligarem de volta.", false},
+		{"pt", "A consulta fica confirmada para terça às 9h.", true},
+	})
+}
