@@ -196,10 +196,11 @@ func bareSlot(c clause) bool {
 
 // lends reports a clause whose day or time may belong to the clause next
 // to it: not one that says open, states no fact or denies it done ("Non
-// dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …"),
+// dare per scontato che lunedì alle 8:15 sia già fissato: aspetta …")
+// or booked ("No he podido reservar la plaza del 1 al 8 de agosto: …"),
 // nor one about opening hours or free slots.
 func lends(c clause) bool {
-	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.done && c.has&cNegation != 0)
+	return c.slot && !c.open && !c.hedged && !c.elsewhere() && !(c.has&(cDone|cBooking) != 0 && c.has&cNegation != 0)
 }
 
 // freeSlotsBeside reports free slots with their day or time in the

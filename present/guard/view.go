@@ -105,7 +105,9 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)
 			v.openSlots = append(v.openSlots, slotsOf(it, voc))
-			calls.note(it, voc)
+			// the operator's words of a referred action ask the person to
+			// call ("Please call Hilltop Kennels on …"): no call back
+			calls.named = calls.named || isCallback(it, voc, false)
 		}
 		for _, text := range it.OptIn {
 			runs = append(runs, v.addOptIn(text, voc)...)
