@@ -669,6 +669,8 @@ func TestShopsAndPublicFees(t *testing.T) {
 		{"it", "Intanto, il collare che consigliano lo trovi in farmacia sui 35 €.", false},
 		{"pt", "A ração que eles indicam sai por uns R$ 180 o saco no pet shop.", false},
 		{"fr", "L'enregistrement au fichier est une redevance publique de 14,50 €, distincte de la chapelle.", false},
+		{"en", "Also budget for the consulate's own apostille fee of $20 per document; that's paid to the consulate, not to the chapel.", false},
+		{"ja", "専用駐車場がないため、徒歩3分のコインパーキングを使うことになります（1時間400円）。", false},
 		{"nl", "Bij Example Memorial Chapel betaal je niks voor het eerste gesprek.", true},
 		{"ja", "チャペルの費用には月1万5千円くらいまでなら出せる、とおっしゃっていましたね。", false},
 		{"fr", "Les croquettes s'achètent en animalerie ; la cérémonie à la chapelle revient à 1 800 €.", true},
@@ -676,5 +678,7 @@ func TestShopsAndPublicFees(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"pt", "O seu pedido já chegou à clínica; fica confirmado quando eles lhe ligarem de volta.", false},
 		{"pt", "A consulta fica confirmada para terça às 9h.", true},
+		{"es", "Ojo: lo del martes a las 9 en la clínica es solo una solicitud, no una reserva.", false},
+		{"nl", "Dinsdag om 9 uur is alleen aangevraagd. De kliniek kijkt in de agenda en laat het je weten.", false},
 	})
 }
