@@ -208,7 +208,7 @@ func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v) ||
-			before.pricesOpen && r.endsWithAmount(v)
+			before.pricesOpen && r.endsWithAmount(v) || r.guidesPersonsMoney(v)
 		vd.pricesOpen = r.pricesOpen(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
@@ -245,6 +245,26 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
 	return vd
+}
+
+// guidesPersonsMoney reports an amount the person told, offered as a
+// guide to a referred item or its operator: "You mentioned a friend paid
+// £40 a session at a clinic across town — Elmstead should be somewhere
+// around that too".
+func (r *reading) guidesPersonsMoney(v *view) bool {
+	if !r.guides() {
+		return false
+	}
+	// the guide and the operator in one clause: not "…£3,000 — similar to
+	// what many families set aside — so ask the chapel what fits"
+	h, _ := firstHit(r.hits, 0, len(r.s), cLikeness)
+	cs, ce := r.clause(h.start, h.end)
+	if !r.tied(v, cs, ce) && !r.hasIn(cs, ce, cAtThem|cTrade) {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return r.money(n) && r.ownerOf(v, n.start, n.end) == personsMoney
+	})
 }
 
 // pricesOpen reports a sentence that speaks of the price of a referred
