@@ -1035,22 +1035,10 @@ func TestPossibleSlotsOfferedAgain(t *testing.T) {
 	})
 }
 
-// TestOrderedAndNotReserved: an order said placed is done in every
-// language; a booking said not made lends its days to nothing, and a
-// referred action whose operator asks the person to call is no call
-// back, so the hours its phones open claim nothing.
+// TestOrderedAndNotReserved: a booking said not made lends its days to
+// nothing, and a referred action whose operator asks the person to call
+// is no call back, so the hours its phones open claim nothing.
 func TestOrderedAndNotReserved(t *testing.T) {
-	wreath := interpret.Outcome{Kind: interpret.KindActionPending, Operator: chapel, SkillID: "flowers",
-		SkillName: "Order a wreath", PersonEntry: chapelEntry}
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(wreath) }, []ruleCase{
-		{"en", "The white lily wreath has been ordered for Friday's service.", true},
-		{"de", "Das Rosengesteck wurde bestellt und wird am Freitag um 9 Uhr geliefert.", true},
-		{"fr", "La couronne a été commandée et sera livrée vendredi avant 9 h.", true},
-		{"pt", "A coroa foi encomendada e será entregue na sexta antes das 9h.", true},
-		{"nl", "Het rouwstuk is besteld en wordt vrijdag bezorgd.", true},
-		{"ja", "白菊の供花は手配され、金曜日の朝９時までに届けられます。", true},
-		{"en", "The wreath order for Friday is with the florist; it hasn't been ordered yet.", false},
-	})
 	kennel := interpret.Outcome{Kind: interpret.KindActionReferred, Operator: "Hilltop Kennels", SkillID: "boarding",
 		SkillName: "Boarding reservation", Text: "I can't make this reservation. Please call Hilltop Kennels on tel:+15550166540."}
 	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(kennel) }, []ruleCase{

@@ -507,12 +507,7 @@ func (r *reading) chargesNothing(h hit) bool {
 	neg, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
 	after = after && !r.hasIn(h.end, neg.start, cClause)
 	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNothing)
-	if ends {
-		// its clause may end at a dash: "kostet dich übrigens nichts – du
-		// kannst also …"
-		_, lce := r.clause(last.start, last.end)
-		ends = strings.TrimRight(r.s[last.end:min(ce, lce)], " .,;:!?") == "" && !r.hasIn(h.end, last.start, cClause) // not "… charges and their site says nothing"
-	}
+	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == "" && !r.hasIn(h.end, last.start, cClause) // not "… charges and their site says nothing"
 	return before || after || ends
 }
 

@@ -75,7 +75,7 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 		// right before it and nothing follows: "lo normal es que ronden los
 		// cincuenta y cinco"; not "children under twelve"
 		after := r.after(n)
-		small := n.value >= 10 && (after == afterNothing && r.priceJustBefore(n) || r.sumJustAfter(n))
+		small := n.value >= 10 && after == afterNothing && r.priceJustBefore(n)
 		return after != afterCount && (big || priced && (n.value >= 100 || n.scaled || small))
 	}
 	switch r.after(n) {
@@ -85,11 +85,8 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 		// A word the vocabulary does not know is what is counted ("3
 		// chapels", "600 photos"), except after a large amount in a
 		// clause about a price ("people pay 1,750 there").
-		// Right after a price word it is the price: "calcula unos 60 solo
-		// por la salida"; not "pacotes de 10 sessões".
 		cs, ce := r.clause(n.start, n.end)
-		_, priceRight := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
-		return big || priceRight && !r.hasIn(n.end, ce, cBooking) || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
+		return big || r.priceIn(cs, ce) && (n.value >= 100 || n.decimals || n.grouped || n.scaled)
 	}
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
@@ -496,13 +493,6 @@ func (r *reading) priceJustBefore(n number) bool {
 	}
 	_, ok := hitEndingAt(r.hits, at, cPrice)
 	return ok
-}
-
-// sumJustAfter reports a word right after n that prices it as a whole:
-// "so call it fifty all in".
-func (r *reading) sumJustAfter(n number) bool {
-	h, ok := hitAt(r.hits, skipSpace(r.s, n.end), cSum)
-	return ok && h.classes&cPrice != 0
 }
 
 // currencyWritten reports a currency in the sentence: a sign ("€",

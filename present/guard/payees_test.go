@@ -365,8 +365,6 @@ func TestNegatedCharge(t *testing.T) {
 		{"ja", "チャペルでは、ご安置のお部屋の利用料はかからないそうです。", true},
 		{"de", "Die Kapelle verlangt nichts für die Aufbahrung.", true},
 		{"es", "La capilla no cobra el traslado.", true},
-		{"de", "Die Aufbahrung kostet dich übrigens nichts – du kannst also in Ruhe Abschied nehmen.", true},
-		{"de", "Was die Aufbahrung kostet, weiß ich nicht – frag am besten direkt.", false},
 		{"en", "I can't tell you what the chapel will charge.", false},
 		{"en", "Does the chapel charge for the viewing?", false},
 		{"nl", "Ik weet niet wat de kapel rekent; vraag het hun.", false},
@@ -682,7 +680,6 @@ func TestShopsAndPublicFees(t *testing.T) {
 		{"fr", "Les croquettes s'achètent en animalerie ; la cérémonie à la chapelle revient à 1 800 €.", true},
 	})
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"pt", "O seu pedido já chegou à clínica; fica confirmado quando eles lhe ligarem de volta.", false},
 		{"pt", "A consulta fica confirmada para terça às 9h.", true},
 		{"es", "Ojo: lo del martes a las 9 en la clínica es solo una solicitud, no una reserva.", false},
 		{"nl", "Dinsdag om 9 uur is alleen aangevraagd. De kliniek kijkt in de agenda en laat het je weten.", false},
