@@ -173,6 +173,16 @@ func labelledLine(rest string, final bool) (soft, known bool) {
 	if end < 0 {
 		end = len(line)
 	}
+	// past a blank line, a paragraph that gives an address says where to
+	// ask, as the guard's own sentences do: it is no label's value
+	if strings.Contains(rest[:len(rest)-len(line)], "\n") {
+		if end == len(line) && !final {
+			return false, false // the paragraph's line has not all come
+		}
+		if strings.Contains(line[:end], "http") || strings.Contains(line[:end], "www.") {
+			return false, true
+		}
+	}
 	if strings.IndexFunc(line[:end], unicode.IsLetter) >= 0 {
 		return true, true
 	}
