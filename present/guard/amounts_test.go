@@ -3,6 +3,8 @@ package guard
 import (
 	"testing"
 
+	"golang.org/x/text/language"
+
 	"github.com/agent-capability/onrequest/interpret"
 	"github.com/agent-capability/onrequest/present"
 )
@@ -241,6 +243,27 @@ func TestOptInZeroPrice(t *testing.T) {
 		{"en", "The first meeting is free, and the service costs nothing either.", true},
 		{"en", "At Example Memorial Chapel the service itself costs nothing.", true},
 	})
+}
+
+// TestBareNumberThenCurrency: a bare number about the operator waits for
+// the next sentence, which makes it an amount when it gives the
+// currency alone; Check and Stream agree however the text is cut.
+func TestBareNumberThenCurrency(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Bei Example Memorial Chapel kommen Sie wohl mit 160 hin. Das wären Euro, Trauerfeier schon eingerechnet.", true},
+		{"en", "At the chapel you'll get by with 160. That's in pounds, flowers included.", true},
+		{"en", "At the chapel you'll get by with 160 chairs. Pounds are accepted at the café.", false},
+		{"en", "Example Memorial Chapel is on platform 16 of the station. Bring pounds for the café.", false},
+	})
+	g := testGuard()
+	const draft = "Bei Example Memorial Chapel kommen Sie wohl mit 160 hin. Das wären Euro, Trauerfeier schon eingerechnet. Alles Gute."
+	want := g.Check(priced(), language.German, draft)
+	for _, step := range []int{1, 5, 40, 1 << 20} {
+		got, res, err := streamed(g, priced(), language.German, draft, step)
+		if err != nil || got != want.Text || len(res.Blocked) != len(want.Blocked) {
+			t.Errorf("pieces of %d: stream %q %v, check %q %v", step, got, res.Blocked, want.Text, want.Blocked)
+		}
+	}
 }
 
 // TestRoomCapacity: what a room holds is a count, also past "about" or

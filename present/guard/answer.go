@@ -64,7 +64,7 @@ func (a *answer) sentence(text string) string {
 	if a.idle() {
 		// a sentence still held, from before the ledger changed, comes
 		// first, judged as having no disclaimer after it
-		out := a.release(false)
+		out := a.release(followed{})
 		a.wrote(text)
 		return out + text
 	}
@@ -76,16 +76,18 @@ func (a *answer) sentence(text string) string {
 // judged is sentence given the sentence's reading, with the view as it
 // is. A sentence that gives a business's own listed price waits for the
 // next: it is written when that one disclaims the operator, and blocked
-// otherwise.
+// otherwise. So does one with a bare number about the operator: it is
+// blocked when the next gives that number's currency alone.
 func (a *answer) judged(text string, r reading) string {
-	a.before.awaiting = a.held != nil
+	a.before.awaiting = a.held != nil && !a.held.bare
+	a.before.awaitingBare = a.held != nil && a.held.bare
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
 	// only a sentence written as it is can let the one before pass: the
 	// guarded text, checked again, must read the same
-	out := a.release(vd.disclaims && !vd.value && !vd.done)
-	if vd.awaits && !vd.value && !vd.done {
-		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred)}
+	out := a.release(followed{disclaims: vd.disclaims && !vd.value && !vd.done, currency: vd.currency})
+	if (vd.awaits || vd.bare) && !vd.value && !vd.done {
+		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), bare: !vd.awaits}
 		return out
 	}
 	if !vd.value && !vd.done {
@@ -109,23 +111,32 @@ func (a *answer) judged(text string, r reading) string {
 }
 
 // A heldSentence waits for the sentence after it: the item it would be
-// replaced with is picked when it is judged, as for any other.
+// replaced with is picked when it is judged, as for any other. bare: it
+// holds a bare number, not a listed price.
 type heldSentence struct {
 	text string
 	item present.Item
+	bare bool
 }
 
+// followed is what the sentence after a held one says of it: that the
+// price tells nothing of the operator, or the currency of its number.
+type followed struct{ disclaims, currency bool }
+
 // release returns what the person sees of the sentence held, if any,
-// now that the next one is judged (or the draft ended): the sentence,
-// when the next disclaims the operator, else its replacement.
-func (a *answer) release(disclaimed bool) string {
+// now that the next one is judged (or the draft ended): a listed price
+// when the next disclaims the operator, a bare number unless the next
+// gives its currency; else its replacement.
+func (a *answer) release(next followed) string {
 	h := a.held
 	if h == nil {
 		return ""
 	}
 	a.held = nil
-	if disclaimed {
-		a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
+	if h.bare && !next.currency || !h.bare && next.disclaims {
+		if !h.bare {
+			a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
+		}
 		a.wrote(h.text)
 		return h.text
 	}
@@ -218,7 +229,7 @@ func (a *answer) replacement(reason Reason, it present.Item) string {
 // records in the ledger the addresses the answer offered.
 func (a *answer) finish() string {
 	var b strings.Builder
-	b.WriteString(a.release(false))
+	b.WriteString(a.release(followed{}))
 	v := a.view
 	for _, i := range v.referred {
 		it := v.items[i]

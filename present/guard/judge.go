@@ -168,6 +168,10 @@ type verdict struct {
 	// next sentence disclaims the operator; disclaims: it says a price
 	// tells nothing of a referred operator.
 	awaits, disclaims bool
+	// bare: it gives a bare number about a referred item, a value if the
+	// next sentence gives its currency alone (currency): "Bei der Praxis
+	// am Stadtpark kommen Sie wohl mit 160 hin. Das wären Euro, …"
+	bare, currency bool
 	// pricesOpen: it speaks of a referred item's price and gives no
 	// amount, which the next sentence may give bare (endsWithAmount).
 	pricesOpen bool
@@ -189,6 +193,9 @@ type sofar struct {
 	// operator; awaiting: the sentence just before gave a listed price
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
+	// awaitingBare: the sentence just before gave a bare number about a
+	// referred item and waits for this one.
+	awaitingBare bool
 	// disowned: the sentence just before said money is another payee's,
 	// not the operator's: an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee). Not after a kind
@@ -234,6 +241,8 @@ func judge(v *view, r reading, before sofar) verdict {
 			vd.value, vd.awaits = false, !vd.disclaims
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
+		vd.currency = before.awaitingBare && r.currencyAlone()
+		vd.bare = !vd.value && !vd.awaits && r.bareAmount(v)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
@@ -245,6 +254,27 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
 	}
 	return vd
+}
+
+// bareAmount reports a number about a referred item or its operator
+// that nothing says is money or anything else: in digits, not a time, a
+// date, a phone number, a year or a count ("kommen Sie wohl mit 160
+// hin"). The next sentence may give its currency.
+func (r *reading) bareAmount(v *view) bool {
+	if len(r.nums) == 0 || !r.tied(v, 0, len(r.s)) && r.has&(cAtThem|cTrade) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return !n.words && !n.time && !n.date && !n.phone && n.value >= 10 && !yearShaped(r.s, n) &&
+			!r.money(n) && r.after(n) != afterCount && !r.notMoneyBefore(n)
+	})
+}
+
+// currencyAlone reports a currency that stands by no number, in a
+// sentence that gives no amount: "Das wären Euro, Narkose schon
+// eingerechnet", "単位は円で".
+func (r *reading) currencyAlone() bool {
+	return r.has&cCurrency != 0 && !slices.ContainsFunc(r.nums, r.money)
 }
 
 // guidesPersonsMoney reports an amount the person told, offered as a
