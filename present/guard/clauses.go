@@ -381,3 +381,107 @@ func (r *reading) endingOf(h, c hit) bool {
 	gap := r.s[h.end:max(h.end, c.start)]
 	return c.end > h.end && c.start >= h.start && r.s[h.end-1] >= utf8.RuneSelf && utf8.RuneCountInString(gap) <= 3 && !strings.ContainsAny(gap, " 、。,")
 }
+
+// punctClause returns the bounds of the clause around [start, end), cut at
+// punctuation only; an aside in brackets does not cut it ("un taxi
+// desde el polígono (nave 14) sale por unos 12 €").
+func (r *reading) punctClause(start, end int) (int, int) {
+	cs, ce := 0, len(r.s)
+	for i := start - 1; i >= 0; i-- {
+		if r.s[i] == ')' {
+			if j := strings.LastIndexByte(r.s[:i], '('); j >= 0 {
+				i = j
+				continue
+			}
+		}
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+			cs = i + 1
+			break
+		}
+	}
+	for i := end; i < len(r.s); i++ {
+		if r.s[i] == '(' {
+			if j := strings.IndexByte(r.s[i:], ')'); j >= 0 {
+				i += j
+				continue
+			}
+		}
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+			ce = i
+			break
+		}
+	}
+	return cs, ce
+}
+
+// brackets returns where the brackets around i open and close, or -1.
+func (r *reading) brackets(i int) (open, closed int) {
+	open = strings.LastIndexByte(r.s[:i], '(')
+	if open < 0 || strings.IndexByte(r.s[open:i], ')') >= 0 {
+		return -1, -1
+	}
+	j := strings.IndexByte(r.s[i:], ')')
+	if j < 0 {
+		return -1, -1
+	}
+	return open, i + j
+}
+
+// clause returns the bounds of the clause around [start, end): cut at
+// punctuation and at the words that start a clause.
+func (r *reading) clause(start, end int) (int, int) {
+	cs, ce := 0, len(r.s)
+	if i := lastClauseCut(r.s[:start]); i >= 0 && !digitAround(r.s, i) {
+		cs = i + 1
+	}
+	if i := indexClauseCut(r.s[end:]); i >= 0 && !digitAround(r.s, end+i) {
+		ce = end + i
+	}
+	for _, h := range r.hits {
+		if h.classes&cClause == 0 {
+			continue
+		}
+		if h.end <= start && h.start > cs {
+			cs = h.start
+		}
+		if h.start >= end && h.start < ce {
+			ce = h.start
+		}
+	}
+	return cs, ce
+}
+
+// indexClauseCut is strings.IndexAny(s, ",;:()|–—"), which decodes s
+// rune by rune and looks each up among the marks: here the ASCII marks
+// are found byte by byte, and the dashes as strings.
+func indexClauseCut(s string) int {
+	i := strings.IndexAny(s, ",;:()|")
+	before := s // where a dash comes first
+	if i >= 0 {
+		before = s[:i]
+	}
+	for _, dash := range []string{"–", "—"} {
+		if j := strings.Index(before, dash); j >= 0 {
+			i, before = j, s[:j]
+		}
+	}
+	return i
+}
+
+// lastClauseCut is strings.LastIndexAny(s, ",;:()|–—"), as
+// indexClauseCut.
+func lastClauseCut(s string) int {
+	i := strings.LastIndexAny(s, ",;:()|")
+	from := i + 1 // where a dash comes last
+	for _, dash := range []string{"–", "—"} {
+		if j := strings.LastIndex(s[from:], dash); j >= 0 {
+			i, from = from+j, from+j+len(dash)
+		}
+	}
+	return i
+}
+
+// digitAround: a comma or colon inside a number (2,450; 15:00).
+func digitAround(s string, i int) bool {
+	return i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1])
+}

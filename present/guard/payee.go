@@ -3,7 +3,6 @@ package guard
 import (
 	"slices"
 	"strings"
-	"unicode"
 )
 
 // Whose money an amount is: the operators' referred items', or someone
@@ -576,27 +575,4 @@ func (r *reading) inPayee(m mention) bool {
 		}
 	}
 	return false
-}
-
-// letterWords counts the words of s that hold a letter: "is about $"
-// has two.
-func letterWords(s string) int {
-	n := 0
-	for _, w := range strings.Fields(s) {
-		if strings.ContainsFunc(w, unicode.IsLetter) {
-			n++
-		}
-	}
-	return n
-}
-
-// letters counts the letters of s.
-func letters(s string) int {
-	n := 0
-	for _, c := range s {
-		if unicode.IsLetter(c) {
-			n++
-		}
-	}
-	return n
 }

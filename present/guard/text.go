@@ -160,3 +160,26 @@ func maskAddresses(s []byte) bool {
 	}
 	return found
 }
+
+// letterWords counts the words of s that hold a letter: "is about $"
+// has two.
+func letterWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.ContainsFunc(w, unicode.IsLetter) {
+			n++
+		}
+	}
+	return n
+}
+
+// letters counts the letters of s.
+func letters(s string) int {
+	n := 0
+	for _, c := range s {
+		if unicode.IsLetter(c) {
+			n++
+		}
+	}
+	return n
+}

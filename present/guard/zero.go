@@ -1,0 +1,110 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+)
+
+// Zero prices: a word for free, or a charge denied, and what it is said
+// of.
+
+// qualifiesAmount reports a word of what is included that says what an
+// amount beside it covers, no clause between them: "€280 incl. VAT",
+// "129 € pro Nacht, Frühstück inklusive". It prices nothing at zero; the
+// amount itself is judged as any other. Said of a referred item or its
+// operator, named or as a kind of business, it is their zero price: "85
+// €, die Aufbahrung in der Kapelle ist inklusive".
+func (r *reading) qualifiesAmount(v *view, h hit) bool {
+	if h.classes&cIncluded == 0 {
+		return false
+	}
+	if cs, ce := r.punctClause(h.start, h.end); r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, ce, cTrade) && len(r.others) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		from, to := min(n.end, h.end), max(n.start, h.start)
+		return r.money(n) && !r.hasIn(from, to, cClause)
+	})
+}
+
+// othersZero reports a zero price said of when someone else's money is
+// not charged: a clause with the word that names a day or a time and
+// neither a referred item nor its operator, in a sentence that gives
+// someone else's amount ("parking is €1.50 an hour, but free after 8 pm";
+// "though Sundays are free"). "The car park is £1.50 an hour, and the
+// check-up is free" gives the operator's zero price.
+func (r *reading) othersZero(v *view, h hit) bool {
+	cs, ce := r.punctClause(h.start, h.end)
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || !r.hasIn(cs, ce, cDate|cTime) {
+		return false
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		return r.money(n) && r.otherPayee(v, n.start, n.end)
+	})
+}
+
+// optInZero reports a zero price said of an item whose operator gave a
+// zero price on opt-in, named in its clause beside no referred item:
+// "Das Erstgespräch kostet nichts" after "Erstgespräch: kostenlos".
+func (r *reading) optInZero(v *view, h hit) bool {
+	if len(v.optInFree) == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	// the operator's name, which the two items share, ties neither
+	tied := r.tiedBy(v, cs, ce, func(m mention) bool {
+		return !slices.ContainsFunc(v.optInFree, func(i int) bool { return v.operatorWord(i, r.s[m.start:m.end]) })
+	})
+	return !tied && slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.optInFree, m.item)
+	})
+}
+
+// freeTime reports a word that says free or available ("is free" in
+// English, a word of both classes) that ends a clause about a day or a
+// time, one that starts with it: "Wednesday after 5 is usually free".
+// Said of anything else it is a zero price: "The first meeting on
+// Thursday is free", "On weekdays the hearse is free", "Evenings after 7
+// are free in the small room".
+func (r *reading) freeTime(v *view, h hit) bool {
+	if h.classes&cAvail == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) ||
+		strings.TrimRight(r.s[h.end:ce], " .!") != "" {
+		return false
+	}
+	// the day or time is what the clause is about: it starts with it
+	at := skipSpace(r.s, cs)
+	if _, ok := hitAt(r.hits, at, cDate); ok {
+		return true
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start == at && n.time })
+}
+
+// chargesNothing reports a verb of charging negated next to it, with no
+// amount in its clause: "Ferri non ve lo fa pagare", "利用料はかからない".
+func (r *reading) chargesNothing(h hit) bool {
+	if h.classes&cCharge == 0 {
+		return false
+	}
+	cs, ce := r.punctClause(h.start, h.end)
+	// any number but an article ("rekent voor een intake niets"): "non fa
+	// pagare prima di 30 giorni" sets a date, not a zero price
+	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && !(n.words && n.value == 1) }) {
+		return false
+	}
+	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or a
+	// word for nothing ending its clause a few words on: "rekent voor een
+	// intake niets", not "kann ich Ihnen nichts sagen" nor "was die Praxis
+	// berechnet, weiß ich nicht"
+	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
+	// after it, only in its own clause: "não sei quanto cobra e não
+	// diria que é parecido" negates the next verb
+	neg, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
+	after = after && !r.hasIn(h.end, neg.start, cClause)
+	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNothing)
+	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == "" && !r.hasIn(h.end, last.start, cClause) // not "… charges and their site says nothing"
+	return before || after || ends
+}
