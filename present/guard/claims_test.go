@@ -1046,11 +1046,4 @@ func TestOrderedAndNotReserved(t *testing.T) {
 		{"es", "No he podido reservar la plaza de Toby del 1 al 8 de agosto: Hilltop Kennels solo acepta reservas directamente.", false},
 		{"en", "Max's stay for 3–10 August is reserved; call them on +1 555 016 6540 if anything changes.", true},
 	})
-	// staff named as a place, then the person's own condition, hang
-	// nothing on staff; the person confirming is how to book
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "Your check-up at Example Family Clinic is on Thursday at 08:30 — drop the card at the front desk when you arrive.", true},
-		{"en", "It only gets booked once you confirm it on their page.", false},
-		{"es", "Cuando la clínica te llame y lo acepte, la cita quedará para el lunes a las 9:30.", false},
-	})
 }

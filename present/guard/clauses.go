@@ -77,7 +77,7 @@ func (r *reading) clauses(out []clause) []clause {
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
-		hung := c.hangsOnStaff(doneFirst) && !r.personsCondition(c) || staffBefore && r.goesOnToConfirm(c) && !c.done
+		hung := c.hangsOnStaff(doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
 		staffBefore = hung
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
@@ -172,25 +172,6 @@ func (r *reading) nextClause(ce int) int {
 // confirms".
 func (c clause) hangsOnStaff(doneFirst bool) bool {
 	return c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
-}
-
-// personsCondition reports a clause whose only hold on the action is a
-// condition of the person's own, with no future: staff named before the
-// condition word, the person right after it ("drop the keys at the
-// front desk when you arrive"); not "cuando la clínica te llame".
-func (r *reading) personsCondition(c clause) bool {
-	if c.has&cFuture != 0 {
-		return false
-	}
-	h, ok := firstHit(r.hits, c.start, c.end, cCondition)
-	if !ok {
-		return false
-	}
-	// staff named before it, as a place: what the person confirms after
-	// it is how to book ("It only gets booked once you confirm it")
-	_, you := hitAt(r.hits, skipSpace(r.s, h.end), cYou)
-	_, staff := firstHit(r.hits, c.start, h.start, cConfirmer)
-	return you && staff && !r.hasIn(h.end, c.end, cConfirmer)
 }
 
 // startsWith reports a clause whose first word is of class cl.

@@ -215,7 +215,7 @@ func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v) ||
-			before.pricesOpen && r.endsWithAmount(v) || r.guidesPersonsMoney(v)
+			before.pricesOpen && r.endsWithAmount(v)
 		vd.pricesOpen = r.pricesOpen(v)
 		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))

@@ -399,23 +399,3 @@ func capitalisedAfter(text string, end int) bool {
 	w := wordAfter(text, end)
 	return w[0] != w[1] && capitalised(text, w[0])
 }
-
-// guidesPersonsMoney reports an amount the person told, offered as a
-// guide to a referred item or its operator: "You mentioned a friend paid
-// £40 a session at a clinic across town — Elmstead should be somewhere
-// around that too".
-func (r *reading) guidesPersonsMoney(v *view) bool {
-	if !r.guides() {
-		return false
-	}
-	// the guide and the operator in one clause: not "…£3,000 — similar to
-	// what many families set aside — so ask the chapel what fits"
-	h, _ := firstHit(r.hits, 0, len(r.s), cLikeness)
-	cs, ce := r.clause(h.start, h.end)
-	if !r.tied(v, cs, ce) && !r.hasIn(cs, ce, cAtThem|cTrade) {
-		return false
-	}
-	return slices.ContainsFunc(r.nums, func(n number) bool {
-		return r.money(n) && r.ownerOf(v, n.start, n.end) == personsMoney
-	})
-}

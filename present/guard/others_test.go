@@ -35,10 +35,6 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		// operator; an article that is a number word in a condition
 		{"es", "Si prefieres una capilla con precios publicados, la Funeraria Roca anuncia 1.780 € en su propia web, ese es su precio, no el de Example Memorial Chapel.", false},
 		{"es", "La Funeraria Roca anuncia 1.780 € en su propia web, ese es su precio, no el de Example Memorial Chapel, que cobra lo mismo.", true},
-		// what the person told, offered as a guide to the operator
-		{"en", "You mentioned a friend paid £40 a session at a clinic across town; Example Memorial Chapel should be somewhere around that too.", true},
-		{"it", "Mi hai detto che un'amica ha pagato 200 € in un'altra agenzia: alla Example Memorial Chapel dovresti spendere più o meno uguale.", true},
-		{"en", "You mentioned a limit of £3,000, similar to what many families set aside, so ask the chapel what fits.", false},
 		// or says it is the other business's own, naming the operator only
 		// as a condition or where to ask
 		{"de", "Bestattungen Vogt nimmt laut eigener Website 1.780 € für eine Trauerfeier. Das ist deren eigener Tarif – den Preis von Example Memorial Chapel erfragen Sie unter https://ask.example.com/talk.", false},

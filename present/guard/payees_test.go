@@ -669,10 +669,6 @@ func TestShopsAndPublicFees(t *testing.T) {
 		{"fr", "L'enregistrement au fichier est une redevance publique de 14,50 €, distincte de la chapelle.", false},
 		{"en", "Also budget for the consulate's own apostille fee of $20 per document; that's paid to the consulate, not to the chapel.", false},
 		{"ja", "専用駐車場がないため、徒歩3分のコインパーキングを使うことになります（1時間400円）。", false},
-		{"en", "ugh, deposits: your landlord's sitting on 800 quid of yours, so a proper clean is worth it.", false},
-		{"de", "Dein Vermieter hat ja 1.800 Tacken von dir, da lohnt sich eine ordentliche Endreinigung.", false},
-		{"fr", "Franchement, t'as déjà mis 600 balles de côté, c'est un bon début.", false},
-		{"de", "Bei Example Memorial Chapel kostet dich das keinen Cent.", true},
 		{"it", "Alla Example Memorial Chapel il primo incontro è a costo zero.", true},
 		{"de", "Example Memorial Chapel nimmt dafür angeblich so 'nen Hunni pro Stunde.", true},
 		{"nl", "Bij Example Memorial Chapel betaal je niks voor het eerste gesprek.", true},
@@ -682,6 +678,5 @@ func TestShopsAndPublicFees(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"pt", "A consulta fica confirmada para terça às 9h.", true},
 		{"es", "Ojo: lo del martes a las 9 en la clínica es solo una solicitud, no una reserva.", false},
-		{"nl", "Dinsdag om 9 uur is alleen aangevraagd. De kliniek kijkt in de agenda en laat het je weten.", false},
 	})
 }

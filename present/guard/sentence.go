@@ -173,13 +173,14 @@ func labelledLine(rest string, final bool) (soft, known bool) {
 	if end < 0 {
 		end = len(line)
 	}
-	// past a blank line, a paragraph that gives an address says where to
-	// ask, as the guard's own sentences do: it is no label's value
+	// past a blank line, a paragraph of two sentences or more, as the
+	// guard's own referrals are ("… on request. You can ask here: …"), is
+	// no label's value
 	if strings.Contains(rest[:len(rest)-len(line)], "\n") {
 		if end == len(line) && !final {
 			return false, false // the paragraph's line has not all come
 		}
-		if strings.Contains(line[:end], "http") || strings.Contains(line[:end], "www.") {
+		if twoSentences(line[:end]) {
 			return false, true
 		}
 	}
@@ -187,6 +188,24 @@ func labelledLine(rest string, final bool) (soft, known bool) {
 		return true, true
 	}
 	return false, end < len(line) || final
+}
+
+// twoSentences reports a stop inside line with a capital after it: "…
+// on request. You can ask here: https://…".
+func twoSentences(line string) bool {
+	for i := strings.IndexAny(line, ".!?"); i >= 0 && i+2 < len(line); {
+		if line[i+1] == ' ' {
+			if c, _ := utf8.DecodeRuneInString(line[i+2:]); unicode.IsUpper(c) {
+				return true
+			}
+		}
+		next := strings.IndexAny(line[i+1:], ".!?")
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return false
 }
 
 // cutRune returns where the rune that s ends with starts when the rest of
