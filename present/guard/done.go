@@ -131,9 +131,8 @@ func (r *reading) negatedClause(cls []clause, k int) bool {
 
 // negationLeads reports a short clause of negations and a short verb
 // that an adverb of the next clause cut from it, no mark between: "Rien
-// n'est | donc réservé", "Non è | quindi confermato". An "and" starts a clause of its
-// own ("No hay nada, y está reservado" and "No hay nada y está
-// reservado" alike).
+// n'est | donc réservé", "Non è | quindi confermato". An "and" starts a
+// clause of its own ("No hay nada y está reservado").
 func (r *reading) negationLeads(before, c clause) bool {
 	if before.has&cNegation == 0 || before.slot || before.done || len(strings.Fields(r.s[before.start:before.end])) > 3 ||
 		strings.ContainsAny(r.s[before.start:c.start], negationStops) {
