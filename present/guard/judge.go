@@ -231,11 +231,9 @@ func judge(v *view, r reading, before sofar) verdict {
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters
 		listed := vd.value && r.listsOwn(v)
-		if listed {
-			vd.disclaims = r.disclaims(v)
-		}
-		if before.awaiting {
-			vd.disclaims = r.disclaims(v) || r.vouchesOwn(v)
+		if listed || before.awaiting {
+			// the sentence after a listed price may also vouch for it
+			vd.disclaims = r.disclaims(v) || before.awaiting && r.vouchesOwn(v)
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims

@@ -183,10 +183,7 @@ func (r *reading) listsOwn(v *view) bool {
 // elsewhere.
 func (r *reading) onlyIfNamed(m mention) bool {
 	cs, ce := r.punctClause(m.start, m.end)
-	// an article that is a number word ("una residencia") is no number
-	return r.hasIn(cs, ce, cCondition) && !slices.ContainsFunc(r.nums, func(n number) bool {
-		return n.start >= cs && n.end <= ce && !(n.words && n.value == 1)
-	})
+	return r.hasIn(cs, ce, cCondition) && !r.numberBeyondArticle(cs, ce)
 }
 
 // disclaims reports a sentence that says a price tells nothing of a
@@ -321,8 +318,10 @@ func (r *reading) articleAtMost(lo, hi int) bool {
 		return false
 	case n == 2:
 		h, ok := hitEndingAt(r.hits, lo, cNegation)
-		before := strings.TrimRight(r.s[:max(h.start, 0)], " ")
-		if !ok || !(strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, "–") || strings.HasSuffix(before, "—")) {
+		if !ok {
+			return false
+		}
+		if mark, _ := utf8.DecodeLastRuneInString(strings.TrimRight(r.s[:h.start], " ")); !strings.ContainsRune(",;–—", mark) {
 			return false
 		}
 	}

@@ -134,7 +134,8 @@ func (r *reading) tradeAfterPayee(cs, start int) bool {
 
 // pricesAnother reports an amount in a clause of its own, started by
 // "and" after one that gave another amount (or none), that names
-// something of its own and no payee: "il parcheggio costa 2 € l'ora e il funerale 1.800 €"
+// something of its own and no payee: "il parcheggio costa 2 € l'ora e il
+// funerale 1.800 €"
 // and "… und die Trauerfeier insgesamt rund 1.800 €" price the funeral;
 // "parking is £2 an hour and £10 for the day" is still the parking, and
 // so is the same money again, for a few hours or both ways, or the
@@ -163,10 +164,10 @@ func (r *reading) pricesAnother(start int) bool {
 	// amount: what is priced
 	if sum == 0 {
 		// the payee gave none ("Le taxi de la gare prend dix minutes et la
-		// cérémonie revient à 2 450 €"): a price word and a subject of its
-		// own; not "… and costs about €15"
-		// not a part of the payee's own: "et la première heure coûte 2 €",
-		// "and extra copies cost £11 each"
+		// cérémonie revient à 2 450 €"): a subject of its own before a
+		// price word (not "… and costs about €15"), and no unit or rate
+		// that makes it part of the payee's ("et la première heure coûte 2
+		// €", "and extra copies cost £11 each")
 		p, ok := firstHit(r.hits, and.end, start, cPrice|cCharge)
 		_, ce := r.clause(start, start)
 		return ok && !r.everyWord(and.end, p.start, r.known) && !r.hasIn(and.end, p.start, cUnit|cTime|cDate) &&
@@ -444,6 +445,13 @@ func (r *reading) ownFigure(cs, ce, start, end int) bool {
 // numberIn reports a number within [lo, hi).
 func (r *reading) numberIn(lo, hi int) bool {
 	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= lo && n.end <= hi })
+}
+
+// numberBeyondArticle reports a number within [lo, hi) that is more than
+// an article spelled as the number one: "rekent voor een intake niets",
+// "Si prefieres una residencia" hold none.
+func (r *reading) numberBeyondArticle(lo, hi int) bool {
+	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= lo && n.end <= hi && !(n.words && n.value == 1) })
 }
 
 // yoursBefore reports a word for the person within [cs, at), with no

@@ -90,9 +90,8 @@ func (r *reading) chargesNothing(h hit) bool {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
-	// any number but an article ("rekent voor een intake niets"): "non fa
-	// pagare prima di 30 giorni" sets a date, not a zero price
-	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && !(n.words && n.value == 1) }) {
+	// "non fa pagare prima di 30 giorni" sets a date, not a zero price
+	if r.numberBeyondArticle(cs, ce) {
 		return false
 	}
 	// close to it: "doesn't charge", "verlangt nichts", "かからない"; or a
