@@ -204,7 +204,7 @@ func (r *reading) disclaims(v *view) bool {
 		if m.addr || !slices.Contains(v.referred, m.item) {
 			continue
 		}
-		if end := r.disclaimerAt(m); end >= 0 && r.endsMatter(end, !r.negAfter) {
+		if end := r.disclaimerAt(v.withOperatorWords(r.s, m)); end >= 0 && r.endsMatter(end, !r.negAfter) {
 			return true
 		}
 	}
@@ -294,7 +294,10 @@ func (r *reading) endsMatter(i int, short bool) bool {
 	if r.hasIn(ce, len(r.s), cCurrency|cLikeness) || r.numberIn(ce, len(r.s)) {
 		return false
 	}
-	return r.endsAtAddress(ce)
+	// or one last clause that says prices are given on request: "…, non
+	// del FisioCentro Duomo, che le sue tariffe le comunica su richiesta."
+	_, ne := r.clause(ce+1, ce+1)
+	return r.endsAtAddress(ce) || letterWords(r.s[ne:]) == 0 && r.hasIn(ce, ne, cOnRequest)
 }
 
 // endsAtAddress reports an address at from or after it that ends the

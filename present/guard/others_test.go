@@ -174,6 +174,34 @@ func TestListedThenDisclaimed(t *testing.T) {
 	})
 }
 
+// TestDisclaimerNamesPartOfTheOperator: a disclaimer may name the
+// operator by the last words of its name, an article of the name among
+// them ("no el de El Pinar") or a surname too short to name it alone
+// ("Van Dam"), and may end with one clause that says the operator gives
+// its prices on request; one that says it charges the same does not
+// end the matter.
+func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
+	ledger := func(operator string) func() *present.Ledger {
+		return func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: "rates", SkillName: "Rates",
+				PersonEntry: "tel:+15550115"})
+		}
+	}
+	checkRules(t, ReasonOtherSourceValue, ledger("Residencia Canina El Pinar"), []ruleCase{
+		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar.", false},
+		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar, que cobra lo mismo.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, ledger("Loodgietersbedrijf Van Dam"), []ruleCase{
+		{"nl", "Lekvrij Installatie noemt op de eigen website € 65 voorrijkosten en dat zegt niets over Van Dam.", false},
+		{"nl", "Lekvrij Installatie noemt op de eigen website € 65 voorrijkosten en dat zegt niets over Van Dam, die hetzelfde bedrag rekent.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "FisioLab indica 40 € a seduta sul proprio sito: è il prezzo di FisioLab, non del Example Memorial Chapel, che le sue tariffe le comunica su richiesta.", false},
+		{"de", "Bestattungen Vogt nennt auf seiner eigenen Seite 1.650 €. Das sagt nichts über Example Memorial Chapel aus, die auf Anfrage denselben Betrag nennt.", true},
+		{"pt", "A Lopes anuncia no site dela uma cremação por 1.650 €. Isso não diz nada sobre a Example Memorial Chapel, que sob consulta cobra exatamente isso.", true},
+	})
+}
+
 // TestAnsweredItemsOwnPrice: an item another operator, or the same one,
 // answered with its price, beside a referred item: the answered item's
 // own amount, said of it by a name of its own, passes, also where the

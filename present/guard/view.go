@@ -160,6 +160,19 @@ func (v *view) operatorWord(i int, name string) bool {
 	return strings.Contains(v.operator[i], name) && !strings.Contains(v.skill[i], name)
 }
 
+// withOperatorWords grows m back over the words before it that the
+// operator's full name has with it: "El" of "Residencia Canina El
+// Pinar" in "…, no el de El Pinar", where the name matched is "Pinar".
+func (v *view) withOperatorWords(s string, m mention) mention {
+	for {
+		w := wordBefore(s, m.start)
+		if w[0] == w[1] || !strings.Contains(v.operator[m.item], s[w[0]:m.end]) {
+			return m
+		}
+		m.start = w[0]
+	}
+}
+
 // compile builds the automaton of the items' names and addresses and of
 // the runs of opt-in text.
 func (v *view) compile(runs []string) {
@@ -341,6 +354,11 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 				out = append(out, w)
 			}
 		}
+	}
+	// a short last word with the one before: "van dam" of
+	// "Loodgietersbedrijf Van Dam", where "dam" alone is too short
+	if ws := strings.Fields(fold(it.Operator)); len(ws) > 2 && utf8.RuneCountInString(ws[len(ws)-1]) < 4 && !isNumeric(ws[len(ws)-1]) {
+		out = append(out, ws[len(ws)-2]+" "+ws[len(ws)-1])
 	}
 	for _, w := range cjkParts(fold(it.SkillName), voc) {
 		if !shared[w] && !slices.Contains(out, w) {
