@@ -191,6 +191,16 @@ func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
 		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar.", false},
 		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar, que cobra lo mismo.", true},
 	})
+	checkRules(t, ReasonOtherSourceValue, ledger("Fontanería Hermanos Ruiz"), []ruleCase{
+		{"es", "Desatascos Rápidos anuncia en su propia web una salida de 45 €; eso es su tarifa, no tiene nada que ver con la de Hermanos Ruiz.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, ledger("Hotel Canino Patas Felizes"), []ruleCase{
+		{"pt", "O Cão Feliz anuncia R$ 85 a diária no próprio site – esse é o preço deles, não do Patas Felizes.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, ledger("Soutien scolaire Réussite Plus"), []ruleCase{
+		{"fr", "La plateforme ProfExpress affiche sur sa propre page des cours à 25 € l'heure — c'est leur prix à eux, ça ne dit rien de celui de Réussite Plus.", false},
+		{"fr", "La plateforme ProfExpress affiche sur sa propre page des cours à 25 € l'heure — ça ne dit rien de celui de Réussite Plus, qui fait pareil.", true},
+	})
 	checkRules(t, ReasonOtherSourceValue, ledger("Loodgietersbedrijf Van Dam"), []ruleCase{
 		{"nl", "Lekvrij Installatie noemt op de eigen website € 65 voorrijkosten en dat zegt niets over Van Dam.", false},
 		{"nl", "Lekvrij Installatie noemt op de eigen website € 65 voorrijkosten en dat zegt niets over Van Dam, die hetzelfde bedrag rekent.", true},

@@ -160,16 +160,24 @@ func (v *view) operatorWord(i int, name string) bool {
 	return strings.Contains(v.operator[i], name) && !strings.Contains(v.skill[i], name)
 }
 
-// withOperatorWords grows m back over the words before it that the
+// withOperatorWords grows m over the words around it that the
 // operator's full name has with it: "El" of "Residencia Canina El
-// Pinar" in "…, no el de El Pinar", where the name matched is "Pinar".
+// Pinar" in "…, no el de El Pinar", where the name matched is "Pinar";
+// "Plus" of "Réussite Plus", a word of the vocabulary.
 func (v *view) withOperatorWords(s string, m mention) mention {
 	for {
 		w := wordBefore(s, m.start)
 		if w[0] == w[1] || !strings.Contains(v.operator[m.item], s[w[0]:m.end]) {
-			return m
+			break
 		}
 		m.start = w[0]
+	}
+	for {
+		w := wordAfter(s, m.end)
+		if w[0] == w[1] || !strings.Contains(v.operator[m.item], s[m.start:w[1]]) {
+			return m
+		}
+		m.end = w[1]
 	}
 }
 
