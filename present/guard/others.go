@@ -173,8 +173,21 @@ func (r *reading) listsOwn(v *view) bool {
 	// a kind of business names none ("Sobre las dos ópticas: VisiónPlus
 	// anuncia…"), nor does the operator's name in the disclaimer
 	return !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end) && r.disclaimerAt(m) < 0 && !r.onlyIfNamed(m)
+		return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end) && r.disclaimerAt(m) < 0 && !r.onlyIfNamed(m) && !r.apposed(m)
 	})
+}
+
+// apposed reports a mention right before a capitalised name that is not
+// the same item's: the words the two names share say what kind of
+// business the other one is ("la casa rural Los Almendros" beside "Casa
+// Rural El Olivar", "l'agriturismo Le Querce").
+func (r *reading) apposed(m mention) bool {
+	m = r.nameRun(m)
+	if len(r.text) != len(r.s) || !capitalisedAfter(r.text, m.end) {
+		return false
+	}
+	w := wordAfter(r.s, m.end)
+	return !slices.ContainsFunc(r.names, func(n mention) bool { return n.item == m.item && n.start == w[0] })
 }
 
 // onlyIfNamed reports a mention in a clause that sets a condition and
@@ -230,6 +243,32 @@ func (r *reading) vouchesOwn(v *view) bool {
 		cs, _ := r.punctClause(m.start, m.end)
 		return m.start >= os && m.end <= oe || !r.endsAtAddress(cs)
 	})
+}
+
+// withholds reports a sentence that says a referred operator keeps its
+// prices to the person who asks, and only where to ask: the operator
+// named as the subject of a clause that says no of its prices ("El
+// Olivar no publica sus tarifas", "Het Duinroosje noemt zijn prijzen
+// niet online"), the sentence ending at the address to ask ("; hay que
+// pedírselas en https://…"). It gives no amount, offers no guide and
+// asks nothing: after a listed price it leaves that price the other
+// business's own. Not "That's not way off Example's price", nor
+// "Example gives current prices on request at https://…", which a
+// comparison site's price for the operator may come before.
+func (r *reading) withholds(v *view) bool {
+	if r.guides() || r.question() || r.has&(cCurrency|cNothing) != 0 || slices.ContainsFunc(r.nums, r.money) {
+		return false
+	}
+	for _, m := range r.names {
+		if m.addr || !slices.Contains(v.referred, m.item) || !v.operatorWord(m.item, r.s[m.start:m.end]) {
+			continue
+		}
+		cs, ce := r.punctClause(m.start, m.end)
+		if r.hasIn(m.end, ce, cNegation) && r.hasIn(m.end, ce, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) && r.endsAtAddress(ce) {
+			return true
+		}
+	}
+	return false
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1

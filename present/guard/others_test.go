@@ -67,9 +67,13 @@ func TestDisclaimedListedPrice(t *testing.T) {
 		{"en", "Hillcrest Funerals shows £1,780 on its own website. That tells you nothing about Example Memorial Chapel. Still, expect something similar there.", true},
 		// whose website it is, the sentence does not say
 		{"en", "I looked the chapel up. On its own website a graveside service is listed at £1,780, though that's not Example Memorial Chapel's quote for you.", true},
-		// a next sentence that only says where to ask the operator
-		// says nothing of whose the listed price is
-		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", true},
+		// a next sentence that only says where to ask the operator says
+		// nothing of whose the listed price is; one that says the
+		// operator keeps its prices to those who ask leaves it the other
+		// business's own (a site's figure for the operator would name
+		// the operator beside it)
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. You can ask Example Memorial Chapel at https://ask.example.com/talk.", true},
+		{"en", "Hillcrest Funerals shows £1,780 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk.", false},
 		// a comparison site beside the operator, a capital that only
 		// starts the sentence
 		{"en", "Hillcrest Funerals shows £1,780 for a cremation at Example Memorial Chapel on its own website. It says nothing about the other two.", true},
@@ -209,6 +213,30 @@ func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
 		{"it", "FisioLab indica 40 € a seduta sul proprio sito: è il prezzo di FisioLab, non del Example Memorial Chapel, che le sue tariffe le comunica su richiesta.", false},
 		{"de", "Bestattungen Vogt nennt auf seiner eigenen Seite 1.650 €. Das sagt nichts über Example Memorial Chapel aus, die auf Anfrage denselben Betrag nennt.", true},
 		{"pt", "A Lopes anuncia no site dela uma cremação por 1.650 €. Isso não diz nada sobre a Example Memorial Chapel, que sob consulta cobra exatamente isso.", true},
+	})
+}
+
+// TestListedThenWithheld: another business's listed price passes when
+// the next sentence only says the operator keeps its prices to those who
+// ask, and where to ask; the other business may share the words of the
+// operator's name that say what kind of business it is ("la casa rural
+// Los Almendros"). Said on request with no "no", with a negation before
+// the operator, or with more said after the address, it stays a value.
+func TestListedThenWithheld(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Casa Rural El Olivar", SkillID: "tarifas",
+			SkillName: "Tarifas", PersonEntry: "https://casaelolivar.example/reservas"})
+	}
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas; hay que pedírselas en https://casaelolivar.example/reservas.", false},
+		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas, pero serán parecidas.", true},
+		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar da sus tarifas a quien las pide en https://casaelolivar.example/reservas.", true},
+		{"es", "La casa rural anuncia en su web 120 € la noche. El Olivar no publica sus tarifas; hay que pedírselas en https://casaelolivar.example/reservas.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Uitvaartzorg Peeters zet op de eigen site € 1.650 voor een crematie. Example Memorial Chapel noemt zijn prijzen niet online; die vraag je via https://ask.example.com/talk.", false},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. That's not way off Example Memorial Chapel's price at https://ask.example.com/talk.", true},
+		{"nl", "Uitvaartzorg Peeters zet op de eigen site € 1.650 voor een crematie. Example Memorial Chapel noemt zijn prijzen niet online; die vraag je via https://ask.example.com/talk, maar reken op iets meer.", true},
 	})
 }
 
