@@ -515,6 +515,21 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "With the £4 for parking, a simple service there should come to about £2,400 all in.", true},
 		{"nl", "Met het parkeren erbij (€ 3) kom je voor een afscheid daar op ongeveer € 2.400 in totaal.", true},
 	})
+	// the operator as the place of the parking, its name matched in
+	// parts around a short word; free where or when parking costs nothing
+	vet := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Clinique vétérinaire des Tilleuls", SkillID: "surgery",
+			SkillName: "Chirurgie", PersonEntry: "https://tilleuls.example/contact"})
+	}
+	checkRules(t, ReasonOtherSourceValue, vet, []ruleCase{
+		{"fr", "Le stationnement devant la clinique des Tilleuls est payant, 2 € de l'heure.", false},
+		{"fr", "Le stationnement devant la clinique est payant, 2 € de l'heure, mais il y a un parking gratuit rue Voltaire.", false},
+		{"fr", "Le stationnement est à 2 € de l'heure, et la clinique des Tilleuls facture 80 € la consultation.", true},
+		{"fr", "Le stationnement est à 2 € de l'heure, mais la consultation de contrôle est gratuite.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Davanti alla Example Memorial Chapel ci sono le strisce blu, 1,50 € l'ora, mentre in via Dante si parcheggia gratis.", false},
+	})
 }
 
 // TestCountInBrackets: a number alone in brackets right after what is

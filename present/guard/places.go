@@ -3,6 +3,8 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Where, not who is paid: a business named as the place a ride goes or
@@ -76,17 +78,37 @@ func (r *reading) placed(m mention) bool {
 	return start < m.start && r.placeAt(mention{start: start, end: m.end})
 }
 
+// placedWhole reports a mention whose operator's name, grown over the
+// words before it that the name has, comes after a place word: "vor der
+// Praxis Am Lindenhof", "devant la clinique des Tilleuls", where
+// "Lindenhof" and "Tilleuls" are matched apart.
+func (r *reading) placedWhole(v *view, m mention) bool {
+	if r.has&cPlace == 0 {
+		return false
+	}
+	whole := v.withOperatorWords(r.s, m)
+	return whole.start < m.start && r.placeAt(mention{start: whole.start, end: m.end})
+}
+
 // nameStart returns where the name that m ends starts: the mentions of
-// the same item right before it, only spaces between, are its first
-// words ("centro" and "venere" are matched apart).
+// the same item right before it, only spaces or one short word between,
+// are its first words ("centro" and "venere" are matched apart, and
+// "clinique" and "tilleuls" of "la clinique des Tilleuls").
 func (r *reading) nameStart(m mention) int {
 	start := m.start
 	for k := len(r.names) - 1; k >= 0; k-- {
-		if o := r.names[k]; o.item == m.item && !o.addr && o.end <= start && strings.TrimSpace(r.s[o.end:start]) == "" {
+		if o := r.names[k]; o.item == m.item && !o.addr && o.end <= start && shortGap(r.s[o.end:start]) {
 			start = o.start
 		}
 	}
 	return start
+}
+
+// shortGap reports white space, or one word of three letters at most,
+// between two words of a name.
+func shortGap(gap string) bool {
+	f := strings.Fields(gap)
+	return len(f) == 0 || len(f) == 1 && utf8.RuneCountInString(f[0]) <= 3 && strings.IndexFunc(f[0], unicode.IsLetter) == 0
 }
 
 // placeAt reports a place word just before the mention m, or just after
