@@ -170,8 +170,8 @@ func (d *draftText) reading(k int) reading {
 		}
 		r.text = d.sentences[k]
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
-		if found&(cNegation|cTopic) != 0 {
-			r.plainNames()
+		if found&inNames() != 0 {
+			r.plainNames(d.view)
 		}
 	}
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]

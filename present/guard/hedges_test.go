@@ -204,6 +204,29 @@ func TestNamesAndClockMinutes(t *testing.T) {
 	})
 }
 
+// TestWordsInsideAnOperatorsName: a word that says open, done or a
+// condition inside the operator's name says nothing of the action ("Still
+// Water Yoga"); inside the skill's name it keeps its sense ("Pedido de
+// apoio noturno" is the request).
+func TestWordsInsideAnOperatorsName(t *testing.T) {
+	yoga := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Still Water Yoga", SkillID: "private-session",
+			SkillName: "Private session booking", Text: "I've passed your request to our teachers."})
+	}
+	checkRules(t, ReasonDoneClaim, yoga, []ruleCase{
+		{"en", "Great news — I've booked your private session at Still Water Yoga for Wednesday at 18:30.", true},
+		{"en", "Your private session at Still Water Yoga is still only a request for Wednesday at 18:30.", false},
+		{"en", "You're all set for Wednesday at 18:30 — bring anyone you'd like with you.", true},
+	})
+	care := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Serviços Ao Seu Lado", SkillID: "apoio-noturno",
+			SkillName: "Pedido de apoio noturno", Text: "O pedido foi reencaminhado para a coordenação."})
+	}
+	checkRules(t, ReasonDoneClaim, care, []ruleCase{
+		{"pt", "A coordenação está a analisar o pedido de apoio noturno de 8 a 15 de fevereiro.", false},
+	})
+}
+
 // TestDoneAndPendingAtOneOperator: "all set" at an operator that holds a
 // done and a pending action, in a sentence that also gives the pending
 // one's slot, claims both; a sentence that gives only the done slot
