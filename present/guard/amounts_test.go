@@ -530,6 +530,15 @@ func TestParkingAndTransit(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"it", "Davanti alla Example Memorial Chapel ci sono le strisce blu, 1,50 € l'ora, mentre in via Dante si parcheggia gratis.", false},
 	})
+	// a number word inside the operator's name counts nothing
+	hands := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Mille Mains", SkillID: "tarifs",
+			SkillName: "Tarifs", PersonEntry: "https://mille-mains.example/contact"})
+	}
+	checkRules(t, ReasonOtherSourceValue, hands, []ruleCase{
+		{"fr", "Mille Mains ouvre à 9 h, mardi et jeudi.", false},
+		{"fr", "Chez Mille Mains, le massage coûte mille deux cents.", true},
+	})
 }
 
 // TestCountInBrackets: a number alone in brackets right after what is

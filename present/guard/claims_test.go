@@ -853,6 +853,12 @@ func TestOperatorOffersFreeSlots(t *testing.T) {
 		{"es", "Example Family Clinic te tiene hueco el miércoles a las 8:00.", true},
 		{"it", "Example Family Clinic ha posto per te martedì alle 8:00.", true},
 		{"nl", "Example Family Clinic heeft een plek voor je op dinsdag om 8:00.", true},
+		// what the operator's online calendar shows free
+		{"es", "En su agenda online, Example Family Clinic tiene hueco el miércoles a las 17:00.", false},
+		{"pt", "Na agenda online da Example Family Clinic tem horário livre na terça às 19h.", false},
+		{"en", "Example Family Clinic have a slot on Friday at 4 pm.", false},
+		{"en", "Example Family Clinic have a slot for you on Friday at 4 pm.", true},
+		{"fr", "Sur leur agenda en ligne, Example Family Clinic a encore un créneau mardi à 18 h 30.", false},
 	})
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"it", "In cappella ci sono 120 posti disponibili e 5 persone dello staff.", false},

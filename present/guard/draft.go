@@ -168,6 +168,9 @@ func (d *draftText) reading(k int) reading {
 				r.others = r.otherBusinesses(text)
 			}
 		}
+		if len(r.names) > 0 {
+			r.nums = r.dropNamedNumbers(d.view)
+		}
 		r.text = d.sentences[k]
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&inNames() != 0 {
@@ -201,6 +204,17 @@ func classesOf(hits []hit) class {
 func (voc *vocab) read(text string) reading {
 	d := readDraft(voc, nil, []string{text}, nil)
 	return d.reading(0)
+}
+
+// dropNamedNumbers returns the numbers but the number words inside an
+// operator's name: "Mille" of "Mille Mains" counts nothing.
+func (r *reading) dropNamedNumbers(v *view) []number {
+	return slices.DeleteFunc(r.nums, func(n number) bool {
+		return n.words && slices.ContainsFunc(r.names, func(m mention) bool {
+			whole := v.withOperatorWords(r.s, m)
+			return !m.addr && whole.start <= n.start && n.end <= whole.end
+		})
+	})
 }
 
 // dropForeignNames drops the mentions that are one word of a longer
