@@ -837,6 +837,20 @@ func TestWorkingDaysAreALimit(t *testing.T) {
 	})
 }
 
+// TestAssistantsOwnReminder: a reminder the assistant set for the person
+// is a topic of its own, its day and time no slot of the action; a
+// reminder of the appointment that staff will send presupposes it
+// booked.
+func TestAssistantsOwnReminder(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "I've saved the clinic's number to your notes and set a reminder for tomorrow at 9 to chase them.", false},
+		{"es", "He guardado la dirección en tu lista y te he puesto una alarma para llamar el lunes a las 9.", false},
+		{"it", "Ho salvato il numero in rubrica e ti ho messo un promemoria per lunedì alle 9.", false},
+		{"en", "The clinic will send you a reminder for your appointment on Thursday at 10.", true},
+		{"it", "La reception ti manderà un promemoria per l'appuntamento di giovedì alle 10.", true},
+	})
+}
+
 // TestOperatorOffersFreeSlots: the operator named with the slots it has
 // free offers them ("has openings on", "tienen hueco", "hat noch
 // Plätze"); a free slot held for the person, or said to be theirs, still
