@@ -169,9 +169,14 @@ func (r *reading) nextClause(ce int) int {
 // done before staff are named (doneFirst), and on no condition, it stays
 // said: "I've scheduled your viewing for Sunday at 2pm — the events team
 // will meet you"; not "Thursday at 3pm gets booked once reception
-// confirms".
+// confirms". Staff's call hangs it too where the action will be done in
+// it ("la cita quedará confirmada en esa llamada"); not "they'll call you
+// the day before your appointment on Thursday at 10", which presupposes
+// it, nor "Hecho: el fisio le llama cuando pueda", where the call is the
+// action.
 func (c clause) hangsOnStaff(doneFirst bool) bool {
-	return c.has&cConfirmer != 0 && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && c.done && c.has&cFuture != 0
+	return staff && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
 }
 
 // startsWith reports a clause whose first word is of class cl.

@@ -204,6 +204,18 @@ func TestNamesAndClockMinutes(t *testing.T) {
 	})
 }
 
+// TestDoneInStaffsCall: an action that staff's call will settle, said
+// in the future or hung on the call, is not done; a call that staff will
+// make about an appointment said with its slot presupposes it.
+func TestDoneInStaffsCall(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "La cita quedará confirmada en esa llamada, no antes.", false},
+		{"it", "L'appuntamento verrà confermato durante quella telefonata.", false},
+		{"es", "La secretaria te llamará el miércoles para recordarte la cita del jueves a las 10.", true},
+		{"fr", "Le coordinateur vous appellera la veille de votre rendez-vous du jeudi à 10 h.", true},
+	})
+}
+
 // TestWordsInsideAnOperatorsName: a word that says open, done or a
 // condition inside the operator's name says nothing of the action ("Still
 // Water Yoga"); inside the skill's name it keeps its sense ("Pedido de
