@@ -530,6 +530,12 @@ func TestParkingAndTransit(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"it", "Davanti alla Example Memorial Chapel ci sono le strisce blu, 1,50 € l'ora, mentre in via Dante si parcheggia gratis.", false},
 	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Se arrivi da Como, il battello fino a Bellagio costa 4,60 € e parte ogni ora.", false},
+		{"en", "It's 25 minutes by train; an off-peak return is £7.80 on that line.", false},
+		{"pt", "O parque da Rua Direita cobra 1,20 € por hora, e a capela fica no n.º 312.", false},
+		{"pt", "O serviço básico é caro porque são 1.950 no mínimo.", true},
+	})
 	// a number word inside the operator's name counts nothing
 	hands := func() *present.Ledger {
 		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Mille Mains", SkillID: "tarifs",

@@ -144,7 +144,8 @@ func (ps patternSet) add(phrase string, c class, value float64) {
 	bare := lexicon.ClauseEnd(phrase)
 	final := bare != phrase
 	phrase = bare
-	text := strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*")
+	// folded as the text is: "n.º" is found in "n.o 312"
+	text := fold(strings.TrimSuffix(strings.TrimPrefix(phrase, "*"), "*"))
 	key := text
 	if final {
 		key += "|"
