@@ -294,6 +294,9 @@ func TestFreeAsAvailable(t *testing.T) {
 		{"en", "The chapel is free on Thursday at 10.", true},
 		{"en", "Thursday is free of charge at the chapel.", true},
 		{"en", "On Thursday the price is free.", true},
+		// right after the day or time it frees, whoever has it
+		{"en", "Example Memorial Chapel has Thursday at 4pm or Friday at 10am free.", false},
+		{"en", "Use of the reception room after 4pm is free.", true},
 	})
 }
 

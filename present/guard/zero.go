@@ -72,6 +72,13 @@ func (r *reading) freeTime(v *view, h hit) bool {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
+	// or right after the day or time it frees, whoever has it: "Hollybrook
+	// has Thursday at 4pm or Friday at 10am free"
+	// (the word alone, not "is free": "Use of the room after 4pm is free"
+	// is a zero price)
+	if !strings.Contains(r.s[h.start:h.end], " ") && r.timeEndsAt(len(strings.TrimRight(r.s[:h.start], " "))) && strings.TrimRight(r.s[h.end:ce], " .!") == "" {
+		return true
+	}
 	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) ||
 		strings.TrimRight(r.s[h.end:ce], " .!") != "" {
 		return false
@@ -82,6 +89,14 @@ func (r *reading) freeTime(v *view, h hit) bool {
 		return true
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start == at && n.time })
+}
+
+// timeEndsAt reports a day's name or a clock time that ends at i.
+func (r *reading) timeEndsAt(i int) bool {
+	if _, ok := hitEndingAt(r.hits, i, cDate|cTime); ok {
+		return true
+	}
+	return slices.ContainsFunc(r.nums, func(n number) bool { return n.end == i && n.time })
 }
 
 // chargesNothing reports a verb of charging negated next to it, with no
