@@ -240,6 +240,20 @@ func TestListedThenWithheld(t *testing.T) {
 	})
 }
 
+// TestShortJapaneseNames: two characters name an operator in a script
+// written without spaces ("ルナ" of "ヨガスタジオ ルナ"), so a disclaimer can
+// name it.
+func TestShortJapaneseNames(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "ヨガスタジオ ルナ", SkillID: "ryokin",
+			SkillName: "料金", PersonEntry: "https://luna.example/toiawase"})
+	}
+	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+		{"ja", "ソラは自社サイトで回数券を12,000円と載せていますが、ルナの料金とは関係ありません。", false},
+		{"ja", "ルナの回数券は12,000円です。", true},
+	})
+}
+
 // TestAnsweredItemsOwnPrice: an item another operator, or the same one,
 // answered with its price, beside a referred item: the answered item's
 // own amount, said of it by a name of its own, passes, also where the

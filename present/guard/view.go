@@ -358,7 +358,7 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	}
 	for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
 		for _, w := range words([]string{name}) {
-			if utf8.RuneCountInString(w) >= 4 && !shared[w] && !common(w, voc) && !isNumeric(w) {
+			if longEnough(w) && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
 		}
@@ -374,6 +374,14 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 		}
 	}
 	return out
+}
+
+// longEnough reports a word long enough to name an item on its own: four
+// letters, or two in a script written without spaces ("ルナ" of "ヨガスタジオ
+// ルナ"), where a word says more.
+func longEnough(w string) bool {
+	n := utf8.RuneCountInString(w)
+	return n >= 4 || n >= 2 && spaceless(w)
 }
 
 // spaceless reports a name in a script written without spaces between
