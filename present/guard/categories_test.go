@@ -381,6 +381,7 @@ func TestSpanIsNoCondition(t *testing.T) {
 		{"de", "Example Family Clinic hat Sie vom 3. bis 5. Mai eingetragen.", true},
 		{"en", "You're down for the 3rd to 5th of May at Example Family Clinic.", true},
 		{"de", "Sobald die Praxis bestätigt, sind Sie eingetragen.", false},
+		{"de", "Er ist vom 2. bis 9. August dort fest eingeplant.", true},
 	})
 }
 

@@ -325,11 +325,13 @@ func markAt(s string) int {
 }
 
 // conditional reports a phrase after a condition word in its clause
-// ("once confirmed, …", "let you know when it's booked").
+// ("once confirmed, …", "let you know when it's booked"); not after a
+// word between two numbers ("vom 2. bis 9. August … fest eingeplant").
 func (r *reading) conditional(h hit) bool {
 	cs, ce := r.clause(h.start, h.end)
 	for _, c := range r.hits {
-		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && (c.end <= h.start || r.has&(cFuture|cHypothetical) != 0 || r.endingOf(h, c)) {
+		if c.classes&cCondition != 0 && c.start >= cs && c.end <= ce && !r.between(c) &&
+			(c.end <= h.start || r.has&(cFuture|cHypothetical) != 0 || r.endingOf(h, c)) {
 			return true // after it too, in the future: "terá ficado agendada logo que confirmarem"
 		}
 	}
