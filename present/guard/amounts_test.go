@@ -484,6 +484,7 @@ func TestEstimateVerbs(t *testing.T) {
 		{"es", "La capilla cuenta con más de 300 reseñas positivas.", false},
 		{"en", "The chapel is expecting 200 wreaths for big services.", false},
 		{"en", "For a service at the chapel you should expect 2,200 give or take.", true},
+		{"pt", "Para a cerimónia na capela, contas com uns 600 pelo serviço.", true},
 		{"it", "Per il servizio in cappella metta in conto 2.200 abbondanti.", true},
 	})
 }

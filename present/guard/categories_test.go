@@ -253,6 +253,7 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 		{"en", "Couples say a Saturday there comes to about 12 grand for 80 guests.", true},
 		{"es", "Me dijeron que allí sale unas 45 lucas por mes.", true},
 		{"nl", "Op fora wordt € 2.400 genoemd voor de kapel.", true},
+		{"nl", "Een verhuiswagen tot 3,5 ton mag je met rijbewijs B besturen.", false},
 	})
 	// an amount given on opt-in, said again in slang, is the same amount
 	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
