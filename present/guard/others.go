@@ -250,7 +250,8 @@ func (r *reading) vouchesOwn(v *view) bool {
 // named as the subject of a clause that says no of its prices ("El
 // Olivar no publica sus tarifas", "Het Duinroosje noemt zijn prijzen
 // niet online"), the sentence ending at the address to ask ("; hay que
-// pedírselas en https://…"). It gives no amount, offers no guide and
+// pedírselas en https://…") or going on only to deny a likeness. It
+// gives no amount, offers no guide and
 // asks nothing: after a listed price it leaves that price the other
 // business's own. Not "That's not way off Example's price", nor
 // "Example gives current prices on request at https://…", which a
@@ -263,12 +264,26 @@ func (r *reading) withholds(v *view) bool {
 		if m.addr || !slices.Contains(v.referred, m.item) || !v.operatorWord(m.item, r.s[m.start:m.end]) {
 			continue
 		}
-		cs, ce := r.punctClause(m.start, m.end)
-		if r.hasIn(m.end, ce, cNegation) && r.hasIn(m.end, ce, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) && r.endsAtAddress(ce) {
+		at := slices.IndexFunc(r.names, func(a mention) bool { return a.addr && a.start >= m.end })
+		if at < 0 {
+			continue
+		}
+		addr := r.names[at]
+		cs, _ := r.punctClause(m.start, m.end)
+		if r.hasIn(m.end, addr.start, cNegation) && r.hasIn(m.end, addr.start, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) &&
+			(r.endsAtAddress(addr.start) || r.noGuideAfter(addr.end)) {
 			return true
 		}
 	}
 	return false
+}
+
+// noGuideAfter reports words from i on that only deny a likeness ("…,
+// and I wouldn't assume they're anything like SuperSuds'", "…, y no tiene
+// por qué parecerse a lo de Aquae"): the sentence offers no guide, so the
+// likeness is under a negation.
+func (r *reading) noGuideAfter(i int) bool {
+	return r.hasIn(i, len(r.s), cLikeness) && r.hasIn(i, len(r.s), cNegation)
 }
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1
