@@ -535,7 +535,8 @@ func TestParkingAndTransit(t *testing.T) {
 		{"it", "Davanti alla Example Memorial Chapel ci sono le strisce blu, 1,50 € l'ora, mentre in via Dante si parcheggia gratis.", false},
 	})
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"it", "Se arrivi da Como, il battello fino a Bellagio costa 4,60 € e parte ogni ora.", false},
+		// a boat may be the operator's own service
+		{"it", "Col vaporetto funebre la cappella chiede circa 500 € per il trasporto a San Michele.", true},
 		{"en", "It's 25 minutes by train; an off-peak return is £7.80 on that line.", false},
 		{"pt", "O parque da Rua Direita cobra 1,20 € por hora, e a capela fica no n.º 312.", false},
 		{"pt", "O serviço básico é caro porque são 1.950 no mínimo.", true},

@@ -175,11 +175,9 @@ func TestOwnBudget(t *testing.T) {
 		{"pt", "Você disse que separou R$ 5.000 para o funeral.", false},
 		{"nl", "U zei dat u 3000 euro had gespaard voor de uitvaart.", false},
 		{"en", "You told me the chapel charges 3,000 for the service.", true},
-		// what the person paid another business
-		{"es", "Los 600 € de señal que le diste al otro tejador tienes que reclamárselos a él.", false},
-		{"fr", "Les 300 € que vous avez déjà réglés à la micro-crèche sont à voir avec elle.", false},
-		{"nl", "De € 150 die je bij het bureau hebt betaald, moet je met hen regelen.", false},
+		// what someone else, or the person, paid the chapel is its price
 		{"it", "Un conoscente ha pagato 1900 per la cerimonia.", true},
+		{"fr", "Vous avez réglé 1 900 € à Example Memorial Chapel pour les obsèques de votre père ; ce sera le même tarif cette fois.", true},
 	})
 }
 

@@ -837,16 +837,13 @@ func TestWorkingDaysAreALimit(t *testing.T) {
 	})
 }
 
-// TestAssistantsOwnReminder: a reminder the assistant set for the person
-// is a topic of its own, its day and time no slot of the action; a
-// reminder of the appointment that staff will send presupposes it
-// booked.
+// TestAssistantsOwnReminder: a reminder the assistant set for the
+// appointment at its slot takes the booking for granted, as one staff
+// will send does.
 func TestAssistantsOwnReminder(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "I've saved the clinic's number to your notes and set a reminder for tomorrow at 9 to chase them.", false},
-		{"es", "He guardado la dirección en tu lista y te he puesto una alarma para llamar el lunes a las 9.", false},
-		{"it", "Ho salvato il numero in rubrica e ti ho messo un promemoria per lunedì alle 9.", false},
-		{"en", "The clinic will send you a reminder for your appointment on Thursday at 10.", true},
+		{"en", "I've set a reminder for your appointment at Example Family Clinic on Friday at 9.", true},
+		{"es", "Te he puesto un recordatorio para tu cita del viernes a las 9 en Example Family Clinic.", true},
 		{"it", "La reception ti manderà un promemoria per l'appuntamento di giovedì alle 10.", true},
 	})
 }
@@ -867,9 +864,9 @@ func TestOperatorOffersFreeSlots(t *testing.T) {
 		{"es", "Example Family Clinic te tiene hueco el miércoles a las 8:00.", true},
 		{"it", "Example Family Clinic ha posto per te martedì alle 8:00.", true},
 		{"nl", "Example Family Clinic heeft een plek voor je op dinsdag om 8:00.", true},
-		// what the operator's online calendar shows free
-		{"es", "En su agenda online, Example Family Clinic tiene hueco el miércoles a las 17:00.", false},
-		{"pt", "Na agenda online da Example Family Clinic tem horário livre na terça às 19h.", false},
+		// what the operator's online calendar shows free; the person in
+		// it is booked
+		{"es", "Ya estás en su agenda online para el viernes a las 9.", true},
 		{"en", "Example Family Clinic have a slot on Friday at 4 pm.", false},
 		{"en", "Example Family Clinic have a slot for you on Friday at 4 pm.", true},
 		{"fr", "Sur leur agenda en ligne, Example Family Clinic a encore un créneau mardi à 18 h 30.", false},

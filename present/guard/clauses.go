@@ -77,7 +77,7 @@ func (r *reading) clauses(out []clause) []clause {
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
-		hung := c.hangsOnStaff(doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
+		hung := r.hangsOnStaff(c, doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
 		staffBefore = hung
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
@@ -172,11 +172,30 @@ func (r *reading) nextClause(ce int) int {
 // confirms". Staff's call hangs it too where the action will be done in
 // it ("la cita quedará confirmada en esa llamada"); not "they'll call you
 // the day before your appointment on Thursday at 10", which presupposes
-// it, nor "Hecho: el fisio le llama cuando pueda", where the call is the
-// action.
-func (c clause) hangsOnStaff(doneFirst bool) bool {
-	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && c.done && c.has&cFuture != 0
+// it, nor "te llamará para recordarte que tu cita está confirmada", nor
+// "Hecho: el fisio le llama cuando pueda", where the call is the action.
+func (r *reading) hangsOnStaff(c clause, doneFirst bool) bool {
+	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && r.doneInFuture(c)
 	return staff && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+}
+
+// doneInFuture reports a word that says done right after a future in c,
+// one short word at most between: "quedará confirmada", "verrà
+// confermato", "will be confirmed".
+func (r *reading) doneInFuture(c clause) bool {
+	hits := r.hits[startingAt(r.hits, c.start):]
+	for _, f := range hits {
+		if f.start >= c.end {
+			break
+		}
+		if f.classes&cFuture == 0 {
+			continue
+		}
+		if d, ok := firstHit(r.hits, f.end, min(c.end, f.end+8), cDone); ok && len(strings.Fields(r.s[f.end:d.start])) <= 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // startsWith reports a clause whose first word is of class cl.

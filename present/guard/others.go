@@ -270,13 +270,28 @@ func (r *reading) withholds(v *view) bool {
 		}
 		addr := r.names[at]
 		cs, _ := r.punctClause(m.start, m.end)
-		if r.hasIn(m.end, addr.start, cNegation) && r.hasIn(m.end, addr.start, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) &&
+		// the "no" in the operator's own clause, and one clause at most
+		// after it that only says where to ask: not "…doesn't publish its
+		// prices — expect a bit more; ask at …"
+		k := m.end + max(0, strings.IndexAny(r.s[m.end:addr.start], withheldMarks))
+		if k == m.end {
+			k = addr.start
+		}
+		ask := r.s[k:addr.start]
+		if len(ask) > 0 {
+			ask = ask[1:] // the mark itself
+		}
+		if r.hasIn(m.end, k, cNegation) && r.hasIn(m.end, k, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) &&
+			!strings.ContainsAny(ask, withheldMarks) && !r.hasIn(k, addr.start, cNegation|cPrice|cCharge|cEstimate|cLikeness) &&
 			(r.endsAtAddress(addr.start) || r.noGuideAfter(addr.end)) {
 			return true
 		}
 	}
 	return false
 }
+
+// withheldMarks end the clause in which an operator withholds its prices.
+const withheldMarks = ",;:—–"
 
 // noGuideAfter reports words from i on that only deny a likeness ("…,
 // and I wouldn't assume they're anything like SuperSuds'", "…, y no tiene

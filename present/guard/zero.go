@@ -29,14 +29,16 @@ func (r *reading) qualifiesAmount(v *view, h hit) bool {
 
 // othersZero reports a zero price said of when or where someone else's
 // money is not charged: a clause with a word that names a day, a time, a
-// street, a place or another payee and neither a referred item nor its
-// operator, in a sentence that gives someone else's amount ("parking is
+// street, a place or another payee and neither a referred item, its
+// operator nor, before the word, a kind of business ("der Abschiedsraum
+// der Kapelle in der Lindenstraße ist kostenlos" is the chapel's), in a
+// sentence that gives someone else's amount ("parking is
 // €1.50 an hour, but free after 8 pm"; "though Sundays are free";
 // "…, mentre in via Dante si parcheggia gratis"). "The car park is £1.50
 // an hour, and the check-up is free" gives the operator's zero price.
 func (r *reading) othersZero(v *view, h hit) bool {
 	cs, ce := r.punctClause(h.start, h.end)
-	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || !r.hasIn(cs, ce, cDate|cTime|cStreet|cPlace|cOtherPayee) {
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, h.start, cTrade) || !r.hasIn(cs, ce, cDate|cTime|cStreet|cPlace|cOtherPayee) {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
