@@ -540,6 +540,10 @@ func TestParkingAndTransit(t *testing.T) {
 		{"en", "It's 25 minutes by train; an off-peak return is £7.80 on that line.", false},
 		{"pt", "O parque da Rua Direita cobra 1,20 € por hora, e a capela fica no n.º 312.", false},
 		{"pt", "O serviço básico é caro porque são 1.950 no mínimo.", true},
+		// postage and a bookshop are paid apart
+		{"es", "Uno menciona que pagó 12 € de mensajería urgente con Correos para enviarles el original.", false},
+		{"nl", "Het oefenboek moet je zelf kopen, bij de boekhandel zo'n € 25.", false},
+		{"de", "Die Kapelle nennt keine Preise online; vergleichbare Kapellen in der Stadt liegen bei etwa 1.500 bis 2.000 €.", true},
 	})
 	// a number word inside the operator's name counts nothing
 	hands := func() *present.Ledger {
