@@ -89,6 +89,8 @@ func TestZeroPriceIncluded(t *testing.T) {
 		{"es", "Las esquelas van sin cargo adicional.", true},
 		{"it", "I fiori sono compresi nel prezzo.", true},
 		{"pt", "As flores estão incluídas sem custo adicional.", true},
+		{"pt", "Na capela, a inspeção com câmara do jazigo não se paga, é oferta.", true},
+		{"pt", "A licença paga-se à Câmara, não à capela; a cerimónia, essa, não se paga à Câmara.", false},
 		{"nl", "De rouwkaarten zitten in de prijs.", true},
 		{"ja", "会葬礼状は料金に含まれています。", true},
 		{"fr", "Chez eux, les cartes de remerciement sont offertes.", true},
