@@ -521,10 +521,7 @@ func TestParkingAndTransit(t *testing.T) {
 	})
 	// the operator as the place of the parking, its name matched in
 	// parts around a short word; free where or when parking costs nothing
-	vet := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Clinique vétérinaire des Tilleuls", SkillID: "surgery",
-			SkillName: "Chirurgie", PersonEntry: "https://tilleuls.example/contact"})
-	}
+	vet := pricesOf("Clinique vétérinaire des Tilleuls", "Chirurgie", "https://tilleuls.example/contact")
 	checkRules(t, ReasonOtherSourceValue, vet, []ruleCase{
 		{"fr", "Le stationnement devant la clinique des Tilleuls est payant, 2 € de l'heure.", false},
 		{"fr", "Le stationnement devant la clinique est payant, 2 € de l'heure, mais il y a un parking gratuit rue Voltaire.", false},
@@ -546,11 +543,7 @@ func TestParkingAndTransit(t *testing.T) {
 		{"de", "Die Kapelle nennt keine Preise online; vergleichbare Kapellen in der Stadt liegen bei etwa 1.500 bis 2.000 €.", true},
 	})
 	// a number word inside the operator's name counts nothing
-	hands := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Mille Mains", SkillID: "tarifs",
-			SkillName: "Tarifs", PersonEntry: "https://mille-mains.example/contact"})
-	}
-	checkRules(t, ReasonOtherSourceValue, hands, []ruleCase{
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Mille Mains", "Tarifs", "https://mille-mains.example/contact"), []ruleCase{
 		{"fr", "Mille Mains ouvre à 9 h, mardi et jeudi.", false},
 		{"fr", "Chez Mille Mains, le massage coûte mille deux cents.", true},
 	})

@@ -231,18 +231,12 @@ func TestDoneInStaffsCall(t *testing.T) {
 // Water Yoga"); inside the skill's name it keeps its sense ("Pedido de
 // apoio noturno" is the request).
 func TestWordsInsideAnOperatorsName(t *testing.T) {
-	yoga := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Still Water Yoga", SkillID: "private-session",
-			SkillName: "Private session booking", Text: "I've passed your request to our teachers."})
-	}
+	yoga := pendingAt("Still Water Yoga", "Private session booking", "I've passed your request to our teachers.")
 	checkRules(t, ReasonDoneClaim, yoga, []ruleCase{
 		{"en", "Great news — I've booked your private session at Still Water Yoga for Wednesday at 18:30.", true},
 		{"en", "Your private session at Still Water Yoga is still only a request for Wednesday at 18:30.", false},
 	})
-	care := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Serviços Ao Seu Lado", SkillID: "apoio-noturno",
-			SkillName: "Pedido de apoio noturno", Text: "O pedido foi reencaminhado para a coordenação."})
-	}
+	care := pendingAt("Serviços Ao Seu Lado", "Pedido de apoio noturno", "O pedido foi reencaminhado para a coordenação.")
 	checkRules(t, ReasonDoneClaim, care, []ruleCase{
 		{"pt", "A coordenação está a analisar o pedido de apoio noturno de 8 a 15 de fevereiro.", false},
 	})

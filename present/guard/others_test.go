@@ -185,12 +185,7 @@ func TestListedThenDisclaimed(t *testing.T) {
 // its prices on request; one that says it charges the same does not
 // end the matter.
 func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
-	ledger := func(operator string) func() *present.Ledger {
-		return func() *present.Ledger {
-			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: "rates", SkillName: "Rates",
-				PersonEntry: "tel:+15550115"})
-		}
-	}
+	ledger := func(operator string) func() *present.Ledger { return pricesOf(operator, "Rates", "tel:+15550115") }
 	checkRules(t, ReasonOtherSourceValue, ledger("Residencia Canina El Pinar"), []ruleCase{
 		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar.", false},
 		{"es", "Can Rocco anuncia 20 € la noche en su propia web – ese es su precio, no el de El Pinar, que cobra lo mismo.", true},
@@ -223,11 +218,7 @@ func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
 // Los Almendros"). Said on request with no "no", with a negation before
 // the operator, or with more said after the address, it stays a value.
 func TestListedThenWithheld(t *testing.T) {
-	ledger := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Casa Rural El Olivar", SkillID: "tarifas",
-			SkillName: "Tarifas", PersonEntry: "https://casaelolivar.example/reservas"})
-	}
-	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Casa Rural El Olivar", "Tarifas", "https://casaelolivar.example/reservas"), []ruleCase{
 		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas; hay que pedírselas en https://casaelolivar.example/reservas.", false},
 		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas, pero serán parecidas.", true},
 		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar da sus tarifas a quien las pide en https://casaelolivar.example/reservas.", true},
@@ -247,11 +238,7 @@ func TestListedThenWithheld(t *testing.T) {
 // written without spaces ("ルナ" of "ヨガスタジオ ルナ"), so a disclaimer can
 // name it.
 func TestShortJapaneseNames(t *testing.T) {
-	ledger := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "ヨガスタジオ ルナ", SkillID: "ryokin",
-			SkillName: "料金", PersonEntry: "https://luna.example/toiawase"})
-	}
-	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
+	checkRules(t, ReasonOtherSourceValue, pricesOf("ヨガスタジオ ルナ", "料金", "https://luna.example/toiawase"), []ruleCase{
 		{"ja", "ソラは自社サイトで回数券を12,000円と載せていますが、ルナの料金とは関係ありません。", false},
 		{"ja", "ルナの回数券は12,000円です。", true},
 	})

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -29,6 +30,24 @@ func ledgerOf(os ...interpret.Outcome) *present.Ledger {
 		l.Record(o)
 	}
 	return l
+}
+
+// pricesOf returns a ledger in which operator gives the prices of skill
+// on request, asked at entry.
+func pricesOf(operator, skill, entry string) func() *present.Ledger {
+	return func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: strings.ToLower(skill),
+			SkillName: skill, PersonEntry: entry})
+	}
+}
+
+// pendingAt returns a ledger with one action, skill, pending at
+// operator, which said text of it.
+func pendingAt(operator, skill, text string) func() *present.Ledger {
+	return func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: operator, SkillID: strings.ToLower(skill),
+			SkillName: skill, Text: text})
+	}
 }
 
 type ruleCase struct {
