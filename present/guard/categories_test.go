@@ -169,6 +169,8 @@ func TestOwnBudget(t *testing.T) {
 		{"es", "Con los 1.500 € que tenéis apartados para la ceremonia, pedid presupuesto a la capilla.", false},
 		{"pt", "Com os R$ 8 mil que vocês separaram pro funeral, vale mencionar esse teto à capela.", false},
 		{"nl", "Jullie hadden 2000 euro opzijgezet voor de uitvaart, toch?", false},
+		{"nl", "Je hebt zelf € 1.500 gereserveerd voor de hele uitvaart.", false},
+		{"nl", "De kapel heeft zelf € 1.500 gerekend voor de hele uitvaart.", true},
 		{"fr", "Vous visez environ 2 000 € pour les obsèques, c'est noté.", false},
 		{"es", "La capilla cobra el velatorio aparte; en ese apartado, cuenta con unos 900 €.", true},
 		{"pt", "A capela cobra o velório separado por cerca de R$ 900.", true},
