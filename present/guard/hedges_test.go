@@ -204,16 +204,6 @@ func TestNamesAndClockMinutes(t *testing.T) {
 	})
 }
 
-// TestStaffCheckAvailability: staff checking availability for the
-// slot asked for leave it open; what they found, said as booked, claims.
-func TestStaffCheckAvailability(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"fr", "La réception regarde la disponibilité pour deux nuits à partir du 9 mai et vous écrira ensuite.", false},
-		{"en", "Reception is checking availability for Thursday at 3pm and will email you.", false},
-		{"fr", "La réception a vérifié : vous êtes réservé du 9 au 11 mai.", true},
-	})
-}
-
 // TestDoneInStaffsCall: an action that staff's call will settle, said
 // in the future or hung on the call, is not done; a call that staff will
 // make about an appointment said with its slot presupposes it.

@@ -250,8 +250,7 @@ func (r *reading) vouchesOwn(v *view) bool {
 // named as the subject of a clause that says no of its prices ("El
 // Olivar no publica sus tarifas", "Het Duinroosje noemt zijn prijzen
 // niet online"), the sentence ending at the address to ask ("; hay que
-// pedírselas en https://…") or going on only to deny a likeness. It
-// gives no amount, offers no guide and
+// pedírselas en https://…"). It gives no amount, offers no guide and
 // asks nothing: after a listed price it leaves that price the other
 // business's own. Not "That's not way off Example's price", nor
 // "Example gives current prices on request at https://…", which a
@@ -270,20 +269,21 @@ func (r *reading) withholds(v *view) bool {
 		}
 		addr := r.names[at]
 		cs, _ := r.punctClause(m.start, m.end)
-		// the "no" in the operator's own clause, and one clause at most
-		// after it that only says where to ask: not "…doesn't publish its
-		// prices — expect a bit more; ask at …"
-		k := m.end + max(0, strings.IndexAny(r.s[m.end:addr.start], withheldMarks))
-		if k == m.end {
-			k = addr.start
+		// the "no" in a short clause of the operator's own, and one clause
+		// at most after it that only says where to ask: not "…doesn't
+		// publish its prices — expect a bit more; ask at …", nor
+		// "Example, a little dearer, doesn't publish its prices"
+		k := strings.IndexAny(r.s[m.end:addr.start], withheldMarks)
+		if k <= 0 {
+			continue
 		}
-		ask := r.s[k:addr.start]
-		if len(ask) > 0 {
-			ask = ask[1:] // the mark itself
-		}
+		k += m.end
+		no := r.s[m.end:k]
+		ask := r.s[k+1 : addr.start]
 		if r.hasIn(m.end, k, cNegation) && r.hasIn(m.end, k, cPrice|cCharge|cListing) && !r.hasIn(cs, m.start, cNegation) &&
+			len(strings.Fields(no)) <= 6 && !strings.Contains(no, "(") &&
 			!strings.ContainsAny(ask, withheldMarks) && !r.hasIn(k, addr.start, cNegation|cPrice|cCharge|cEstimate|cLikeness) &&
-			(r.endsAtAddress(addr.start) || r.noGuideAfter(addr.end)) {
+			r.endsAtAddress(addr.start) {
 			return true
 		}
 	}
@@ -292,14 +292,6 @@ func (r *reading) withholds(v *view) bool {
 
 // withheldMarks end the clause in which an operator withholds its prices.
 const withheldMarks = ",;:—–"
-
-// noGuideAfter reports words from i on that only deny a likeness ("…,
-// and I wouldn't assume they're anything like SuperSuds'", "…, y no tiene
-// por qué parecerse a lo de Aquae"): the sentence offers no guide, so the
-// likeness is under a negation.
-func (r *reading) noGuideAfter(i int) bool {
-	return r.hasIn(i, len(r.s), cLikeness) && r.hasIn(i, len(r.s), cNegation)
-}
 
 // disclaimerAt returns where a disclaimer of the mention m ends, or -1
 // where there is none: m, up to four words after a phrase that sets

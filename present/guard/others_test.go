@@ -228,9 +228,10 @@ func TestListedThenWithheld(t *testing.T) {
 		{"nl", "Uitvaartzorg Peeters zet op de eigen site € 1.650 voor een crematie. Example Memorial Chapel noemt zijn prijzen niet online; die vraag je via https://ask.example.com/talk.", false},
 		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. That's not way off Example Memorial Chapel's price at https://ask.example.com/talk.", true},
 		{"nl", "Uitvaartzorg Peeters zet op de eigen site € 1.650 voor een crematie. Example Memorial Chapel noemt zijn prijzen niet online; die vraag je via https://ask.example.com/talk, maar reken op iets meer.", true},
-		// or going on only to deny a likeness
-		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel doesn't publish its prices — they give them on request at https://ask.example.com/talk, and I wouldn't assume they're anything like Hollybrook's.", false},
-		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel doesn't publish its prices — they give them on request at https://ask.example.com/talk, and I'd assume they're about the same.", true},
+		// a comparison in the operator's clause, or anything after the
+		// address, keeps it a value
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel, a little dearer, doesn't publish its prices; ask at https://ask.example.com/talk.", true},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk — I wouldn't be surprised if it's exactly that.", true},
 	})
 }
 

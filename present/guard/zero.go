@@ -28,17 +28,17 @@ func (r *reading) qualifiesAmount(v *view, h hit) bool {
 }
 
 // othersZero reports a zero price said of when or where someone else's
-// money is not charged: a clause with a word that names a day, a time, a
-// street, a place or another payee and neither a referred item, its
-// operator nor, before the word, a kind of business ("der Abschiedsraum
-// der Kapelle in der Lindenstraße ist kostenlos" is the chapel's), in a
-// sentence that gives someone else's amount ("parking is
-// €1.50 an hour, but free after 8 pm"; "though Sundays are free";
-// "…, mentre in via Dante si parcheggia gratis"). "The car park is £1.50
-// an hour, and the check-up is free" gives the operator's zero price.
+// money is not charged: a clause with a word that names a day, a time or
+// another payee and neither a referred item, its operator nor, before
+// the word, a kind of business, in a sentence that gives someone else's
+// amount ("parking is €1.50 an hour, but free after 8 pm"; "though
+// Sundays are free"; "…, aunque a dos calles hay parking gratuito").
+// "The car park is £1.50 an hour, and the check-up is free" gives the
+// operator's zero price; so does "…, and the viewing is free either way"
+// (a street or a place word says too little).
 func (r *reading) othersZero(v *view, h hit) bool {
 	cs, ce := r.punctClause(h.start, h.end)
-	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, h.start, cTrade) || !r.hasIn(cs, ce, cDate|cTime|cStreet|cPlace|cOtherPayee) {
+	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem) || r.hasIn(cs, h.start, cTrade) || !r.hasIn(cs, ce, cDate|cTime|cOtherPayee) {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
@@ -74,13 +74,6 @@ func (r *reading) freeTime(v *view, h hit) bool {
 		return false
 	}
 	cs, ce := r.punctClause(h.start, h.end)
-	// or right after the day or time it frees, whoever has it: "Hollybrook
-	// has Thursday at 4pm or Friday at 10am free"
-	// (the word alone, not "is free": "Use of the room after 4pm is free"
-	// is a zero price)
-	if !strings.Contains(r.s[h.start:h.end], " ") && r.timeEndsAt(len(strings.TrimRight(r.s[:h.start], " "))) && strings.TrimRight(r.s[h.end:ce], " .!") == "" {
-		return true
-	}
 	if r.tied(v, cs, ce) || r.hasIn(cs, ce, cAtThem|cTrade|cBooking|cPrice|cCharge|cCurrency) ||
 		strings.TrimRight(r.s[h.end:ce], " .!") != "" {
 		return false
@@ -91,14 +84,6 @@ func (r *reading) freeTime(v *view, h hit) bool {
 		return true
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start == at && n.time })
-}
-
-// timeEndsAt reports a day's name or a clock time that ends at i.
-func (r *reading) timeEndsAt(i int) bool {
-	if _, ok := hitEndingAt(r.hits, i, cDate|cTime); ok {
-		return true
-	}
-	return slices.ContainsFunc(r.nums, func(n number) bool { return n.end == i && n.time })
 }
 
 // chargesNothing reports a verb of charging negated next to it, with no
