@@ -170,6 +170,9 @@ func TestOwnBudget(t *testing.T) {
 		{"pt", "Com os R$ 8 mil que vocês separaram pro funeral, vale mencionar esse teto à capela.", false},
 		{"nl", "Jullie hadden 2000 euro opzijgezet voor de uitvaart, toch?", false},
 		{"nl", "Je hebt zelf € 1.500 gereserveerd voor de hele uitvaart.", false},
+		// what the person will have to spend there is its price
+		{"pt", "Na capela você deve gastar algumas centenas de reais pela cerimónia.", true},
+		{"pt", "Você disse que pode gastar até R$ 3.000 pela cerimónia.", false},
 		{"nl", "De kapel heeft zelf € 1.500 gerekend voor de hele uitvaart.", true},
 		{"fr", "Vous visez environ 2 000 € pour les obsèques, c'est noté.", false},
 		{"es", "La capilla cobra el velatorio aparte; en ese apartado, cuenta con unos 900 €.", true},

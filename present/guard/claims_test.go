@@ -969,6 +969,8 @@ func TestJapaneseAtThePointWhen(t *testing.T) {
 // といたよ", "het zit in de pocket", "foi efetivada").
 func TestCasualDoneIdioms(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "Ze zeiden dat je je plekje op 3 juni hebt.", true},
+		{"pt", "Tá tudo certinho pra sua primeira consulta!", true},
 		{"ja", "クリニックの予約、バッチリ押さえといたよ！", true},
 		{"nl", "Het zit in de pocket! De kliniek helpt je donderdag.", true},
 		{"pt", "Sua consulta na clínica foi efetivada!", true},
