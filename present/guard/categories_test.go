@@ -388,6 +388,8 @@ func TestSpanIsNoCondition(t *testing.T) {
 		{"en", "You're down for the 3rd to 5th of May at Example Family Clinic.", true},
 		{"de", "Sobald die Praxis bestätigt, sind Sie eingetragen.", false},
 		{"de", "Er ist vom 2. bis 9. August dort fest eingeplant.", true},
+		{"de", "Der Platz für Bella ist vom 27. Juli bis 3. August reserviert.", true},
+		{"de", "Bis August wird nichts reserviert.", false},
 	})
 }
 

@@ -215,6 +215,11 @@ func (r *reading) between(h hit) bool {
 	if digits() {
 		return true
 	}
+	// a month's name before it, a day of the month after: "vom 27. Juli
+	// bis 3. August"
+	if _, ok := hitEndingAt(r.hits, len(t), cMonth); ok && at < len(r.s) && isDigit(r.s[at]) {
+		return true
+	}
 	k := len(t)
 	for k > 0 && asciiLetterAt(t, k-1) {
 		k--
