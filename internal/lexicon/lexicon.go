@@ -219,13 +219,19 @@ const (
 	// Thursday at 10; reception is checking whether the car park will be
 	// open").
 	Whether Class = "whether"
+	// Comparative sets the operator's price against one given before:
+	// "cheaper", "a bit more", "teurer", "plus cher", "高め", or points
+	// back at it ("that figure", "ce montant", "esse valor"). A sentence
+	// with one says what the operator charges, so it leaves no price
+	// before it another business's own.
+	Comparative Class = "comparative"
 )
 
 // Classes returns every class a language file must have.
 func Classes() []Class {
 	return []Class{Currency, Price, Free, OtherPayee, Unit, Connector, NotMoney, Time, Date, Phone, Percent,
 		YearLead, Booking, Done, Farewell, You, Open, Confirmer, Future, Condition, Negation, Clause, OnRequest, Topic,
-		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, Whether}
+		Street, NumberJoin, Place, Both, Budget, That, Hypothetical, Trade, Likeness, Included, AtThem, Title, Own, OwnFigure, Month, Reported, Tag, Charge, Callback, Deadline, Reminder, Apart, Advice, Nothing, Recap, Request, Suffices, Listing, Wish, Another, Estimate, Availability, Sum, Want, Rate, Building, OnlyThen, Whether, Comparative}
 }
 
 // A Language is one file, read and checked.

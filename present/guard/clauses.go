@@ -268,7 +268,7 @@ func (r *reading) clauseEnd(cs, punct int) int {
 // before it, where "and" adds a bare day or time to them: "des
 // disponibilités jeudi à 10 h et 14 h".
 func (r *reading) addedTo(before []clause, c clause) clause {
-	if len(before) > 0 && c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cScale|cClause|cNumberJoin) == 0 &&
+	if len(before) > 0 && c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cClause|cNumberJoin) == 0 &&
 		r.startsWith(c, cClause) {
 		c.has |= before[len(before)-1].has & (cAvail | cTopic)
 	}

@@ -190,7 +190,7 @@ func (r *reading) opensElsewhere(v *view, c clause) bool {
 
 // bareSlot reports a clause that gives a day or time and nothing else.
 func bareSlot(c clause) bool {
-	return c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cScale) == 0
+	return c.slot && c.has&^(cDate|cTime|cMonth|cConnector|cYearLead|cNumber) == 0
 }
 
 // lends reports a clause whose day or time may belong to the clause next

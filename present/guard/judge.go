@@ -243,7 +243,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		listed := vd.value && r.listsOwn(v)
 		if listed || before.awaiting {
 			// the sentence after a listed price may also vouch for it
-			vd.disclaims = r.disclaims(v) || before.awaiting && (r.vouchesOwn(v) || r.withholds(v))
+			vd.disclaims = r.disclaims(v) || before.awaiting && (r.vouchesOwn(v) || r.withholds(v) || r.keepsUnknown(v))
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims

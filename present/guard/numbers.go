@@ -237,10 +237,10 @@ func applyScales(s string, hits []hit, n number) number {
 	for {
 		j := skipSpace(s, n.end)
 		h, ok := hitAt(hits, j, ^class(0))
-		if sh, isScale := hitAt(hits, j, cScale); ok && isScale && sh.end == h.end {
+		if sh, isScale := scaleAt(hits, j); ok && isScale && sh.end == h.end {
 			h = sh // a word that is a currency too: "45 lucas"
 		}
-		if !ok || h.classes&cScale == 0 || wordAt(s, h.end, +1) {
+		if !ok || !h.scale || wordAt(s, h.end, +1) {
 			return n // "2 contos de fadas" is a longer phrase than "contos"
 		}
 		if h.end < len(s) && isDigit(s[h.end]) && s[h.end-1] < 0x80 {
@@ -267,7 +267,7 @@ func applyScales(s string, hits []hit, n number) number {
 // words, joined by spaces, hyphens or a joining word ("two hundred and
 // fifty", "fünfundneunzig", "九千五百"), that make whole words.
 func wordNumbers(s string, hits []hit, out []number) []number {
-	if !slices.ContainsFunc(hits, func(h hit) bool { return h.classes&(cNumber|cScale) != 0 }) {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.classes&cNumber != 0 }) {
 		return out // most sentences write no number in words
 	}
 	var buf [16]hit
@@ -275,7 +275,7 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 	for i := 0; i < len(tiles); i++ {
 		// a number word at the end of another word starts no run: the "tre"
 		// of "oltre" would take "qualche centinaio" after it down with it
-		if tiles[i].classes&(cNumber|cScale) == 0 || inNumber(out, tiles[i].start) || wordAt(s, tiles[i].start, -1) {
+		if tiles[i].classes&cNumber == 0 || inNumber(out, tiles[i].start) || wordAt(s, tiles[i].start, -1) {
 			continue
 		}
 		run := []hit{tiles[i]}
@@ -287,11 +287,11 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 			run = append(run, next)
 			i++
 		}
-		for len(run) > 1 && run[len(run)-1].classes&(cNumber|cScale) == 0 {
+		for len(run) > 1 && run[len(run)-1].classes&cNumber == 0 {
 			run = run[:len(run)-1] // a joining word at the end joins nothing
 		}
 		start, end := run[0].start, run[len(run)-1].end
-		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].classes&cNumber == 0 && (end-start <= 2 || end-start <= 3 && run[0].value >= 1e6) {
+		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].scale && (end-start <= 2 || end-start <= 3 && run[0].value >= 1e6) {
 			continue // "hundert" in "jahrhundert"; "m" alone is a letter, "Mio" a name, not a million
 		}
 		n := number{start: start, end: end, words: true}
@@ -306,7 +306,7 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 // that order already (longest).
 func numberTiles(hits []hit, tiles []hit) []hit {
 	for k := range hits {
-		if hits[k].classes&(cNumber|cScale|cNumberJoin) != 0 {
+		if hits[k].classes&(cNumber|cNumberJoin) != 0 {
 			tiles = append(tiles, hits[k])
 		}
 	}
@@ -331,9 +331,9 @@ func wordValue(run []hit) (float64, bool) {
 	for k, h := range run {
 		v := h.value
 		switch {
-		case h.classes&cScale == 0 && h.classes&cNumber != 0:
+		case !h.scale && h.classes&cNumber != 0:
 			digit += v
-		case h.classes&cScale == 0:
+		case !h.scale:
 			// a joining word
 		case largerScaleAfter(run[k+1:], h.value):
 			group += math.Max(digit, 1) * v
@@ -349,7 +349,7 @@ func wordValue(run []hit) (float64, bool) {
 // largerScaleAfter reports a scale larger than v in the rest of a run.
 func largerScaleAfter(rest []hit, v float64) bool {
 	for _, h := range rest {
-		if h.classes&cScale != 0 && h.value > v {
+		if h.scale && h.value > v {
 			return true
 		}
 	}
@@ -381,6 +381,19 @@ func hitAt(hits []hit, i int, c class) (hit, bool) {
 			break
 		}
 		if !h.inner && h.classes&c != 0 {
+			return h, true
+		}
+	}
+	return hit{}, false
+}
+
+// scaleAt returns the longest whole-word scale word that starts at i.
+func scaleAt(hits []hit, i int) (hit, bool) {
+	for _, h := range hits[startingAt(hits, i):] {
+		if h.start != i {
+			break
+		}
+		if !h.inner && h.scale {
 			return h, true
 		}
 	}

@@ -462,3 +462,27 @@ func capitalisedAfter(text string, end int) bool {
 	w := wordAfter(text, end)
 	return w[0] != w[1] && capitalised(text, w[0])
 }
+
+// keepsUnknown reports a sentence that says the referred operator's
+// prices are given only to the person who asks, or that the answer has
+// none of them: "Oakfield gives its rates on request, so I have no
+// figure for them", "Für Waldblick habe ich keinen Preis". The operator
+// is named before any negation (not "That's not way off Example's
+// price"), and the clause that names it says so. It gives no amount,
+// offers no guide and asks nothing.
+func (r *reading) keepsUnknown(v *view) bool {
+	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cNothing|cLikeness|cCompares) != 0 || slices.ContainsFunc(r.nums, r.money) {
+		return false
+	}
+	if _, _, row := r.cell(0); row {
+		return false // a table's row sets the operator beside what the rows before it list
+	}
+	at := slices.IndexFunc(r.names, func(m mention) bool {
+		return !m.addr && slices.Contains(v.referred, m.item) && v.operatorWord(m.item, r.s[m.start:m.end])
+	})
+	if at < 0 || !r.negAfter && r.hasIn(0, r.names[at].start, cNegation) {
+		return false
+	}
+	cs, ce := r.names[at].start, len(r.s)
+	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation) && r.hasIn(cs, ce, cPrice|cCharge|cListing)
+}

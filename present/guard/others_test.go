@@ -213,15 +213,17 @@ func TestDisclaimerNamesPartOfTheOperator(t *testing.T) {
 
 // TestListedThenWithheld: another business's listed price passes when
 // the next sentence only says the operator keeps its prices to those who
-// ask, and where to ask; the other business may share the words of the
-// operator's name that say what kind of business it is ("la casa rural
-// Los Almendros"). Said on request with no "no", with a negation before
-// the operator, or with more said after the address, it stays a value.
+// ask, or that the answer has none of them; the other business may share
+// the words of the operator's name that say what kind of business it is
+// ("la casa rural Los Almendros"). With a negation before the operator,
+// a comparison, a likeness or a word that points back at the amount, or
+// with more said after the address, it stays a value.
 func TestListedThenWithheld(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, pricesOf("Casa Rural El Olivar", "Tarifas", "https://casaelolivar.example/reservas"), []ruleCase{
 		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas; hay que pedírselas en https://casaelolivar.example/reservas.", false},
 		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar no publica sus tarifas, pero serán parecidas.", true},
-		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar da sus tarifas a quien las pide en https://casaelolivar.example/reservas.", true},
+		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar da sus tarifas solo bajo petición, así que de ese no tengo cifra.", false},
+		{"es", "La casa rural Los Almendros anuncia en su web 120 € la noche. El Olivar da sus tarifas solo bajo petición y suele ser algo más caro.", true},
 		{"es", "La casa rural anuncia en su web 120 € la noche. El Olivar no publica sus tarifas; hay que pedírselas en https://casaelolivar.example/reservas.", true},
 	})
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
@@ -232,6 +234,16 @@ func TestListedThenWithheld(t *testing.T) {
 		// address, keeps it a value
 		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel, a little dearer, doesn't publish its prices; ask at https://ask.example.com/talk.", true},
 		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel doesn't publish its prices; ask at https://ask.example.com/talk — I wouldn't be surprised if it's exactly that.", true},
+		// a sentence that keeps the operator's prices unknown, named
+		// before any negation, with nothing that compares
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel quotes on request, so I can't give you a figure for them.", false},
+		{"de", "Bestattungen Vogt nennt auf seiner eigenen Seite 1.650 € für eine Feuerbestattung. Für Example Memorial Chapel habe ich keinen Preis.", false},
+		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelの料金は公開されていません。", false},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel quotes on request and usually comes in a bit cheaper.", true},
+		{"de", "Bestattungen Vogt nennt auf seiner eigenen Seite 1.650 € für eine Feuerbestattung. Example Memorial Chapel nennt Preise auf Anfrage, meist etwas günstiger.", true},
+		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelの料金は非公開ですが、やや高めです。", true},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel is not far off that and quotes on request.", true},
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel will confirm that figure on request.", true},
 	})
 }
 

@@ -13,14 +13,14 @@ import (
 	"github.com/agent-capability/onrequest/internal/lexicon"
 )
 
-// A class is a set of lexicon classes, one bit each, plus the two of the
+// A class is a set of lexicon classes, one bit each, plus the one of the
 // number words.
 type class uint64
 
-const (
-	cNumber class = 1 << (iota + 62) // a number word: "two", "zwanzig"
-	cScale                           // multiplies the number before: "thousand", "万"
-)
+// cNumber marks a number word ("two", "zwanzig") or a scale word, which
+// multiplies the number before it ("thousand", "万"; its pattern and hit
+// say scale).
+const cNumber class = 1 << 63
 
 // classBit maps a lexicon class to its bit, in the order of
 // lexicon.Classes.
@@ -89,6 +89,7 @@ var (
 	cReminder   = classBit(lexicon.Reminder)
 	cOnlyThen   = classBit(lexicon.OnlyThen)
 	cWhether    = classBit(lexicon.Whether)
+	cCompares   = classBit(lexicon.Comparative)
 )
 
 // A pattern is one phrase of a vocabulary, as the automaton finds it.
@@ -101,6 +102,7 @@ type pattern struct {
 	number  bool    // a number, scale or joining word only
 	affix   bool    // written "*ranno": an ending, which says something of its word
 	final   bool    // written "steht$": only at the end of a clause
+	scale   bool    // a scale word: "thousand", "万"
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -139,8 +141,9 @@ func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) m
 // phrase in several classes is one pattern with every class.
 type patternSet map[string]*pattern
 
-// add adds a phrase of class c, with its value where it is a number.
-func (ps patternSet) add(phrase string, c class, value float64) {
+// add adds a phrase of class c, with its value where it is a number,
+// and returns its pattern.
+func (ps patternSet) add(phrase string, c class, value float64) *pattern {
 	bare := lexicon.ClauseEnd(phrase)
 	final := bare != phrase
 	phrase = bare
@@ -150,7 +153,7 @@ func (ps patternSet) add(phrase string, c class, value float64) {
 	if final {
 		key += "|"
 	}
-	if c&(cNumber|cScale|cNumberJoin) != 0 {
+	if c&(cNumber|cNumberJoin) != 0 {
 		key += "\x00" // number words match apart from the same text in other classes
 	}
 	p := ps[key]
@@ -162,7 +165,7 @@ func (ps patternSet) add(phrase string, c class, value float64) {
 	}
 	p.classes |= c
 	first, _ := utf8.DecodeRuneInString(text)
-	p.number = p.classes&^(cNumber|cScale|cNumberJoin) == 0
+	p.number = p.classes&^(cNumber|cNumberJoin) == 0
 	// Number words of two letters or more match inside words too
 	// ("zweitausendfünfhundert"): wordNumbers checks a run's ends.
 	p.free = p.number && utf8.RuneCountInString(text) > 1 || noSpaces(first)
@@ -170,9 +173,10 @@ func (ps patternSet) add(phrase string, c class, value float64) {
 	p.suffix = p.suffix || strings.HasPrefix(phrase, "*")
 	p.affix = p.affix || strings.HasPrefix(phrase, "*") && unicode.IsLetter(first)
 	p.final = p.final || final
-	if value != 0 || c&(cNumber|cScale) != 0 {
+	if value != 0 || c&cNumber != 0 {
 		p.value = value
 	}
+	return p
 }
 
 // compile merges a language file with the shared one.
@@ -188,7 +192,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			byText.add(w, cNumber, v)
 		}
 		for w, v := range l.Scales {
-			byText.add(w, cScale, float64(v))
+			byText.add(w, cNumber, float64(v)).scale = true
 		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
@@ -208,6 +212,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			q := v.short[text]
 			q.classes |= p.classes
 			q.value = max(q.value, p.value)
+			q.scale = q.scale || p.scale
 			v.short[text] = q
 			continue
 		}
@@ -241,6 +246,7 @@ type hit struct {
 	value      float64
 	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
 	affix      bool // an ending: kept inside longer phrases
+	scale      bool // a scale word (cNumber): "thousand", "万"
 }
 
 // clauseEndsAt reports the end of a clause at i: nothing but white space
@@ -291,7 +297,7 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 			continue
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
-		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix})
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale})
 	}
 	return longest(out)
 }
@@ -317,7 +323,7 @@ func (v *vocab) findShort(s string, out []hit) []hit {
 		// not the first letters of a hyphenated word: "e" of "e-mail"
 		if j-i <= 2 && !(j+1 < len(s) && s[j] == '-' && asciiLetter[s[j+1]]) {
 			if p, ok := v.short[s[i:j]]; ok {
-				out = append(out, hit{start: i, end: j, classes: p.classes, value: p.value})
+				out = append(out, hit{start: i, end: j, classes: p.classes, value: p.value, scale: p.scale})
 			}
 		}
 		i = j
@@ -347,21 +353,24 @@ func wordEnd(s string, i int) int {
 // positional are the classes that say what stands next to a number:
 // they hold inside longer phrases too ("open van" still has "van").
 var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cYearLead | cPhone | cPercent |
-	cStreet | cNumber | cScale | cNumberJoin | cClause
+	cStreet | cNumber | cNumberJoin | cClause
 
 // longest keeps, of a phrase that lies inside a longer one, only what it
 // says about the number next to it, so that the longer phrase says what
 // the words mean: "not booked" is open, not done; "area riservata" is a
 // place, not a booking. Inside a longer phrase that itself says what
-// stands next to a number ("contos de fadas"), it keeps nothing. The hits
-// come back in order of their start.
+// stands next to a number ("contos de fadas"), it keeps nothing. A
+// phrase that only compares shadows nothing. The hits come back in order
+// of their start.
 func longest(hits []hit) []hit {
 	sortHits(hits)
 	out := hits[:0]
 	reach, reachPos := -1, -1 // furthest end of the phrases that start before this one; of those with a positional class
 	start, end, endPos := -1, -1, -1
 	for _, h := range hits {
-		if h.inner || h.affix {
+		if h.inner || h.affix || h.classes == cCompares {
+			// a comparison takes no meaning from the words inside it:
+			// "that price" still speaks of a price
 			out = append(out, h)
 			continue
 		}
