@@ -466,12 +466,15 @@ func capitalisedAfter(text string, end int) bool {
 // keepsUnknown reports a sentence that says the referred operator's
 // prices are given only to the person who asks, or that the answer has
 // none of them: "Oakfield gives its rates on request, so I have no
-// figure for them", "Für Waldblick habe ich keinen Preis". The operator
-// is named before any negation (not "That's not way off Example's
-// price"), and the clause that names it says so. It gives no amount,
-// offers no guide and asks nothing.
+// figure for them", "Für Waldblick habe ich keinen Preis", "Castlegate
+// doesn't publish theirs". The operator is named before any negation
+// (not "That's not way off Example's price"), and what follows its name
+// says so. Nothing in it compares, sets a likeness or points back at
+// the amount ("a bit cheaper", "that figure"), and it gives no amount,
+// no number in words, and asks nothing.
 func (r *reading) keepsUnknown(v *view) bool {
-	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cNothing|cLikeness|cCompares) != 0 || slices.ContainsFunc(r.nums, r.money) {
+	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cNothing|cLikeness|cCompares) != 0 ||
+		slices.ContainsFunc(r.nums, func(n number) bool { return n.words || r.money(n) }) {
 		return false
 	}
 	if _, _, row := r.cell(0); row {
@@ -484,5 +487,5 @@ func (r *reading) keepsUnknown(v *view) bool {
 		return false
 	}
 	cs, ce := r.names[at].start, len(r.s)
-	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation) && r.hasIn(cs, ce, cPrice|cCharge|cListing)
+	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation)
 }
