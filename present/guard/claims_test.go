@@ -747,6 +747,20 @@ func TestWishEndingInAnEmoji(t *testing.T) {
 	})
 }
 
+// TestWishAfterAFewWords: a wish takes leave with up to two words before
+// it, and a wish that opens a later clause of a sentence that takes leave
+// does too; one later in the sentence, or under a condition, does not.
+func TestWishAfterAFewWords(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Allora buona seduta giovedì alle 10!", true},
+		{"es", "Bueno, pues que disfrutes de la cita el jueves a las 10!", true},
+		{"de", "Dann viel Spaß am Donnerstag um 10 Uhr in der Praxis!", true},
+		{"fr", "Profitez bien du week-end, et bonne séance jeudi à 10 h !", true},
+		{"en", "I really hope you enjoy the concert on 12 May!", false},
+		{"it", "Allora buona seduta giovedì alle 10, se la clinica conferma!", false},
+	})
+}
+
 // TestCurrencyCodesThatAreWords: a currency code that is also a word
 // ("try", "pen", French "ils") names a currency only in capitals.
 func TestCurrencyCodesThatAreWords(t *testing.T) {

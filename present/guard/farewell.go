@@ -53,34 +53,49 @@ func (r *reading) ownWords(cs, end int) int {
 // wishAsFarewell makes a farewell of a wish that opens a sentence that
 // exclaims: "Buon taglio sabato alle 10!" takes leave until the slot, as
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
-// transmise" exclaims nothing.
+// transmise" exclaims nothing. Two words may come before it ("Allora
+// buon relax venerdì alle 15!", "¡Pues nada, que disfrutes …!"), and a
+// wish that opens a later clause takes leave too ("Profitez bien de la
+// Provence, et bonne arrivée le vendredi 12 juillet !").
 func (r *reading) wishAsFarewell() {
-	// only the sentence's first phrase, and where the sentence asks or
-	// hangs it on a condition nothing settles: "Bonne question : c'est à
-	// la clinique de dire si jeudi à 15 h est possible !"
-	if len(r.hits) == 0 || r.hits[0].classes&cWish == 0 {
+	// only the sentence's first wish, near its start, and where the
+	// sentence asks or hangs it on a condition nothing settles: "Bonne
+	// question : c'est à la clinique de dire si jeudi à 15 h est possible !"
+	k := slices.IndexFunc(r.hits, func(h hit) bool { return h.classes&cWish != 0 })
+	if k < 0 || len(strings.Fields(strings.Trim(r.s[:r.hits[k].start], leadMarks))) > 2 ||
+		slices.ContainsFunc(r.hits[:k], func(h hit) bool { return h.classes&^(cClause|cConnector) != 0 }) {
 		return
 	}
-	h := r.hits[0]
+	h := r.hits[k]
 	// and only with a date or a clock time in digits: "Fijne avond!"
 	// takes leave for the evening
 	// A wish that ends in an emoji instead takes leave only of a booking
 	// or a visit: "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", not
 	// "Enjoy the concert on 12 May 🎶".
 	visit := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
-	if strings.TrimLeft(r.s[:h.start], " *_\"'«“(-¡¿#>\n") != "" || !exclaims(r.s[h.end:]) && !(visit && endsInEmoji(r.s[h.end:])) ||
+	if !exclaims(r.s[h.end:]) && !(visit && endsInEmoji(r.s[h.end:])) ||
 		!strings.ContainsAny(r.s, "0123456789") ||
-		slices.ContainsFunc(r.hits[1:], func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
+		slices.ContainsFunc(r.hits[k+1:], func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
 		return
 	}
 	// A word with another sense too ("tot", "until") takes leave only
 	// before the day and time alone: "Tot 14 januari om 10.30 uur!"; not
 	// "Till 14 May the practice is closed for holidays!"
-	if h.classes&^cWish != 0 && !r.saysNoMore(clause{start: h.end, end: len(r.s)}) {
+	if h.classes&^(cWish|cFarewell) != 0 && !r.saysNoMore(clause{start: h.end, end: len(r.s)}) {
 		return
 	}
-	r.hits[0].classes |= cFarewell
+	r.hits[k].classes |= cFarewell
+	for j := k + 1; j < len(r.hits); j++ {
+		if w := r.hits[j]; w.classes&cWish != 0 && slices.ContainsFunc(r.hits[k:j], func(c hit) bool {
+			return c.classes&cClause != 0 && skipSpace(r.s, c.end) == w.start
+		}) {
+			r.hits[j].classes |= cFarewell // "…, et bonne arrivée"
+		}
+	}
 }
+
+// leadMarks may open a sentence before its first word.
+const leadMarks = " *_\"'«“(-¡¿#>\n,"
 
 // exclaims reports text with an exclamation mark after which come only
 // marks, white space or emoji.
