@@ -146,6 +146,14 @@ func (r *reading) guideTo(v *view) bool {
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
+// comparesAlone reports a sentence that sets a price against one given
+// before and gives none itself, nor speaks of another payee: "Example
+// Memorial Chapel is a little cheaper"; not "A taxi there is about £15,
+// cheaper than parking".
+func (r *reading) comparesAlone() bool {
+	return r.affirms(cCompares) && r.has&cOtherPayee == 0 && !slices.ContainsFunc(r.nums, r.money)
+}
+
 // listsOwn reports a sentence whose one amount may be a business's own,
 // one named by its own name (firm) that lists or owns it or has a kind
 // of business in its name: "The Old Granary lists its own Saturday hire
@@ -473,7 +481,7 @@ func capitalisedAfter(text string, end int) bool {
 // the amount ("a bit cheaper", "that figure"), and it gives no amount,
 // no number in words, and asks nothing.
 func (r *reading) keepsUnknown(v *view) bool {
-	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cNothing|cLikeness|cCompares) != 0 ||
+	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cLikeness|cCompares) != 0 ||
 		slices.ContainsFunc(r.nums, func(n number) bool { return n.words || r.money(n) }) {
 		return false
 	}
@@ -483,7 +491,7 @@ func (r *reading) keepsUnknown(v *view) bool {
 	at := slices.IndexFunc(r.names, func(m mention) bool {
 		return !m.addr && slices.Contains(v.referred, m.item) && v.operatorWord(m.item, r.s[m.start:m.end])
 	})
-	if at < 0 || !r.negAfter && r.hasIn(0, r.names[at].start, cNegation) {
+	if at < 0 || r.hasIn(0, r.names[at].start, cNothing) || !r.negAfter && r.hasIn(0, r.names[at].start, cNegation) {
 		return false
 	}
 	cs, ce := r.names[at].start, len(r.s)

@@ -247,6 +247,19 @@ func TestListedThenWithheld(t *testing.T) {
 	})
 }
 
+// TestComparedWithAnotherPrice: after another business's own price, a
+// sentence that sets the operator's price against it gives a value,
+// though it gives no amount; one that compares a fare with parking does
+// not.
+func TestComparedWithAnotherPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel is a little cheaper.", true},
+		{"nl", "Uitvaartzorg Peeters zet op de eigen site € 1.650 voor een crematie. Example Memorial Chapel zit daar meestal iets boven.", true},
+		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelはそれより少し安いです。", true},
+		{"es", "Un taxi desde el centro hasta la capilla sale por unos 15 €, más barato que el aparcamiento.", false},
+	})
+}
+
 // TestShortJapaneseNames: two characters name an operator in a script
 // written without spaces ("ルナ" of "ヨガスタジオ ルナ"), so a disclaimer can
 // name it.
