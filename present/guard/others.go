@@ -481,8 +481,8 @@ func capitalisedAfter(text string, end int) bool {
 // the amount ("a bit cheaper", "that figure"), and it gives no amount,
 // no number in words, and asks nothing.
 func (r *reading) keepsUnknown(v *view) bool {
-	if r.question() || r.has&(cCurrency|cEstimate|cHypothetical|cLikeness|cCompares) != 0 ||
-		slices.ContainsFunc(r.nums, func(n number) bool { return n.words || r.money(n) }) {
+	if r.question() || r.guides() || r.has&(cCurrency|cEstimate|cHypothetical|cCompares) != 0 ||
+		slices.ContainsFunc(r.nums, func(n number) bool { return n.words && n.value >= 10 || r.money(n) }) {
 		return false
 	}
 	if _, _, row := r.cell(0); row {

@@ -244,6 +244,9 @@ func TestListedThenWithheld(t *testing.T) {
 		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。Example Memorial Chapelの料金は非公開ですが、やや高めです。", true},
 		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel is not far off that and quotes on request.", true},
 		{"en", "Hollybrook Funeral Home lists its direct cremation at £1,650 on its own website. Example Memorial Chapel will confirm that figure on request.", true},
+		{"es", "Funeraria Hollybrook anuncia en su propia web la cremación a 1.650 €. Example Memorial Chapel no publica precios, y no tiene por qué parecerse a lo de Hollybrook.", false},
+		{"it", "Onoranze Funebri Ferri indica sul suo sito la cremazione a 1.650 €. Example Memorial Chapel non pubblica un listino: lo comunica solo su richiesta.", false},
+		{"ja", "みどり葬祭は自社サイトで火葬式を16万円と掲載しています。これはあくまでみどり葬祭の料金です。", false},
 	})
 }
 
