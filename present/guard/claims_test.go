@@ -475,6 +475,23 @@ func TestDoneBesidePendingBySkill(t *testing.T) {
 	})
 }
 
+// TestPendingWordInsideDoneName: a word of the pending action's name
+// inside a longer name the done one has ("mudanza" in "Mudanzas
+// Carrasco", the operator of both) names no pending action.
+func TestPendingWordInsideDoneName(t *testing.T) {
+	movers := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Mudanzas Carrasco", SkillID: "visita", SkillName: "Visita técnica",
+				Text: "Visita técnica reservada: lunes 10:00."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Mudanzas Carrasco", SkillID: "fecha", SkillName: "Solicitar fecha de mudanza",
+				Text: "La fecha del 28 de junio está solicitada."})
+	}
+	checkRules(t, ReasonDoneClaim, movers, []ruleCase{
+		{"es", "La visita técnica de Mudanzas Carrasco está reservada para el lunes a las 10:00.", false},
+		{"es", "La mudanza del 28 de junio con Mudanzas Carrasco está reservada.", true},
+	})
+}
+
 // TestWordsInsideNames: a word of an operator's name keeps none of its
 // senses ("Aberto" speaks of no opening hours), so the slot stated as
 // fact at "Sorriso Aberto" is a claim; a schedule said as a place

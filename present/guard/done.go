@@ -377,12 +377,21 @@ func (r *reading) namesDoneAct(v *view, cs, ce int) bool {
 func (r *reading) namesOpenAct(v *view, cs, ce int) bool {
 	for _, i := range named(r.names, cs, ce, v.acts) {
 		for _, m := range r.names {
-			if m.item == i && !m.addr && m.start >= cs && m.end <= ce && !v.doneName(r.s[m.start:m.end]) {
+			if m.item == i && !m.addr && m.start >= cs && m.end <= ce && !v.doneName(r.s[m.start:m.end]) && !r.insideDoneName(v, m) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// insideDoneName reports a mention inside a longer one that an
+// action-done item has: "mudanza" of "Solicitar fecha de mudanza" inside
+// "Mudanzas Carrasco", the operator of both.
+func (r *reading) insideDoneName(v *view, m mention) bool {
+	return slices.ContainsFunc(r.names, func(n mention) bool {
+		return !n.addr && n.start <= m.start && n.end >= m.end && n.end-n.start > m.end-m.start && v.doneName(r.s[n.start:n.end])
+	})
 }
 
 // clauseMark holds the punctuation that ends a clause.
