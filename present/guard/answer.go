@@ -178,6 +178,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
+	a.before.businessPriced = a.before.businessPriced || vd.businessPrice || vd.awaits
 	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
 	a.before.disowned = vd.disowns
 	a.before.pricesOpen = vd.pricesOpen

@@ -780,13 +780,18 @@ func TestDoneWhenStaffCall(t *testing.T) {
 
 // TestWishAfterAFewWords: a wish takes leave with up to two words before
 // it, and a wish that opens a later clause of a sentence that takes leave
-// does too; one later in the sentence, or under a condition, does not.
+// does too, where the sentence names the visit (a booking word, a kind of
+// business, an item); one later in the sentence, or under a condition,
+// does not.
 func TestWishAfterAFewWords(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"it", "Allora buona seduta giovedì alle 10!", true},
 		{"es", "Bueno, pues que disfrutes de la cita el jueves a las 10!", true},
 		{"de", "Dann viel Spaß am Donnerstag um 10 Uhr in der Praxis!", true},
-		{"fr", "Profitez bien du week-end, et bonne séance jeudi à 10 h !", true},
+		{"fr", "Profitez bien du week-end, et bonne séance chez l'ostéopathe jeudi à 10 h !", true},
+		// after a few words, or in a later clause, only of a visit named
+		{"en", "So enjoy the match on Sunday at 3!", false},
+		{"fr", "Profitez bien du week-end, et bon match dimanche à 15 h !", false},
 		{"en", "I really hope you enjoy the concert on 12 May!", false},
 		{"it", "Allora buona seduta giovedì alle 10, se la clinica conferma!", false},
 	})

@@ -156,7 +156,6 @@ func (d *draftText) reading(k int) reading {
 	if found&(cNegation|cReminder) == cNegation|cReminder {
 		r.unnegateReminders(func(w string) bool { return d.voc.whole[w]&cNegation != 0 })
 	}
-	r.wishAsFarewell()
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	r.settleSenses(found, func(w string) class { return d.voc.whole[w] })
 	if d.view != nil {
@@ -177,6 +176,7 @@ func (d *draftText) reading(k int) reading {
 			r.plainNames(d.view)
 		}
 	}
+	r.wishAsFarewell() // after the names: a wish after a few words takes leave of a visit named
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]
 	r.owners = d.buf.owners[:0]
 	r.has = classesOf(r.hits)

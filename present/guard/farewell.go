@@ -62,8 +62,15 @@ func (r *reading) wishAsFarewell() {
 	// sentence asks or hangs it on a condition nothing settles: "Bonne
 	// question : c'est à la clinique de dire si jeudi à 15 h est possible !"
 	k := slices.IndexFunc(r.hits, func(h hit) bool { return h.classes&cWish != 0 })
-	if k < 0 || len(strings.Fields(strings.Trim(r.s[:r.hits[k].start], leadMarks))) > 2 ||
-		slices.ContainsFunc(r.hits[:k], func(h hit) bool { return h.classes&^(cClause|cConnector) != 0 }) {
+	if k < 0 || slices.ContainsFunc(r.hits[:k], func(h hit) bool { return h.classes&^(cClause|cConnector) != 0 }) {
+		return
+	}
+	// words before it, or a later clause, take leave only of the visit
+	// named: "Allora buon relax venerdì alle 15 con il massaggio!", not
+	// "So enjoy the match on Sunday at 3!"
+	lead := len(strings.Fields(strings.Trim(r.s[:r.hits[k].start], leadMarks)))
+	named := len(r.names) > 0 || slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
+	if lead > 2 || lead > 0 && !named {
 		return
 	}
 	h := r.hits[k]
@@ -85,7 +92,7 @@ func (r *reading) wishAsFarewell() {
 		return
 	}
 	r.hits[k].classes |= cFarewell
-	for j := k + 1; j < len(r.hits); j++ {
+	for j := k + 1; named && j < len(r.hits); j++ {
 		if w := r.hits[j]; w.classes&cWish != 0 && slices.ContainsFunc(r.hits[k:j], func(c hit) bool {
 			return c.classes&cClause != 0 && skipSpace(r.s, c.end) == w.start
 		}) {

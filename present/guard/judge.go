@@ -169,8 +169,9 @@ type verdict struct {
 	// attributes: it says that came on request (OR-6.4).
 	usesOptIn, attributes bool
 	// othersPrice: it gives another operator's own price, which a later
-	// sentence must not offer as a guide to a referred one.
-	othersPrice bool
+	// sentence must not offer as a guide to a referred one; businessPrice:
+	// that price is a business's, not a fare's or a fee's.
+	othersPrice, businessPrice bool
 	// disowns: it says money is another payee's, not the operator's
 	// ("la concession n'est pas vendue par Delorme mais par la mairie").
 	disowns bool
@@ -203,6 +204,9 @@ type sofar struct {
 	// operator; awaiting: the sentence just before gave a listed price
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
+	// businessPriced: a sentence gave another business's own price, not
+	// a fare or a fee: a comparison after it is to that price.
+	businessPriced bool
 	// awaitingBare: the sentence just before gave a bare number about a
 	// referred item and waits for this one.
 	awaitingBare bool
@@ -227,7 +231,8 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v) ||
 			before.pricesOpen && r.endsWithAmount(v)
 		vd.pricesOpen = r.pricesOpen(v)
-		vd.othersPrice = r.givesOthersPrice(v) || r.anotherOwn(v)
+		vd.businessPrice = r.anotherOwn(v) || r.businessPrice(v)
+		vd.othersPrice = vd.businessPrice || r.givesOthersPrice(v)
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
@@ -236,7 +241,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// to the operator wherever it points ("…Expect about the same
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && (r.guides() || r.comparesAlone()) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.namesFirm().inside)
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && (r.guides() || r.comparesAlone(v, before.awaiting || before.disclaimed || before.businessPriced)) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.namesFirm().inside)
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters

@@ -45,8 +45,9 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 }
 
 // joinCents reads the cents said after the currency as part of the
-// amount before it: "19 euros 50", "zweiunddreißig Euro fünfzig" are
-// 19.50 and 32.50, and "dois euros e meio" 2.50, so that they match the
+// amount before it: "19 euros 50", "zweiunddreißig Euro fünfzig" and
+// "doze euros e cinquenta" are 19.50, 32.50 and 12.50, and "dois euros e
+// meio" 2.50, so that they match the
 // same amount given on opt-in. The cents are then no number of their
 // own; the amount keeps its span, with the currency after it.
 func joinCents(s string, hits []hit, out []number) []number {
@@ -69,7 +70,7 @@ func joinCents(s string, hits []hit, out []number) []number {
 		switch {
 		case m >= 0 && half && out[m].words && out[m].value < 1:
 			n.value += out[m].value
-		case m >= 0 && !half && centsAfter(s, hits, out[m]):
+		case m >= 0 && centsAfter(s, hits, out[m]): // "doze euros e cinquenta", "119 reais e 90 centavos"
 			n.value += out[m].value / 100
 		default:
 			continue

@@ -134,6 +134,13 @@ func (r *reading) givesOthersPrice(v *view) bool {
 	return false
 }
 
+// businessPrice reports an amount in the sentence that another business
+// lists as its own; not what an operator of the conversation gave (a
+// comparison after an opt-in fee may be of anything).
+func (r *reading) businessPrice(v *view) bool {
+	return slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) && r.othersListed(v, n) })
+}
+
 // guideTo reports what a guide is offered to: a referred item or its
 // operator, named or by a pronoun ("chez eux"), or a kind of business
 // that names no other one ("Die Kapelle dürfte ähnlich liegen").
@@ -146,12 +153,28 @@ func (r *reading) guideTo(v *view) bool {
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
-// comparesAlone reports a sentence that sets a price against one given
-// before and gives none itself, nor speaks of another payee: "Example
-// Memorial Chapel is a little cheaper"; not "A taxi there is about £15,
-// cheaper than parking".
-func (r *reading) comparesAlone() bool {
-	return r.affirms(cCompares) && r.has&cOtherPayee == 0 && !slices.ContainsFunc(r.nums, r.money)
+// comparesAlone reports a sentence that sets a referred item's price
+// against one given before and gives none itself, nor speaks of another
+// payee: "Example Memorial Chapel is a little cheaper"; not "A taxi
+// there is about £15, cheaper than parking". Right after another
+// business's listed price (afterListed) any comparison is to it ("…
+// liegt wohl etwas darüber"); after a fare or a fee only one that names
+// the operator and price is: not "Example Memorial Chapel is a little
+// more central".
+func (r *reading) comparesAlone(v *view, afterListed bool) bool {
+	if !r.affirms(cCompares) || r.has&cOtherPayee != 0 || slices.ContainsFunc(r.nums, r.money) {
+		return false
+	}
+	// after a fare or a fee: the operator named by its own name, not a
+	// kind of business or a skill's word ("That price includes waiting
+	// outside the chapel during the service"), and no word that prices
+	// are given on request
+	// nor a rate that is a duration ("lasts a bit more than an hour")
+	priced := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cPrice|cCharge) != 0 && h.classes&cRate == 0 })
+	return afterListed || priced && r.has&cOnRequest == 0 &&
+		(r.has&cAtThem != 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool {
+			return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end)
+		}))
 }
 
 // listsOwn reports a sentence whose one amount may be a business's own,
@@ -360,7 +383,7 @@ func (r *reading) endsMatter(i int, short bool) bool {
 	if letterWords(r.s[ce:]) == 0 {
 		return true
 	}
-	if r.hasIn(ce, len(r.s), cCurrency|cLikeness) || r.numberIn(ce, len(r.s)) {
+	if r.hasIn(ce, len(r.s), cCurrency|cLikeness|cCompares) || r.numberIn(ce, len(r.s)) {
 		return false
 	}
 	// or one last clause that says prices are given on request: "…, non
