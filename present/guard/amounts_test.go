@@ -808,7 +808,8 @@ func TestThreeDigitGroups(t *testing.T) {
 }
 
 // TestCentsAfterTheCurrency: cents said after the currency belong to the
-// amount ("19 euros 50" is 19.50, "dois euros e meio" 2.50), so an opt-in
+// amount ("19 euros 50" is 19.50, "dois euros e meio" 2.50, "doze euros
+// e cinquenta" 12.50), so an opt-in
 // amount restated so passes, and any other stays a value; a count after
 // the currency is no cents.
 func TestCentsAfterTheCurrency(t *testing.T) {
@@ -821,6 +822,11 @@ func TestCentsAfterTheCurrency(t *testing.T) {
 		{"de", "Krankengymnastik kostet zweiunddreißig Euro sechzig pro Einheit.", true},
 		{"fr", "La chapelle demande 19 euros 50 par personne.", true},
 		{"fr", "Comptez 450 euros 20 minutes avant la cérémonie.", true},
+		// after a joining word too
+		{"pt", "A clínica disse-me que a fisioterapia fica a trinta e dois euros e cinquenta por sessão.", false},
+		{"pt", "A fisioterapia fica a 32 euros e 50 cêntimos por sessão.", false},
+		{"pt", "A fisioterapia fica a trinta e dois euros e sessenta por sessão.", true},
+		{"es", "Son 32 euros y 20 minutos de espera.", true},
 	})
 	half := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "boxes",
 		Text: "Cardboard boxes cost €2.50 each."}
