@@ -492,6 +492,23 @@ func TestPendingWordInsideDoneName(t *testing.T) {
 	})
 }
 
+// TestDoneReference: a sentence that gives the reference of the action
+// done speaks of it, unless a clause names the pending one.
+func TestDoneReference(t *testing.T) {
+	hotel := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Hotel Puerta del Sol", SkillID: "room", SkillName: "Reservar habitación",
+				Text: "Habitación doble reservada del 2 al 5 de mayo. Localizador PS-3390."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Hotel Puerta del Sol", SkillID: "transfer", SkillName: "Traslado aeropuerto",
+				Text: "La solicitud de traslado desde Barajas se ha pasado a recepción."})
+	}
+	checkRules(t, ReasonDoneClaim, hotel, []ruleCase{
+		{"es", "Tu habitación en el Hotel Puerta del Sol ya está reservada (localizador PS-3390).", false},
+		{"es", "Tu habitación está reservada (localizador PS-3390) y el traslado también está confirmado.", true},
+		{"es", "Tu reserva en el Hotel Puerta del Sol ya está confirmada (localizador XK-1234).", true},
+	})
+}
+
 // TestWordsInsideNames: a word of an operator's name keeps none of its
 // senses ("Aberto" speaks of no opening hours), so the slot stated as
 // fact at "Sorriso Aberto" is a claim; a schedule said as a place

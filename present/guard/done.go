@@ -81,7 +81,7 @@ func (r *reading) claimsDone(v *view) bool {
 			claim = claim.after(c, r.awaitsCall(c))
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
-		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) ||
+		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) || r.citesDone(v, c) ||
 			// what staff confirmed, said in the that-clause after: "hat
 			// bestätigt, dass Ihre Unterlagen eingegangen sind"
 			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
@@ -449,6 +449,16 @@ func (r *reading) optInUse(v *view, askUse, askSaid bool) (uses, attributes bool
 
 // cHypothetical marks the conditional mood or a past subjunctive.
 var cHypothetical = classBit(lexicon.Hypothetical)
+
+// citesDone reports a sentence that gives the reference of an action
+// the operator reported done ("…ya está reservada (localizador
+// PS-3390)"), in a clause that names no open action.
+func (r *reading) citesDone(v *view, c clause) bool {
+	if len(v.doneCodes) == 0 || r.namesOpenAct(v, c.start, c.end) {
+		return false
+	}
+	return slices.ContainsFunc(codesIn(r.s), func(w string) bool { return slices.Contains(v.doneCodes, w) })
+}
 
 // repeatsDone reports a clause whose day and time are those of an action
 // the operator reported done ("3月20日（土）11時のトリミングは確定して

@@ -35,6 +35,10 @@ type view struct {
 	// or referred one, the day and time words of the operator's words
 	// about it (slotWords): what was done, and what was asked for.
 	doneSlots, openSlots [][]string
+	// doneCodes are the references in the operator's words about an
+	// action-done item ("Localizador PS-3390"): a sentence that gives one
+	// speaks of that item.
+	doneCodes []string
 	// optInAmounts are the amounts the operators gave on opt-in, in
 	// hundredths: the same amount in a draft passes (exact provenance).
 	optInAmounts map[int64]bool
@@ -100,6 +104,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		case it.Kind == interpret.KindActionDone:
 			v.done = append(v.done, i)
 			v.doneSlots = append(v.doneSlots, slotsOf(it, voc))
+			v.doneCodes = append(v.doneCodes, codesIn(fold(strings.Join(it.Given, " ")))...)
 			calls.done = calls.done || isCallback(it, voc, false)
 		}
 		if it.Kind == interpret.KindActionReferred {
@@ -370,6 +375,20 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 	}
 	for _, w := range cjkParts(fold(it.SkillName), voc) {
 		if !shared[w] && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// codesIn returns the references in text: words of five characters or
+// more, hyphens included, with both letters and digits ("ps-3390",
+// "az1187").
+func codesIn(text string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !isWordRune(r) && r != '-' }) {
+		w = strings.Trim(w, "-")
+		if len(w) >= 5 && strings.ContainsFunc(w, unicode.IsDigit) && strings.ContainsFunc(w, unicode.IsLetter) {
 			out = append(out, w)
 		}
 	}
