@@ -828,6 +828,13 @@ func TestCentsAfterTheCurrency(t *testing.T) {
 		{"pt", "A fisioterapia fica a trinta e dois euros e sessenta por sessão.", true},
 		{"es", "Son 32 euros y 20 minutos de espera.", true},
 	})
+	// a count after the joining word is no cents
+	first := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "first",
+		Text: "A first consultation costs €85."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, first) }, []ruleCase{
+		{"es", "La primera consulta cuesta 85 euros y dos acompañantes pueden entrar contigo.", false},
+		{"pt", "A primeira consulta custa 85 euros e 12 pacientes por dia são atendidos sem marcação.", false},
+	})
 	half := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "boxes",
 		Text: "Cardboard boxes cost €2.50 each."}
 	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, half) }, []ruleCase{

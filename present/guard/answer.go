@@ -179,7 +179,6 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 	a.before.businessPriced = a.before.businessPriced || vd.businessPrice || vd.awaits
-	a.before.publishedRows = r.introducesPublished(a.view) || a.before.publishedRows && r.row()
 	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
 	a.before.disowned = vd.disowns
 	a.before.pricesOpen = vd.pricesOpen

@@ -15,19 +15,13 @@ type claimed struct {
 	on     bool // a clause claims, and no later clause says open
 	done   bool // that clause has a word that says done
 	booked bool // that clause says an appointment booked, with its day or time
-	// later: that clause says it will be done ("wird festgelegt"), which
-	// a clause after it that waits for staff's call leaves undone; not one
-	// that waits for the person ("…, when you arrive the front desk will
-	// check you in")
-	later bool
 	// farewell: that clause is a farewell or a wish ("See you on
 	// Thursday at 10"), which an open clause about something else after
 	// it leaves standing (opensElsewhere)
 	farewell bool
 }
 
-// after returns what is left of the claim after the open clause c, which
-// may wait for staff's call (awaitsCall). It
+// after returns what is left of the claim after the open clause c. It
 // takes it back ("it worked: I've passed your request on"), but not what
 // will be sent later with no day or time ("la lettre de mission vous
 // sera envoyée ensuite") after a word that says done; "who will call you
@@ -37,9 +31,8 @@ type claimed struct {
 // and the clinic will confirm it by text"; not "you booked online for
 // Thursday at 3pm, but the clinic still has to confirm it", nor a slot
 // another patient booked.
-func (cl claimed) after(c clause, awaitsCall bool) claimed {
-	waits := cl.later && awaitsCall // "…wird festgelegt, sobald die Praxis Sie anruft"
-	cl.on = cl.on && cl.done && !waits && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot || cl.booked && c.has&cConfirmer != 0)
+func (cl claimed) after(c clause) claimed {
+	cl.on = cl.on && cl.done && (c.has&(cOpen|cFuture) == cOpen|cFuture && !c.hung && !c.slot || cl.booked && c.has&cConfirmer != 0)
 	return cl
 }
 

@@ -781,20 +781,6 @@ func TestWishEndingInAnEmoji(t *testing.T) {
 	})
 }
 
-// TestDoneWhenStaffCall: an action said to be settled once staff call
-// is open; said settled already, or with the call as the action itself,
-// it is not.
-func TestDoneWhenStaffCall(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"de", "Der Termin am Donnerstag um 10 Uhr wird festgelegt, sobald die Praxis Sie anruft.", false},
-		{"pt", "A consulta de quinta às 10h fica confirmada quando a clínica lhe ligar.", false},
-		{"ja", "クリニックからお電話があった時点で、木曜10時の予約が確定します。", false},
-		{"ja", "受付に連絡した時点で木曜10時の予約は確定しました。", true},
-		{"de", "Der Termin am Donnerstag um 10 Uhr steht fest; die Praxis ruft Sie an, sobald sie kann.", true},
-		{"en", "Your appointment will be booked for Thursday at 10, when you arrive the front desk will check you in.", true},
-	})
-}
-
 // TestWishAfterAFewWords: a wish takes leave with up to two words before
 // it, and a wish that opens a later clause of a sentence that takes leave
 // does too, where the sentence names the visit (a booking word, a kind of

@@ -170,27 +170,13 @@ func (r *reading) nextClause(ce int) int {
 // said: "I've scheduled your viewing for Sunday at 2pm — the events team
 // will meet you"; not "Thursday at 3pm gets booked once reception
 // confirms". Staff's call hangs it too where the action will be done in
-// it ("la cita quedará confirmada en esa llamada") or waits for it
-// ("…, sobald Frau Dr. Yilmaz Sie anruft"); not "they'll call you
+// it ("la cita quedará confirmada en esa llamada"); not "they'll call you
 // the day before your appointment on Thursday at 10", which presupposes
 // it, nor "te llamará para recordarte que tu cita está confirmada", nor
 // "Hecho: el fisio le llama cuando pueda", where the call is the action.
 func (r *reading) hangsOnStaff(c clause, doneFirst bool) bool {
-	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && (r.doneInFuture(c) || r.awaitsCall(c))
+	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && r.doneInFuture(c)
 	return staff && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
-}
-
-// awaitsCall reports a call from staff after a condition word in c: the
-// call is what the action waits for ("sobald Frau Dr. Yilmaz Sie
-// anruft", "quando ele lhe ligar", "お電話があった時点で"); not "el fisio
-// le llama cuando pueda", where the call is the action.
-func (r *reading) awaitsCall(c clause) bool {
-	cond, ok := firstHit(r.hits, c.start, c.end, cCondition)
-	if !ok {
-		return false
-	}
-	_, called := firstHit(r.hits, cond.end, c.end, cCallback)
-	return called
 }
 
 // doneInFuture reports a word that says done right after a future in c,

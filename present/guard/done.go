@@ -78,7 +78,7 @@ func (r *reading) claimsDone(v *view) bool {
 		switch {
 		case c.aside:
 		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
-			claim = claim.after(c, r.awaitsCall(c))
+			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) || r.citesDone(v, c) ||
@@ -167,7 +167,7 @@ func (r *reading) negationOnly(c clause) bool {
 
 // claimOf is the claim a clause about the action makes.
 func (r *reading) claimOf(c clause) claimed {
-	return claimed{on: true, done: c.done, farewell: c.has&(cFarewell|cWish) != 0, later: r.doneInFuture(c),
+	return claimed{on: true, done: c.done, farewell: c.has&(cFarewell|cWish) != 0,
 		booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
 }
 

@@ -207,10 +207,6 @@ type sofar struct {
 	// businessPriced: a sentence gave another business's own price, not
 	// a fare or a fee: a comparison after it is to that price.
 	businessPriced bool
-	// publishedRows: the sentence before introduced, or was a row of, a
-	// list or table of the prices businesses publish ("Published rates
-	// for a double in August:"): each row gives its business's own.
-	publishedRows bool
 	// awaitingBare: the sentence just before gave a bare number about a
 	// referred item and waits for this one.
 	awaitingBare bool
@@ -257,9 +253,6 @@ func judge(v *view, r reading, before sofar) verdict {
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims
 			vd.othersPrice = vd.othersPrice || vd.disclaims
-		}
-		if vd.value && before.publishedRows && r.rowOfAnother(v) {
-			vd.value, vd.othersPrice, vd.businessPrice = false, true, true
 		}
 		vd.currency = before.awaitingBare && r.currencyAlone()
 		vd.bare = !vd.value && !vd.awaits && r.bareAmount(v)

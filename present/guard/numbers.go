@@ -70,7 +70,12 @@ func joinCents(s string, hits []hit, out []number) []number {
 		switch {
 		case m >= 0 && half && out[m].words && out[m].value < 1:
 			n.value += out[m].value
-		case m >= 0 && centsAfter(s, hits, out[m]): // "doze euros e cinquenta", "119 reais e 90 centavos"
+		case m >= 0 && !half && centsAfter(s, hits, out[m]):
+			n.value += out[m].value / 100
+		case m >= 0 && centsAfter(s, hits, out[m]) && centsEnd(s, hits, out[m].end):
+			// after a joining word, only cents that end their phrase:
+			// "doze euros e cinquenta à hora", "119 reais e 90 centavos";
+			// not "85 euros y dos acompañantes"
 			n.value += out[m].value / 100
 		default:
 			continue
@@ -82,6 +87,17 @@ func joinCents(s string, hits []hit, out []number) []number {
 		return out
 	}
 	return slices.DeleteFunc(out, func(n number) bool { return n.start < 0 })
+}
+
+// centsEnd reports the end of cents said after a joining word: the end
+// of the clause, or a currency or connector right after ("… e cinquenta
+// à hora", "… e 90 centavos").
+func centsEnd(s string, hits []hit, end int) bool {
+	if clauseEndsAt(s, end) {
+		return true
+	}
+	_, ok := hitAt(hits, skipSpace(s, end), cCurrency|cConnector|cRate)
+	return ok
 }
 
 // centsAfter reports a number that can be the cents after a currency:

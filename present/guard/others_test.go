@@ -263,19 +263,6 @@ func TestComparedWithAnotherPrice(t *testing.T) {
 	})
 }
 
-// TestPublishedRows: after a line that introduces the prices businesses
-// publish, each row that names another business gives its own price; a
-// row of the operator, or an introduction that names it, gives a value.
-func TestPublishedRows(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Published prices for a direct cremation in town:\n\n- Riverside Funerals: £1,800\n- Hollybrook & Sons: £1,950\n- Example Memorial Chapel: on request", false},
-		{"fr", "Tarifs publiés par d'autres pompes funèbres :\n\n| Maison | Crémation |\n|---|---|\n| Roux & Fils | 1 650 € |\n| Example Memorial Chapel | sur demande |", false},
-		{"en", "Published prices for a direct cremation in town:\n\n- Riverside Funerals: £1,800\n- Example Memorial Chapel: about £1,900", true},
-		{"en", "Prices for a direct cremation in town:\n\n- Riverside Funerals: £1,800", true},
-		{"en", "Example Memorial Chapel's published prices:\n\n- Direct cremation: £1,800", true},
-	})
-}
-
 // TestShortJapaneseNames: two characters name an operator in a script
 // written without spaces ("ルナ" of "ヨガスタジオ ルナ"), so a disclaimer can
 // name it.

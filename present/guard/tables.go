@@ -1,9 +1,6 @@
 package guard
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Tables: the column of a table being written that holds prices, and
 // the cells of a row.
@@ -87,38 +84,4 @@ func (r *reading) priceColumn(v *view, keep column) column {
 			col = column{at: k, named: true}
 		}
 	}
-}
-
-// row reports a row of a table or an item of a list: "| Heron Cottage |
-// on request |", "- Casa del Molino: 85 €/noche".
-func (r *reading) row() bool {
-	t := strings.TrimLeft(r.s, " *_\n")
-	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "• ")
-}
-
-// introducesPublished reports a sentence that introduces the prices
-// businesses publish, gives none and names no referred item: "Published
-// rates for a double in August, from each B&B's own site:", "Tarifs
-// publiés par d'autres traiteurs de la région :"; not "旅行サイトに以前掲載
-// されていた潮見荘の料金です：".
-func (r *reading) introducesPublished(v *view) bool {
-	body := strings.TrimRight(r.s, " \n*_")
-	// a kind of business is no name: "…d'autres traiteurs de la région",
-	// "…por outras empresas de catering"
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		return !r.tradeAt(m.start, m.end) && (len(r.text) != len(r.s) || capitalised(r.text, m.start) || spaceless(r.s[m.start:m.end]))
-	})
-	return r.affirms(cListing) && !slices.ContainsFunc(r.nums, r.money) && !named &&
-		(strings.HasSuffix(body, ":") || strings.HasSuffix(body, "："))
-}
-
-// rowOfAnother reports a row that gives one business's own published
-// price: it names a business by its own name and no referred item, gives
-// one amount, and offers no guide ("| Saltmarsh House | £120 |").
-func (r *reading) rowOfAnother(v *view) bool {
-	if !r.row() || r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.guides() || r.has&cCompares != 0 || !r.amounts1() {
-		return false
-	}
-	f := r.namesFirm()
-	return f.named || f.uncased || len(r.others) > 0
 }

@@ -360,18 +360,25 @@ var positional = cTime | cDate | cUnit | cConnector | cNotMoney | cCurrency | cY
 // the words mean: "not booked" is open, not done; "area riservata" is a
 // place, not a booking. Inside a longer phrase that itself says what
 // stands next to a number ("contos de fadas"), it keeps nothing. A
-// phrase that only compares shadows nothing. The hits come back in order
-// of their start.
+// phrase that only compares shadows nothing, and inside a longer phrase
+// is dropped. The hits come back in order of their start.
 func longest(hits []hit) []hit {
 	sortHits(hits)
 	out := hits[:0]
 	reach, reachPos := -1, -1 // furthest end of the phrases that start before this one; of those with a positional class
 	start, end, endPos := -1, -1, -1
 	for _, h := range hits {
-		if h.inner || h.affix || h.classes == cCompares {
-			// a comparison takes no meaning from the words inside it:
-			// "that price" still speaks of a price
+		if h.inner || h.affix {
 			out = append(out, h)
+			continue
+		}
+		if h.classes == cCompares {
+			// a comparison takes no meaning from the words inside it ("that
+			// price" still speaks of a price), and inside a longer phrase
+			// it compares nothing ("a diferencia de")
+			if reach < h.end && end <= h.end {
+				out = append(out, h)
+			}
 			continue
 		}
 		if h.start != start {
