@@ -460,13 +460,8 @@ func TestBarePronto(t *testing.T) {
 // plaquettes a été transmise") claims it, also when it names the done one
 // too; a claim that names only the done one does not.
 func TestDoneBesidePendingBySkill(t *testing.T) {
-	garage := func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Garage Marchand", SkillID: "ct", SkillName: "Contrôle technique",
-				Text: "Contrôle technique réservé mercredi à 10 h."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Garage Marchand", SkillID: "travaux", SkillName: "Demande de travaux",
-				Text: "La demande de changement des plaquettes a été transmise à l'atelier, qui dira s'il peut le faire le même jour."})
-	}
+	garage := doneBeside("Garage Marchand", "Contrôle technique", "Contrôle technique réservé mercredi à 10 h.",
+		"Demande de travaux", "La demande de changement des plaquettes a été transmise à l'atelier, qui dira s'il peut le faire le même jour.")
 	checkRules(t, ReasonDoneClaim, garage, []ruleCase{
 		{"fr", "Tout est calé pour mercredi 10 h : contrôle technique et changement des plaquettes dans la foulée.", true},
 		{"fr", "Le changement des plaquettes est réservé pour mercredi.", true},
@@ -479,13 +474,8 @@ func TestDoneBesidePendingBySkill(t *testing.T) {
 // inside a longer name the done one has ("mudanza" in "Mudanzas
 // Carrasco", the operator of both) names no pending action.
 func TestPendingWordInsideDoneName(t *testing.T) {
-	movers := func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Mudanzas Carrasco", SkillID: "visita", SkillName: "Visita técnica",
-				Text: "Visita técnica reservada: lunes 10:00."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Mudanzas Carrasco", SkillID: "fecha", SkillName: "Solicitar fecha de mudanza",
-				Text: "La fecha del 28 de junio está solicitada."})
-	}
+	movers := doneBeside("Mudanzas Carrasco", "Visita técnica", "Visita técnica reservada: lunes 10:00.",
+		"Solicitar fecha de mudanza", "La fecha del 28 de junio está solicitada.")
 	checkRules(t, ReasonDoneClaim, movers, []ruleCase{
 		{"es", "La visita técnica de Mudanzas Carrasco está reservada para el lunes a las 10:00.", false},
 		{"es", "La mudanza del 28 de junio con Mudanzas Carrasco está reservada.", true},
@@ -495,13 +485,8 @@ func TestPendingWordInsideDoneName(t *testing.T) {
 // TestDoneReference: a sentence that gives the reference of the action
 // done speaks of it, unless a clause names the pending one.
 func TestDoneReference(t *testing.T) {
-	hotel := func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Hotel Puerta del Sol", SkillID: "room", SkillName: "Reservar habitación",
-				Text: "Habitación doble reservada del 2 al 5 de mayo. Localizador PS-3390."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Hotel Puerta del Sol", SkillID: "transfer", SkillName: "Traslado aeropuerto",
-				Text: "La solicitud de traslado desde Barajas se ha pasado a recepción."})
-	}
+	hotel := doneBeside("Hotel Puerta del Sol", "Reservar habitación", "Habitación doble reservada del 2 al 5 de mayo. Localizador PS-3390.",
+		"Traslado aeropuerto", "La solicitud de traslado desde Barajas se ha pasado a recepción.")
 	checkRules(t, ReasonDoneClaim, hotel, []ruleCase{
 		{"es", "Tu habitación en el Hotel Puerta del Sol ya está reservada (localizador PS-3390).", false},
 		{"es", "Tu habitación está reservada (localizador PS-3390) y el traslado también está confirmado.", true},

@@ -50,6 +50,17 @@ func pendingAt(operator, skill, text string) func() *present.Ledger {
 	}
 }
 
+// doneBeside returns a ledger with two actions at operator: one done,
+// doneSkill, which said doneText, and one pending, pendingSkill, which
+// said pendingText.
+func doneBeside(operator, doneSkill, doneText, pendingSkill, pendingText string) func() *present.Ledger {
+	return func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: operator, SkillID: strings.ToLower(doneSkill), SkillName: doneSkill, Text: doneText},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: operator, SkillID: strings.ToLower(pendingSkill), SkillName: pendingSkill, Text: pendingText})
+	}
+}
+
 type ruleCase struct {
 	lang, text string
 	blocked    bool
