@@ -53,10 +53,11 @@ func (r *reading) ownWords(cs, end int) int {
 // wishAsFarewell makes a farewell of a wish that opens a sentence that
 // exclaims: "Buon taglio sabato alle 10!" takes leave until the slot, as
 // "see you Saturday at 10!" does; "Bonne nouvelle : votre demande est
-// transmise" exclaims nothing. Two words may come before it ("Allora
-// buon relax venerdì alle 15!", "¡Pues nada, que disfrutes …!"), and a
-// wish that opens a later clause takes leave too ("Profitez bien de la
-// Provence, et bonne arrivée le vendredi 12 juillet !").
+// transmise" exclaims nothing. Where the sentence names the visit (an
+// item, a booking word, a kind of business), two words may come before
+// it ("Allora buon relax venerdì alle 15 con il massaggio!"), and a wish
+// that opens a later clause takes leave too ("Profitez bien de la
+// Provence, et bonne arrivée à La Bastide le vendredi 12 juillet !").
 func (r *reading) wishAsFarewell() {
 	// only the sentence's first wish, near its start, and where the
 	// sentence asks or hangs it on a condition nothing settles: "Bonne
@@ -69,7 +70,8 @@ func (r *reading) wishAsFarewell() {
 	// named: "Allora buon relax venerdì alle 15 con il massaggio!", not
 	// "So enjoy the match on Sunday at 3!"
 	lead := len(strings.Fields(strings.Trim(r.s[:r.hits[k].start], leadMarks)))
-	named := len(r.names) > 0 || slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
+	visit := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
+	named := visit || len(r.names) > 0
 	if lead > 2 || lead > 0 && !named {
 		return
 	}
@@ -79,7 +81,6 @@ func (r *reading) wishAsFarewell() {
 	// A wish that ends in an emoji instead takes leave only of a booking
 	// or a visit: "Bonne séance chez l'ostéopathe jeudi à 18 h 15 🙂", not
 	// "Enjoy the concert on 12 May 🎶".
-	visit := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
 	if !exclaims(r.s[h.end:]) && !(visit && endsInEmoji(r.s[h.end:])) ||
 		!strings.ContainsAny(r.s, "0123456789") ||
 		slices.ContainsFunc(r.hits[k+1:], func(h hit) bool { return h.classes&(cCondition|cOpen) != 0 }) {
