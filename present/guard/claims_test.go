@@ -766,18 +766,6 @@ func TestWishEndingInAnEmoji(t *testing.T) {
 	})
 }
 
-// TestOnlyWhenConfirmed: an action that is confirmed only when staff
-// say so is open; one said booked, however "only" is used, claims.
-func TestOnlyWhenConfirmed(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"pt", "A consulta de quinta às 10h só fica confirmada quando a clínica lhe telefonar.", false},
-		{"pt", "A consulta de quinta às 10h fica confirmada quando a receção lhe ligar.", false},
-		{"es", "La cita del jueves a las 10 solo queda confirmada cuando la clínica te llame.", false},
-		{"pt", "Só a consulta de quinta às 10h ficou marcada.", true},
-		{"pt", "A consulta fica marcada para quinta às 10h.", true},
-	})
-}
-
 // TestWishAfterAFewWords: a wish takes leave with up to two words before
 // it, and a wish that opens a later clause of a sentence that takes leave
 // does too, where the sentence names the visit (a booking word, a kind of
