@@ -254,7 +254,7 @@ func applyScales(s string, hits []hit, n number) number {
 	for {
 		j := skipSpace(s, n.end)
 		h, ok := hitAt(hits, j, ^class(0))
-		if sh, isScale := scaleAt(hits, j); ok && isScale && sh.end == h.end {
+		if sh, isScale := hitWhere(hits, j, func(h hit) bool { return h.scale }); ok && isScale && sh.end == h.end {
 			h = sh // a word that is a currency too: "45 lucas"
 		}
 		if !ok || !h.scale || wordAt(s, h.end, +1) {
@@ -393,24 +393,17 @@ func skipSpace(s string, i int) int {
 // longest. Hits come in order of their start, the longest first (as
 // longest leaves them), so the first that fits is the one.
 func hitAt(hits []hit, i int, c class) (hit, bool) {
-	for _, h := range hits[startingAt(hits, i):] {
-		if h.start != i {
-			break
-		}
-		if !h.inner && h.classes&c != 0 {
-			return h, true
-		}
-	}
-	return hit{}, false
+	return hitWhere(hits, i, func(h hit) bool { return h.classes&c != 0 })
 }
 
-// scaleAt returns the longest whole-word scale word that starts at i.
-func scaleAt(hits []hit, i int) (hit, bool) {
+// hitWhere returns the longest whole-word hit that starts at i and that
+// ok accepts.
+func hitWhere(hits []hit, i int, ok func(hit) bool) (hit, bool) {
 	for _, h := range hits[startingAt(hits, i):] {
 		if h.start != i {
 			break
 		}
-		if !h.inner && h.scale {
+		if !h.inner && ok(h) {
 			return h, true
 		}
 	}

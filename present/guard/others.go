@@ -165,13 +165,16 @@ func (r *reading) comparesAlone(v *view, afterListed bool) bool {
 	if !r.affirms(cCompares) || r.has&cOtherPayee != 0 || slices.ContainsFunc(r.nums, r.money) {
 		return false
 	}
-	// after a fare or a fee: the operator named by its own name, not a
-	// kind of business or a skill's word ("That price includes waiting
-	// outside the chapel during the service"), and no word that prices
-	// are given on request
-	// nor a rate that is a duration ("lasts a bit more than an hour")
+	if afterListed {
+		return true
+	}
+	// after a fare or a fee: a word of price that is no duration ("lasts
+	// a bit more than an hour"), no word that prices are given on
+	// request, and the operator named by its own name, not a kind of
+	// business or a skill's word ("That price includes waiting outside
+	// the chapel during the service")
 	priced := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cPrice|cCharge) != 0 && h.classes&cRate == 0 })
-	return afterListed || priced && r.has&cOnRequest == 0 &&
+	return priced && r.has&cOnRequest == 0 &&
 		(r.has&cAtThem != 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool {
 			return v.operatorWord(m.item, r.s[m.start:m.end]) && !r.tradeAt(m.start, m.end)
 		}))
