@@ -15,6 +15,7 @@ type claimed struct {
 	on     bool // a clause claims, and no later clause says open
 	done   bool // that clause has a word that says done
 	booked bool // that clause says an appointment booked, with its day or time
+	later  bool // that clause is in the future: a condition after it may hang it on staff
 	// farewell: that clause is a farewell or a wish ("See you on
 	// Thursday at 10"), which an open clause about something else after
 	// it leaves standing (opensElsewhere)

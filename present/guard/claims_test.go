@@ -1104,3 +1104,20 @@ func TestOrderedAndNotReserved(t *testing.T) {
 		{"en", "Max's stay for 3–10 August is reserved; call them on +1 555 016 6540 if anything changes.", true},
 	})
 }
+
+// TestConditionReachesOn: a condition on staff holds the future that
+// follows it past an aside in brackets or "and" that goes on with it,
+// and one after a comma holds the future before it; the person's own
+// condition, and a present that states the slot, still claim.
+func TestConditionReachesOn(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "As soon as the coordinator rings you (normally the same afternoon), Monday at 2pm will be reserved.", false},
+		{"fr", "Dès que le secrétariat vous appelle et valide, le créneau de lundi à 14 h sera réservé.", false},
+		{"it", "Appena la segreteria ti chiama e dà l'ok, la visita di lunedì alle 14 sarà fissata.", false},
+		{"nl", "De afspraak op maandag om 14 uur wordt vastgelegd, zodra de assistente u terugbelt.", false},
+		{"pt", "A sessão de segunda às 14h será agendada, assim que a receção confirmar.", false},
+		{"en", "When you get there and sign in, you're booked for Monday at 2pm.", true},
+		{"es", "La cita quedará fijada para el lunes a las 14, cuando vengas la recepción te dará un formulario.", true},
+		{"en", "Your session will be locked in for Monday at 2pm, when you come in the front desk has a form for you.", true},
+	})
+}

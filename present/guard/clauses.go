@@ -42,6 +42,7 @@ func (r *reading) clauses(out []clause) []clause {
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
 	hungBefore, condBefore, reportedBefore, recap := false, false, false, false
+	condFar := false                     // a condition before the clause before, carried on to this one
 	staffBefore, label := false, byte(0) // the clause before hung the action on staff; ended in labelAfter's mark
 	// A clause cut before a word that starts the next reads on to the
 	// same punctuation: it is found once.
@@ -97,7 +98,8 @@ func (r *reading) clauses(out []clause) []clause {
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
 		c.aside = aside
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done || condBefore || reportedBefore && r.startsWith(c, cThat) ||
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done ||
+			condBefore || condFar && c.has&cFuture != 0 || reportedBefore && r.startsWith(c, cThat) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -111,11 +113,25 @@ func (r *reading) clauses(out []clause) []clause {
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
+		// The condition reaches past an aside in brackets and past "and"
+		// that goes on with it, to a clause in the future: "Once their
+		// planner calls you (usually within a day), the date will be
+		// locked in"; "Once they call you back and agree it, the 9am slot
+		// will be booked in"; not "When you arrive and check in, you're
+		// all set for Monday at 9:30".
+		condFar = (condBefore || condFar) && (joined || r.bracketed(c))
 		condBefore = r.setsCondition(c, commaAfter) && !c.done
 		out = append(out, r.addedTo(out, c))
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// bracketed reports a clause in brackets, or the nothing left between
+// a closing bracket and the punctuation after it.
+func (r *reading) bracketed(c clause) bool {
+	return c.start > 0 && r.s[c.start-1] == '(' && c.end < len(r.s) && r.s[c.end] == ')' ||
+		c.start > 0 && r.s[c.start-1] == ')' && strings.TrimSpace(r.s[c.start:c.end]) == ""
 }
 
 // asksOnly reports a clause in which every word that says open asks

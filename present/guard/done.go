@@ -77,6 +77,8 @@ func (r *reading) claimsDone(v *view) bool {
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
+		case claim.later && r.staffCondition(c):
+			claim.on = false // "the date will be fixed, once Dr Yilmaz calls you"
 		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
@@ -167,8 +169,25 @@ func (r *reading) negationOnly(c clause) bool {
 
 // claimOf is the claim a clause about the action makes.
 func (r *reading) claimOf(c clause) claimed {
-	return claimed{on: true, done: c.done, farewell: c.has&(cFarewell|cWish) != 0,
+	return claimed{on: true, done: c.done, farewell: c.has&(cFarewell|cWish) != 0, later: c.has&cFuture != 0,
 		booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
+}
+
+// staffCondition reports a clause that opens with a condition on what
+// staff will do, after a comma: ", sobald Frau Dr. Yilmaz Sie anruft",
+// ", once the practice agrees"; not the person's own (", if you need to
+// cancel, call them"), nor one that says done itself or goes on in the
+// future (", cuando llegues la recepción te pedirá la tarjeta").
+func (r *reading) staffCondition(c clause) bool {
+	if c.start == 0 || r.s[c.start-1] != ',' || c.done || c.slot || c.has&cFuture != 0 {
+		return false
+	}
+	cond, ok := hitAt(r.hits, skipSpace(r.s, c.start), cCondition)
+	if !ok || c.has&(cConfirmer|cCallback|cPhone|cTitle) == 0 {
+		return false
+	}
+	_, person := hitAt(r.hits, skipSpace(r.s, cond.end), cYou)
+	return !person
 }
 
 // opensElsewhere reports an open clause, after a farewell or a wish that
