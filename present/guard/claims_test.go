@@ -1119,5 +1119,7 @@ func TestConditionReachesOn(t *testing.T) {
 		{"en", "When you get there and sign in, you're booked for Monday at 2pm.", true},
 		{"es", "La cita quedará fijada para el lunes a las 14, cuando vengas la recepción te dará un formulario.", true},
 		{"en", "Your session will be locked in for Monday at 2pm, when you come in the front desk has a form for you.", true},
+		{"ja", "月曜14時の件は、院長から折り返しがあった時点で確定となります。", false},
+		{"ja", "先ほど窓口に連絡した時点で、予約が確定しました。", true},
 	})
 }
