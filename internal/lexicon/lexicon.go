@@ -253,10 +253,24 @@ type Language struct {
 	// goes, not who is paid ("a taxi to Example Funeral Home is about
 	// $20"). Unlike a class's phrases, they are no hits.
 	RideTo []string `json:"rideTo,omitempty"`
+	// Or are the words that offer one thing instead of another ("or",
+	// "oder", "ou", "of"), in a language that spaces its words: two days
+	// or times joined by one are a choice offered, not the slot of a
+	// booking. Like RideTo, they are no hits.
+	Or []string `json:"or,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only
 	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
 	CapsOnly []string `json:"capsOnly,omitempty"`
+}
+
+// checkWord checks a word of a list that is looked up by itself, not
+// matched as a phrase.
+func checkWord(w string) error {
+	if err := checkPhrase(w); err != nil || strings.ContainsAny(w, "* |") {
+		return errors.New("not a folded word")
+	}
+	return nil
 }
 
 // Parse reads and checks one language file. A file with shared set to
@@ -292,8 +306,13 @@ func (l *Language) check() error {
 		}
 	}
 	for _, w := range l.RideTo {
-		if err := checkPhrase(w); err != nil || strings.ContainsAny(w, "* |") {
-			return fmt.Errorf("ride word %q: not a folded word", w)
+		if err := checkWord(w); err != nil {
+			return fmt.Errorf("ride word %q: %w", w, err)
+		}
+	}
+	for _, w := range l.Or {
+		if err := checkWord(w); err != nil {
+			return fmt.Errorf("or word %q: %w", w, err)
 		}
 	}
 	for _, w := range l.CapsOnly {

@@ -1123,3 +1123,17 @@ func TestConditionReachesOn(t *testing.T) {
 		{"ja", "先ほど窓口に連絡した時点で、予約が確定しました。", true},
 	})
 }
+
+// TestChoiceOffered: two days or times joined by "or" are a choice
+// offered, unless a word says done or the clause takes leave.
+func TestChoiceOffered(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Example Family Clinic could take you Monday at 9:15 or Wednesday at 16:40.", false},
+		{"de", "Die Praxis könnte Sie am Montag um 9:15 Uhr oder am Mittwoch um 16:40 Uhr nehmen.", false},
+		{"pt", "A Example Family Clinic consegue segunda às 9h15 ou quarta às 16h40.", false},
+		{"it", "Example Family Clinic ha posto lunedì alle 9:15 oppure mercoledì alle 16:40.", false},
+		{"en", "You're booked in for Monday at 9:15 or Wednesday at 16:40, the clinic will say which.", true},
+		{"fr", "À lundi 9 h 15 ou mercredi 16 h 40 !", true},
+		{"es", "Tu cita es el lunes a las 9:15 en Example Family Clinic.", true},
+	})
+}

@@ -99,7 +99,7 @@ func (r *reading) clauses(out []clause) []clause {
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
 		c.aside = aside
 		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done ||
-			condBefore || condFar && c.has&cFuture != 0 || reportedBefore && r.startsWith(c, cThat) ||
+			condBefore || condFar && c.has&cFuture != 0 || reportedBefore && r.startsWith(c, cThat) || r.offersChoice(c) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
@@ -125,6 +125,24 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// offersChoice reports a clause that offers one day or time or another
+// and says nothing done, nor takes leave: "Knip & Co kan dinsdag om
+// 19:00 of donderdag om 12:00"; not "you're booked for Thursday at 4pm
+// or 5pm, they'll say which", nor "See you Tuesday or Wednesday!".
+func (r *reading) offersChoice(c clause) bool {
+	if c.done || !c.slot || c.has&(cFarewell|cWish) != 0 {
+		return false
+	}
+	return !r.everyWord(c.start, c.end, func(i, j int) bool {
+		return !r.orWord[r.s[i:j]] || !r.slotIn(c.start, i) || !r.slotIn(j, c.end)
+	})
+}
+
+// slotIn reports a day or a time in [start, end).
+func (r *reading) slotIn(start, end int) bool {
+	return r.hasDate(start, end) || r.hasTime(start, end)
 }
 
 // bracketed reports a clause in brackets, or the nothing left between

@@ -26,6 +26,7 @@ type reading struct {
 	address  bool            // the sentence gives a web or mail address or a tel: number
 	negAfter bool            // the language puts a negation after what it negates
 	rideWord map[string]bool // words that say where a ride goes (vocab.rideTo)
+	orWord   map[string]bool // words that offer one thing instead of another (vocab.or)
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool
