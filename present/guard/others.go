@@ -74,6 +74,12 @@ func (r *reading) othersOwn(v *view, n number) bool {
 	if len(givers) == 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !v.nameOf(r.s[m.start:m.end], givers) }) {
 		return false
 	}
+	// What an operator said an action it did asks for (a deposit, a fee),
+	// said again where no referred item is named, is that action's: "Bei
+	// Abholung wird eine Kaution von 300 € fällig" after the van's booking.
+	if !slices.ContainsFunc(givers, func(i int) bool { return !slices.Contains(v.done, i) }) {
+		return true
+	}
 	for _, m := range r.names {
 		for _, i := range givers {
 			// by a name of its own: not "Their call-out fee is £70"
