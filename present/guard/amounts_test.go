@@ -24,6 +24,19 @@ func TestMoreAmountShapes(t *testing.T) {
 	})
 }
 
+// TestAmountThenAdverb: an amount followed by a word such as "only" or
+// "dabei" is no count of something; a room that holds a number is.
+func TestAmountThenAdverb(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Bei Example Memorial Chapel sind Sie mit etwa 1.900 dabei.", true},
+		{"es", "Con la capilla calcula unos 80 solo por el traslado.", true},
+		{"pt", "Na capela conte uns 190 só pelo transporte.", true},
+		{"it", "Per la cerimonia semplice in cappella parliamo di 1.500 tondi.", true},
+		{"en", "The chapel's fees are set per guest, and the small room holds 60 only.", false},
+		{"it", "Le tariffe della cappella dipendono dagli ospiti; la sala grande ne tiene 90 soltanto.", false},
+	})
+}
+
 // TestReportedBudgetNamesTheService: what the person said they can spend
 // on the service is theirs; what someone told them the business charges
 // is a value.
