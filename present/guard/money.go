@@ -437,18 +437,28 @@ func ordinalMark(s string) bool {
 
 // afterStreet: a number up to three words after a street word is a
 // house number ("Calle Ejemplo 12", "Beispielallee 221", "Rua das
-// Acácias, 250").
+// Acácias, 250"); not where a price word or a connector of four letters
+// or more stands between, as an approximation does ("3 rue Ejemplo,
+// coûte 1 950", "bij Van Dijk op ongeveer 950").
 func (r *reading) afterStreet(n number) bool {
 	from := n.start
 	for k := 0; k < 3 && from > 0; k++ {
 		from = strings.LastIndexByte(strings.TrimRight(r.s[:from], " ,"), ' ') + 1
 	}
 	for _, h := range r.hits {
-		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start && !r.priceIn(h.end, n.start) {
-			return true // not "3 rue Ejemplo, coûte 1 950"
+		if h.classes&cStreet != 0 && h.start >= from && h.end <= n.start && !r.priceIn(h.end, n.start) && !r.longConnectorIn(h.end, n.start) {
+			return true
 		}
 	}
 	return false
+}
+
+// longConnectorIn reports a connector of four letters or more in [start,
+// end): "ongeveer", "zo'n", "etwa"; not "de", "op".
+func (r *reading) longConnectorIn(start, end int) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cConnector != 0 && h.start >= start && h.end <= end && utf8.RuneCountInString(r.s[h.start:h.end]) >= 4
+	})
 }
 
 // houseNumber reports a number shaped as a house number, or the number
