@@ -41,18 +41,27 @@ var (
 	scalingPending = interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Family Clinic",
 		SkillID: "dental", SkillName: "Dental request", PersonEntry: "https://clinic.example.org/ask",
 		Text: "The request for a dental scaling on Thursday afternoon has been passed to reception, who will confirm the time."}
+	// hearseDone is the chapel's hearse hire, booked, with the deposit it
+	// asks, for the ledger donepriced.
+	hearseDone = interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Example Memorial Chapel",
+		SkillID: "hearse-hire", SkillName: "Hearse hire", PersonEntry: chapelEntry,
+		Text: "The hearse is booked for Friday at 9:00. A deposit of £150 is due on the day."}
 )
 
 // adversarialLedger returns a new ledger of the given name: priced (a
 // price referral by the chapel), pending (an appointment request at the
 // clinic), referred (an arrangement meeting referred by the chapel),
 // optin (the price referral and the clinic's fee given on opt-in), both
-// (the price referral and the pending appointment) or donepending (the
-// clinic's vaccination done and its scaling still with reception).
+// (the price referral and the pending appointment), donepending (the
+// clinic's vaccination done and its scaling still with reception) or
+// donepriced (the chapel's hearse booked with its deposit, and its
+// service prices on request).
 func adversarialLedger(name string) (*present.Ledger, bool) {
 	switch name {
 	case "donepending":
 		return ledgerOf(vaccinationDone, scalingPending), true
+	case "donepriced":
+		return ledgerOf(hearseDone, priceReferal), true
 	case "priced":
 		return ledgerOf(priceReferal), true
 	case "pending":
