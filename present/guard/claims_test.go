@@ -1105,10 +1105,11 @@ func TestOrderedAndNotReserved(t *testing.T) {
 	})
 }
 
-// TestConditionReachesOn: a condition on staff holds the future that
-// follows it past an aside in brackets or "and" that goes on with it,
-// and one after a comma holds the future before it; the person's own
-// condition, and a present that states the slot, still claim.
+// TestConditionReachesOn: a condition on staff's call or word holds the
+// future that follows it past an aside in brackets or "and" that goes on
+// with it, and one after a comma holds the future before it; the
+// person's own condition, staff named without their call or word, and a
+// present that states the slot, still claim.
 func TestConditionReachesOn(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "As soon as the coordinator rings you (normally the same afternoon), Monday at 2pm will be reserved.", false},
@@ -1119,13 +1120,16 @@ func TestConditionReachesOn(t *testing.T) {
 		{"en", "When you get there and sign in, you're booked for Monday at 2pm.", true},
 		{"es", "La cita quedará fijada para el lunes a las 14, cuando vengas la recepción te dará un formulario.", true},
 		{"en", "Your session will be locked in for Monday at 2pm, when you come in the front desk has a form for you.", true},
+		{"en", "Your session will be on Monday at 2pm, when Dr. Hale is back from leave.", true},
+		{"de", "Wenn Sie ankommen (der Eingang ist hinten), werden Sie am Montag um 14 Uhr behandelt.", true},
 		{"ja", "月曜14時の件は、院長から折り返しがあった時点で確定となります。", false},
 		{"ja", "先ほど窓口に連絡した時点で、予約が確定しました。", true},
 	})
 }
 
-// TestChoiceOffered: two days or times joined by "or" are a choice
-// offered, unless a word says done or the clause takes leave.
+// TestChoiceOffered: two days joined by "or" are a choice offered,
+// unless the person is the clause's subject, a word says done or the
+// clause takes leave; two times of one day are a slot and its margin.
 func TestChoiceOffered(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Example Family Clinic could take you Monday at 9:15 or Wednesday at 16:40.", false},
@@ -1133,6 +1137,8 @@ func TestChoiceOffered(t *testing.T) {
 		{"pt", "A Example Family Clinic consegue segunda às 9h15 ou quarta às 16h40.", false},
 		{"it", "Example Family Clinic ha posto lunedì alle 9:15 oppure mercoledì alle 16:40.", false},
 		{"en", "You're booked in for Monday at 9:15 or Wednesday at 16:40, the clinic will say which.", true},
+		{"nl", "U bent maandag om 9.15 uur of uiterlijk 9.30 uur aan de beurt.", true},
+		{"es", "Para la cita, Example Family Clinic te espera el lunes a las 9:15 o a las 9:30.", true},
 		{"fr", "À lundi 9 h 15 ou mercredi 16 h 40 !", true},
 		{"es", "Tu cita es el lunes a las 9:15 en Example Family Clinic.", true},
 	})

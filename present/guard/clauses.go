@@ -42,7 +42,9 @@ func (r *reading) clauses(out []clause) []clause {
 	// open where the condition hangs on staff ("if reception confirms,
 	// it is Tuesday at 10"), else hedged.
 	hungBefore, condBefore, reportedBefore, recap := false, false, false, false
-	condFar := false                     // a condition before the clause before, carried on to this one
+	// condStaff: the clause before set a condition on staff's call or
+	// word; condFar: one before that did, carried on to this one
+	condStaff, condFar := false, false
 	staffBefore, label := false, byte(0) // the clause before hung the action on staff; ended in labelAfter's mark
 	// A clause cut before a word that starts the next reads on to the
 	// same punctuation: it is found once.
@@ -113,36 +115,36 @@ func (r *reading) clauses(out []clause) []clause {
 		// conditional mood before a comma sets a condition too (not
 		// "das wäre geschafft: …")
 		commaAfter := ce < len(r.s) && r.s[ce] == ','
-		// The condition reaches past an aside in brackets and past "and"
-		// that goes on with it, to a clause in the future: "Once their
-		// planner calls you (usually within a day), the date will be
-		// locked in"; "Once they call you back and agree it, the 9am slot
-		// will be booked in"; not "When you arrive and check in, you're
-		// all set for Monday at 9:30".
-		condFar = (condBefore || condFar) && (joined || r.bracketed(c))
+		// A condition on staff's call or word reaches past an aside in
+		// brackets and past "and" that goes on with it, to a clause in the
+		// future: "Once their planner calls you (usually within a day),
+		// the date will be locked in"; "Once they call you back and agree
+		// it, the 9am slot will be booked in"; not "When you arrive and
+		// check in, you're all set for Monday at 9:30", nor "Once you've
+		// parked and found the side entrance, your meeting will be on
+		// Tuesday at 11:00".
+		condFar = (condStaff || condFar) && (joined || r.bracketed(c))
 		condBefore = r.setsCondition(c, commaAfter) && !c.done
+		condStaff = condBefore && r.onStaff(c)
 		out = append(out, r.addedTo(out, c))
 		cs = r.nextClause(ce)
 	}
 	return out
 }
 
-// offersChoice reports a clause that offers one day or time or another
-// and says nothing done, nor takes leave: "Knip & Co kan dinsdag om
-// 19:00 of donderdag om 12:00"; not "you're booked for Thursday at 4pm
-// or 5pm, they'll say which", nor "See you Tuesday or Wednesday!".
+// offersChoice reports a clause that offers one day or another, said
+// of someone other than the person, and says nothing done nor takes
+// leave: "Knip & Co kan dinsdag om 19:00 of donderdag om 12:00"; not
+// "You're down for Monday at 9:30 or Tuesday at 8:00", nor "Te toca el
+// lunes a las 9:30 o a las 9:45 como muy tarde", nor "See you Tuesday or
+// Wednesday!".
 func (r *reading) offersChoice(c clause) bool {
-	if c.done || !c.slot || c.has&(cFarewell|cWish) != 0 {
+	if c.done || !c.slot || c.has&(cFarewell|cWish) != 0 || r.startsWith(c, cYou) {
 		return false
 	}
 	return !r.everyWord(c.start, c.end, func(i, j int) bool {
-		return !r.orWord[r.s[i:j]] || !r.slotIn(c.start, i) || !r.slotIn(j, c.end)
+		return !r.orWord[r.s[i:j]] || !r.hasDate(c.start, i) || !r.hasDate(j, c.end)
 	})
-}
-
-// slotIn reports a day or a time in [start, end).
-func (r *reading) slotIn(start, end int) bool {
-	return r.hasDate(start, end) || r.hasTime(start, end)
 }
 
 // bracketed reports a clause in brackets, or the nothing left between

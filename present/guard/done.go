@@ -175,19 +175,37 @@ func (r *reading) claimOf(c clause) claimed {
 
 // staffCondition reports a clause that opens with a condition on what
 // staff will do, after a comma: ", sobald Frau Dr. Yilmaz Sie anruft",
-// ", once the practice agrees"; not the person's own (", if you need to
-// cancel, call them"), nor one that says done itself or goes on in the
-// future (", cuando llegues la recepción te pedirá la tarjeta").
+// ", once the practice confirms it"; not the person's own (", if you
+// need to cancel, call them"), one that says done itself or goes on in
+// the future (", cuando llegues la recepción te pedirá la tarjeta"), nor
+// one that names staff without their call or word (", when Dr Patel is
+// back from leave").
 func (r *reading) staffCondition(c clause) bool {
-	if c.start == 0 || r.s[c.start-1] != ',' || c.done || c.slot || c.has&cFuture != 0 {
-		return false
-	}
+	return c.start > 0 && r.s[c.start-1] == ',' && !c.done && !c.slot && c.has&cFuture == 0 && r.onStaff(c)
+}
+
+// onStaff reports a clause that opens with a condition on staff's call
+// or word: a call or call back, or staff and a verb of confirming ("the
+// clinic confirms", two words of the class); and not on the person, the
+// word after the condition ("once you've parked").
+func (r *reading) onStaff(c clause) bool {
 	cond, ok := hitAt(r.hits, skipSpace(r.s, c.start), cCondition)
-	if !ok || c.has&(cConfirmer|cCallback|cPhone|cTitle) == 0 {
+	if !ok {
 		return false
 	}
-	_, person := hitAt(r.hits, skipSpace(r.s, cond.end), cYou)
-	return !person
+	if _, person := hitAt(r.hits, skipSpace(r.s, cond.end), cYou); person {
+		return false
+	}
+	confirmers := 0
+	for _, h := range r.hits[startingAt(r.hits, c.start):] {
+		if h.start >= c.end {
+			break
+		}
+		if h.classes&cConfirmer != 0 {
+			confirmers++
+		}
+	}
+	return c.has&(cCallback|cPhone) != 0 || confirmers >= 2
 }
 
 // opensElsewhere reports an open clause, after a farewell or a wish that
