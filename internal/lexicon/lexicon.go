@@ -258,6 +258,11 @@ type Language struct {
 	// or times joined by one are a choice offered, not the slot of a
 	// booking. Like RideTo, they are no hits.
 	Or []string `json:"or,omitempty"`
+	// Adverbs may follow a number and say nothing of what it counts
+	// ("only", "solo", "dabei", "tondi"): a number before one is money
+	// by its size alone (100 or more, grouped or scaled), as "1,450 only"
+	// is and "40 only" is not. Like RideTo, they are no hits.
+	Adverbs []string `json:"adverbs,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only
 	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
@@ -313,6 +318,11 @@ func (l *Language) check() error {
 	for _, w := range l.Or {
 		if err := checkWord(w); err != nil {
 			return fmt.Errorf("or word %q: %w", w, err)
+		}
+	}
+	for _, w := range l.Adverbs {
+		if err := checkWord(w); err != nil {
+			return fmt.Errorf("adverb %q: %w", w, err)
 		}
 	}
 	for _, w := range l.CapsOnly {

@@ -24,8 +24,8 @@ func TestFiles(t *testing.T) {
 }
 
 // TestParseRefuses: a file without a class, with an unknown class, with a
-// phrase not in lower case or with a star inside, or a ride or or word
-// that is no single folded word, is refused.
+// phrase not in lower case or with a star inside, or a ride word, an or
+// word or an adverb that is no single folded word, is refused.
 func TestParseRefuses(t *testing.T) {
 	en, err := Load("en")
 	if err != nil {
@@ -44,6 +44,7 @@ func TestParseRefuses(t *testing.T) {
 		"ride phrase":    func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "up to") },
 		"ride capital":   func(l *Language) { l.RideTo = append(slices.Clone(l.RideTo), "To") },
 		"or phrase":      func(l *Language) { l.Or = append(slices.Clone(l.Or), "or else") },
+		"adverb star":    func(l *Language) { l.Adverbs = append(slices.Clone(l.Adverbs), "only*") },
 		"whether alone":  func(l *Language) { l.Classes[Whether] = append(l.Classes[Whether], "if ever") },
 		"caps code":      func(l *Language) { l.CapsOnly = []string{"zzz"} },
 	} {

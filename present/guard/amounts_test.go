@@ -24,18 +24,20 @@ func TestMoreAmountShapes(t *testing.T) {
 	})
 }
 
-// TestAmountThenAdverb: an amount followed by a word such as "only" or
-// "dabei" is no count of something; a room that holds a number is. A
-// street word a few words before an approximation makes no house number
-// of the amount after it.
+// TestAmountThenAdverb: a number followed by a word such as "only" or
+// "dabei" is money by its size alone; a room that holds a number, or a
+// number that fits in one, is no price. A street word a few words before
+// an approximation makes no house number of the amount after it.
 func TestAmountThenAdverb(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Bei Example Memorial Chapel sind Sie mit etwa 1.900 dabei.", true},
-		{"es", "Con la capilla calcula unos 80 solo por el traslado.", true},
+		{"es", "Con la capilla calcula unos 180 solo por el traslado.", true},
 		{"pt", "Na capela conte uns 190 só pelo transporte.", true},
 		{"it", "Per la cerimonia semplice in cappella parliamo di 1.500 tondi.", true},
 		{"en", "The chapel's fees are set per guest, and the small room holds 60 only.", false},
 		{"it", "Le tariffe della cappella dipendono dagli ospiti; la sala grande ne tiene 90 soltanto.", false},
+		{"fr", "La chapelle facture par invité, et vous en attendez 45 seulement.", false},
+		{"de", "Die Kapelle rechnet pro Gast ab; in den Saal am Lindenweg passen etwa 70.", false},
 		{"nl", "Reken bij de kapel aan de Dijk op ongeveer 950.", true},
 		{"nl", "De kapel zit aan de Hoge Dijk 120, vlak bij het station.", false},
 	})

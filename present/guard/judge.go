@@ -27,6 +27,7 @@ type reading struct {
 	negAfter bool            // the language puts a negation after what it negates
 	rideWord map[string]bool // words that say where a ride goes (vocab.rideTo)
 	orWord   map[string]bool // words that offer one thing instead of another (vocab.or)
+	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

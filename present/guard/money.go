@@ -81,6 +81,10 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	switch r.after(n) {
 	case afterCount:
 		return false
+	case afterAdverb:
+		// by its size alone: "mit etwa 890 dabei", "1,450 only"; not "vous
+		// en attendez 40 seulement" where the chapel prices per guest
+		return n.value >= 100 || n.grouped || n.scaled
 	case afterWord:
 		// A word the vocabulary does not know is what is counted ("3
 		// chapels", "600 photos"), except after a large amount in a
@@ -329,6 +333,7 @@ const (
 	afterNothing = iota // punctuation, the end, or a word that may follow an amount
 	afterCount          // a unit, a time, a date or a percentage: "3 people", "3 pm", "5%", "1st"
 	afterWord           // a word the vocabulary does not know
+	afterAdverb         // a word that says nothing of the number: "only", "dabei"
 )
 
 // after tells what follows a number: in a table row whose label says
@@ -377,6 +382,9 @@ func (r *reading) afterText(n number) int {
 	c, _ := utf8.DecodeRuneInString(r.s[at:])
 	if c == '.' && ordinalMark(r.s[at+1:]) || at == n.end && ordinalMark(r.s[at:]) {
 		return afterCount // "2.º", "11.ª", "1º B": not "1 o", "3 a"
+	}
+	if r.adverb[r.s[at:wordEnd(r.s, at)]] {
+		return afterAdverb
 	}
 	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
 		switch {

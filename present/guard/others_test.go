@@ -278,8 +278,8 @@ func TestShortJapaneseNames(t *testing.T) {
 // own amount, said of it by a name of its own, passes, also where the
 // two items share their skill name ("Call-out fee"); said of no item, of
 // the referred one, or offered as a guide, it is a value. What an
-// operator said an action it did asks for passes where no referred item
-// is named.
+// operator said an action it did asks for passes where a word of its
+// own stands beside the amount and no referred item is named.
 func TestAnsweredItemsOwnPrice(t *testing.T) {
 	outcome := func(kind interpret.Kind, operator, skill, text string) interpret.Outcome {
 		return interpret.Outcome{Kind: kind, Operator: operator, SkillID: strings.ToLower(skill), SkillName: skill,
@@ -308,6 +308,8 @@ func TestAnsweredItemsOwnPrice(t *testing.T) {
 				{"en", "Example Hall asks £300.", true},
 				{"en", "The hall hire comes to about £300 too.", true},
 				{"en", "A deposit of £250 is due at pick-up.", true},
+				{"en", "Everything else should be somewhere around £300 as well.", true},
+				{"en", "It's £300, give or take.", true},
 			}},
 		{outcome(interpret.KindActionDone, "Example Gym", "Trial session", "Trial booked for Monday 18:00. A £10 refundable deposit has been taken."),
 			outcome(interpret.KindOnRequest, "Example Gym", "Personal training", ""), []ruleCase{

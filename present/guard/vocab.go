@@ -112,6 +112,7 @@ type vocab struct {
 	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
 	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
+	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
 	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
@@ -199,6 +200,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
 		rideTo:   wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
 		or:       wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
+		adverbs:  wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
 		capsOnly: wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
