@@ -182,6 +182,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
 	a.before.disowned = vd.disowns
 	a.before.pricesOpen = vd.pricesOpen
+	a.before.labelsAct = vd.labelsAct
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

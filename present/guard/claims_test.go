@@ -1143,3 +1143,19 @@ func TestChoiceOffered(t *testing.T) {
 		{"es", "Tu cita es el lunes a las 9:15 en Example Family Clinic.", true},
 	})
 }
+
+// TestSlotUnderALabel: a heading or a label of the pending action, then
+// the day and time on the next line, state the slot; a label of what
+// was requested, of free times or of opening hours does not, nor a slot
+// line that says it is open.
+func TestSlotUnderALabel(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "### Your appointment\n**Monday 3 March, 14:15 — Room 2**\n\nBring your insurance card.", true},
+		{"de", "Ihr Termin bei Example Family Clinic:\n\n**Montag, 3. März, 14:15 Uhr**", true},
+		{"es", "## Tu cita\n\n- **Cuándo:** lunes 3 de marzo, 14:15", true},
+		{"en", "### Requested time\n**Monday 3 March, 14:15**\n\nThe clinic will confirm.", false},
+		{"fr", "Créneaux disponibles :\n\n**lundi 3 mars, 14 h 15**", false},
+		{"en", "### Your appointment\n**Monday 3 March, 14:15 (not confirmed yet)**", false},
+		{"nl", "## Openingstijden\n**maandag 3 maart, 8:00–17:00**", false},
+	})
+}

@@ -187,7 +187,9 @@ type verdict struct {
 	bare, currency bool
 	// pricesOpen: it speaks of a referred item's price and gives no
 	// amount, which the next sentence may give bare (endsWithAmount).
-	pricesOpen bool
+	pricesOpen bool // labelsAct: it is a heading or a label of a pending action, whose
+	// slot the next line may give (labelsAct, slotLine).
+	labelsAct bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -222,6 +224,9 @@ type sofar struct {
 	// pricesOpen: the sentence just before spoke of a referred item's
 	// price and gave no amount.
 	pricesOpen bool
+	// labelsAct: the sentence just before was a heading or a label of a
+	// pending action.
+	labelsAct bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -263,7 +268,8 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
 	}
 	if len(v.acts) > 0 {
-		vd.done = r.claimsDone(v)
+		vd.done = r.claimsDone(v) || before.labelsAct && r.slotLine()
+		vd.labelsAct = r.labelsAct(v)
 	}
 	if len(v.optIn) > 0 {
 		vd.usesOptIn, vd.attributes = r.optInUse(v, !before.usedOptIn, !before.attributed)
