@@ -79,7 +79,7 @@ func (r *reading) rangeWord(from, to int) bool {
 	}
 	for _, h := range r.hits {
 		if h.start == skipSpace(r.s, from) && h.end <= to && strings.TrimSpace(r.s[h.end:to]) == "" &&
-			h.classes&(cConnector|cCondition|cNumberJoin|cTime) != 0 {
+			h.classes&(cConnector|cCondition|cNumberJoin|cTime) != 0 && h.classes&cUnit == 0 {
 			return true
 		}
 	}
