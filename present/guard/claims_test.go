@@ -1159,3 +1159,14 @@ func TestSlotUnderALabel(t *testing.T) {
 		{"nl", "## Openingstijden\n**maandag 3 maart, 8:00–17:00**", false},
 	})
 }
+
+// TestOtherSlotBesideDone: beside an action reported done, a sentence
+// that names no action but gives a time in digits that the done one
+// does not have speaks of the pending one.
+func TestOtherSlotBesideDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(vaccinationDone, scalingPending) }, []ruleCase{
+		{"en", "Enjoy Thursday at 15:30 — your teeth will thank you!", true},
+		{"en", "It's all booked for Thursday at 10:00, so just bring Mia along.", false},
+		{"it", "Come da sua richiesta, è confermato per giovedì mattina.", false},
+	})
+}

@@ -370,7 +370,24 @@ func (r *reading) aboutDone(v *view, cs, ce int, several bool) bool {
 	if r.namesDoneAct(v, cs, ce) {
 		return true
 	}
-	return !several && !r.namesOpenAct(v, 0, len(r.s)) && !r.saysOpenSlot(v)
+	return !several && !r.namesOpenAct(v, 0, len(r.s)) && !r.saysOpenSlot(v) && !r.saysOtherSlot(v, cs, ce)
+}
+
+// saysOtherSlot reports a clause that gives a day or a time in digits
+// none of which is in what the operators said of their done actions,
+// where those give some: "Enjoy the hot stone massage on the Saturday at
+// 4pm" beside a room booked for 3–5 May speaks of something else. Only
+// digits are compared: the operators may write in another language than
+// the answer ("giovedì" is "Thursday").
+func (r *reading) saysOtherSlot(v *view, cs, ce int) bool {
+	digits := func(w string) bool { return w != "" && isDigit(w[0]) }
+	said := slices.DeleteFunc(r.slotWords(cs, ce), func(w string) bool { return !digits(w) })
+	if len(said) == 0 || !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return slices.ContainsFunc(d, digits) }) {
+		return false
+	}
+	return !slices.ContainsFunc(said, func(w string) bool {
+		return slices.ContainsFunc(v.doneSlots, func(d []string) bool { return hasSlotWord(d, w) })
+	})
 }
 
 // saysOpenSlot reports a sentence that gives the day and time asked for
