@@ -1147,12 +1147,15 @@ func TestChoiceOffered(t *testing.T) {
 // TestSlotUnderALabel: a heading or a label of the pending action, then
 // the day and time on the next line, state the slot; a label of what
 // was requested, of free times or of opening hours does not, nor a slot
-// line that says it is open.
+// line that says it is open or is a time stamp.
 func TestSlotUnderALabel(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "### Your appointment\n**Monday 3 March, 14:15 — Room 2**\n\nBring your insurance card.", true},
 		{"de", "Ihr Termin bei Example Family Clinic:\n\n**Montag, 3. März, 14:15 Uhr**", true},
-		{"es", "## Tu cita\n\n- **Cuándo:** lunes 3 de marzo, 14:15", true},
+		{"es", "## Tu cita\n\n**lunes 3 de marzo, 14:15**", true},
+		{"en", "### Your appointment\nLast update: Monday 3 March, 14:15", false},
+		{"de", "## Angefragter Termin\n**Montag, 3. März, 14:15 Uhr**", false},
+		{"ja", "### ご予約について\n最終更新：3月3日（月）14:15", false},
 		{"en", "### Requested time\n**Monday 3 March, 14:15**\n\nThe clinic will confirm.", false},
 		{"fr", "Créneaux disponibles :\n\n**lundi 3 mars, 14 h 15**", false},
 		{"en", "### Your appointment\n**Monday 3 March, 14:15 (not confirmed yet)**", false},

@@ -268,7 +268,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
 	}
 	if len(v.acts) > 0 {
-		vd.done = r.claimsDone(v) || before.labelsAct && r.slotLine()
+		vd.done = r.claimsDone(v) || before.labelsAct && r.slotLine(v)
 		vd.labelsAct = r.labelsAct(v)
 	}
 	if len(v.optIn) > 0 {
