@@ -1144,7 +1144,8 @@ func TestChoiceOffered(t *testing.T) {
 	})
 }
 
-// TestSlotUnderALabel: a heading or a label of the pending action, then
+// TestSlotUnderALabel: a heading, a line in bold or a label of the
+// pending action, then
 // the day and time on the next line, state the slot; a label of what
 // was requested, of free times or of opening hours does not, nor a slot
 // line that says it is open or is a time stamp.
@@ -1156,6 +1157,8 @@ func TestSlotUnderALabel(t *testing.T) {
 		{"en", "### Your appointment\nLast update: Monday 3 March, 14:15", false},
 		{"de", "## Angefragter Termin\n**Montag, 3. März, 14:15 Uhr**", false},
 		{"ja", "### ご予約について\n最終更新：3月3日（月）14:15", false},
+		{"fr", "**Rendez-vous chez Example Family Clinic**\n📅 lundi 3 mars, 14 h 15\n\nArrivez en avance.", true},
+		{"en", "**Opening hours**\nMonday 3 March, 8:00–18:00", false},
 		{"en", "### Requested time\n**Monday 3 March, 14:15**\n\nThe clinic will confirm.", false},
 		{"fr", "Créneaux disponibles :\n\n**lundi 3 mars, 14 h 15**", false},
 		{"en", "### Your appointment\n**Monday 3 March, 14:15 (not confirmed yet)**", false},

@@ -14,7 +14,8 @@ import (
 // the slot as one sentence would ("Your placement test is on Thursday 7
 // November at 18:30").
 
-// labelsAct reports a heading, or a line that ends in a colon, that names
+// labelsAct reports a heading, a line all in bold or one that ends in a
+// colon, that names
 // a pending or referred action, or the person's booking ("### Your
 // appointment"), and nothing else: no done action, no address, no
 // number, nothing open, requested, wished, conditional, negated, asked,
@@ -24,7 +25,10 @@ import (
 // appointment" beside the done vaccination are no such labels).
 func (r *reading) labelsAct(v *view) bool {
 	line := strings.TrimRight(r.s, " \n*")
-	heading := strings.HasPrefix(strings.TrimLeft(r.s, " "), "#")
+	whole := strings.TrimSpace(r.s)
+	// a heading, or a line all in bold: "**Détartrage**"
+	heading := strings.HasPrefix(whole, "#") || len(whole) > 4 && strings.HasPrefix(whole, "**") && strings.HasSuffix(whole, "**") &&
+		!strings.Contains(whole[2:len(whole)-2], "**")
 	if !heading && !strings.HasSuffix(line, ":") || r.question() || r.address || len(r.nums) > 0 {
 		return false
 	}
