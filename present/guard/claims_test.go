@@ -1176,3 +1176,12 @@ func TestOtherSlotBesideDone(t *testing.T) {
 		{"it", "Come da sua richiesta, è confermato per giovedì mattina.", false},
 	})
 }
+
+// TestAfterThatIsNoCondition: "after that" says when, and sets no
+// condition on what follows.
+func TestAfterThatIsNoCondition(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(vaccinationDone, scalingPending) }, []ruleCase{
+		{"en", "Mia's flu vaccination is booked for Thursday at 10:00, and the dental scaling after that is locked in too.", true},
+		{"en", "After reception confirms, the dental scaling will be locked in.", false},
+	})
+}
