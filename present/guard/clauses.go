@@ -55,26 +55,7 @@ func (r *reading) clauses(out []clause) []clause {
 		}
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
-		doneFirst := false // a word says done before any word for staff or the future
-		for _, h := range r.hits[startingAt(r.hits, cs):] {
-			if h.start >= ce {
-				break // the hits are in order of their start
-			}
-			if h.classes&cCondition != 0 && r.between(h) {
-				h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
-			}
-			if r.lateFarewell(h, cs) {
-				h.classes &^= cFarewell | cDone
-			}
-			if h.classes&cAvail != 0 {
-				h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
-			}
-			c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
-			// not a done word that opens its clause, an adjective:
-			// "Booked slots are handled by reception, who will call"
-			doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, cs)
-			c.has |= h.classes
-		}
+		doneFirst := r.readHits(&c)
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
@@ -130,6 +111,32 @@ func (r *reading) clauses(out []clause) []clause {
 		cs = r.nextClause(ce)
 	}
 	return out
+}
+
+// readHits sets c's classes from the hits in it, and whether it says
+// done; it reports a word that says done before any word for staff or
+// the future.
+func (r *reading) readHits(c *clause) (doneFirst bool) {
+	for _, h := range r.hits[startingAt(r.hits, c.start):] {
+		if h.start >= c.end {
+			break // the hits are in order of their start
+		}
+		if h.classes&cCondition != 0 && r.between(h) {
+			h.classes &^= cCondition // "vom 5. bis 12. Juli" is a span, not a condition
+		}
+		if r.lateFarewell(h, c.start) {
+			h.classes &^= cFarewell | cDone
+		}
+		if h.classes&cAvail != 0 {
+			h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
+		}
+		c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+		// not a done word that opens its clause, an adjective:
+		// "Booked slots are handled by reception, who will call"
+		doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, c.start)
+		c.has |= h.classes
+	}
+	return doneFirst
 }
 
 // offersChoice reports a clause that offers one day or another, said

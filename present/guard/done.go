@@ -24,12 +24,7 @@ func (r *reading) claimsDone(v *view) bool {
 	}
 	var buf [8]clause // most sentences have fewer: no allocation
 	cls := r.clauses(buf[:0])
-	several := 0
-	for _, c := range cls {
-		if c.has&cDone != 0 {
-			several++
-		}
-	}
+	several := saysDone(cls)
 	// The slot the person asked for, said again, claims only in a
 	// sentence that says nothing is open: "Status: requested — the
 	// garage, Monday 7:45" repeats the request.
@@ -99,6 +94,17 @@ func (r *reading) claimsDone(v *view) bool {
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
 	return claim.on
+}
+
+// saysDone counts the clauses with a word that says done.
+func saysDone(cls []clause) int {
+	k := 0
+	for _, c := range cls {
+		if c.has&cDone != 0 {
+			k++
+		}
+	}
+	return k
 }
 
 // silentOnActs reports a clause that says nothing of any action: the
