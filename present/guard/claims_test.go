@@ -1121,6 +1121,8 @@ func TestConditionReachesOn(t *testing.T) {
 		{"es", "La cita quedará fijada para el lunes a las 14, cuando vengas la recepción te dará un formulario.", true},
 		{"en", "Your session will be locked in for Monday at 2pm, when you come in the front desk has a form for you.", true},
 		{"en", "Your session will be on Monday at 2pm, when Dr. Hale is back from leave.", true},
+		{"de", "Die Sitzung am Montag um 14 Uhr wird eingetragen, sobald Frau Berger sie bestätigt.", false},
+		{"de", "Ihr Termin wird am Montag um 14 Uhr sein, wenn Frau Dr. Berger aus dem Urlaub zurück ist.", true},
 		{"de", "Wenn Sie ankommen (der Eingang ist hinten), werden Sie am Montag um 14 Uhr behandelt.", true},
 		{"ja", "月曜14時の件は、院長から折り返しがあった時点で確定となります。", false},
 		{"ja", "先ほど窓口に連絡した時点で、予約が確定しました。", true},

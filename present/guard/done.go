@@ -192,8 +192,9 @@ func (r *reading) staffCondition(c clause) bool {
 
 // onStaff reports a clause that opens with a condition on staff's call
 // or word: a call or call back, or staff and a verb of confirming ("the
-// clinic confirms", two words of the class); and not on the person, the
-// word after the condition ("once you've parked").
+// clinic confirms", "sobald Frau Lindner ihn bestätigt": two of staff, a
+// title, an operator's name or a word of confirming); and not on the
+// person, the word after the condition ("once you've parked").
 func (r *reading) onStaff(c clause) bool {
 	cond, ok := hitAt(r.hits, skipSpace(r.s, c.start), cCondition)
 	if !ok {
@@ -207,9 +208,15 @@ func (r *reading) onStaff(c clause) bool {
 		if h.start >= c.end {
 			break
 		}
-		if h.classes&cConfirmer != 0 {
+		if h.classes&(cConfirmer|cDone) != 0 {
 			confirmers++
 		}
+	}
+	// someone named, by a title or as the operator, is staff once:
+	// "sobald Frau Lindner ihn bestätigt"; not "wenn Frau Dr. Yilmaz aus
+	// dem Urlaub zurück ist"
+	if c.has&cTitle != 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start >= c.start && m.end <= c.end }) {
+		confirmers++
 	}
 	return c.has&(cCallback|cPhone) != 0 || confirmers >= 2
 }
