@@ -1161,6 +1161,10 @@ func TestSlotUnderALabel(t *testing.T) {
 		{"ja", "### ご予約について\n最終更新：3月3日（月）14:15", false},
 		{"fr", "**Rendez-vous chez Example Family Clinic**\n📅 lundi 3 mars, 14 h 15\n\nArrivez en avance.", true},
 		{"en", "**Opening hours**\nMonday 3 March, 8:00–18:00", false},
+		{"en", "**Example Family Clinic**\nMonday 3 March, 14:15 — flu jab drop-in", false},
+		{"de", "**Ihr Termin**\n**Montag, 3. März, 14:15 Uhr oder Dienstag, 4. März, 9 Uhr**", false},
+		{"ja", "**ご予約**\n**3月3日（月）14:15（調整中）**", false},
+		{"en", "**Clinic appointment**\n**Monday 3 March, 14:15**", true},
 		{"en", "### Requested time\n**Monday 3 March, 14:15**\n\nThe clinic will confirm.", false},
 		{"fr", "Créneaux disponibles :\n\n**lundi 3 mars, 14 h 15**", false},
 		{"en", "### Your appointment\n**Monday 3 March, 14:15 (not confirmed yet)**", false},
@@ -1176,14 +1180,5 @@ func TestOtherSlotBesideDone(t *testing.T) {
 		{"en", "Enjoy Thursday at 15:30 — your teeth will thank you!", true},
 		{"en", "It's all booked for Thursday at 10:00, so just bring Mia along.", false},
 		{"it", "Come da sua richiesta, è confermato per giovedì mattina.", false},
-	})
-}
-
-// TestAfterThatIsNoCondition: "after that" says when, and sets no
-// condition on what follows.
-func TestAfterThatIsNoCondition(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(vaccinationDone, scalingPending) }, []ruleCase{
-		{"en", "Mia's flu vaccination is booked for Thursday at 10:00, and the dental scaling after that is locked in too.", true},
-		{"en", "After reception confirms, the dental scaling will be locked in.", false},
 	})
 }

@@ -15,14 +15,15 @@ import (
 // November at 18:30").
 
 // labelsAct reports a heading, a line all in bold or one that ends in a
-// colon, that names
-// a pending or referred action, or the person's booking ("### Your
-// appointment"), and nothing else: no done action, no address, no
+// colon, that names a pending or referred action, or a booking of the
+// person's or at its operator ("### Your appointment", "**Clinic
+// appointment**"), and nothing else: no done action, no address, no
 // number, nothing open, requested, wished, conditional, negated, asked,
 // free or of another topic, and one word at most that the vocabulary and
 // the names do not know ("### Your appointment request", "### Booking
-// line", "### Otras horas posibles para tu cita", "### Mia's vaccination
-// appointment" beside the done vaccination are no such labels).
+// line", "### Otras horas posibles para tu cita", "**Example Family
+// Clinic**", "### Mia's vaccination appointment" beside the done
+// vaccination are no such labels).
 func (r *reading) labelsAct(v *view) bool {
 	line := strings.TrimRight(r.s, " \n*")
 	whole := strings.TrimSpace(r.s)
@@ -36,28 +37,43 @@ func (r *reading) labelsAct(v *view) bool {
 	if r.has&not != 0 || r.namesDoneAct(v, 0, len(r.s)) || r.unknownWords(0, len(r.s)) > 1 {
 		return false
 	}
-	return r.namesOpenAct(v, 0, len(r.s)) || r.has&(cBooking|cYou) == cBooking|cYou
+	return r.namesOpenItem(v) || r.has&cBooking != 0 && (r.has&cYou != 0 || r.namesOpenAct(v, 0, len(r.s)))
 }
 
-// slotLine reports a sentence that gives a day and a time, with no word
-// before them that the vocabulary does not know: not a schedule ("Monday
-// to Friday, 8:00–18:00"), nor a time stamp ("Last update: Saturday 1
-// March, 9:12"), nor what is open, wished or asked, nor a time of a done
-// action.
+// namesOpenItem reports a pending or referred action named by its own
+// words, not by its operator's name alone: "**Example Family Clinic**"
+// heads anything the clinic does.
+func (r *reading) namesOpenItem(v *view) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && slices.Contains(v.acts, m.item) && !v.operatorWord(m.item, r.s[m.start:m.end]) &&
+			r.namesOpenAct(v, m.start, m.end)
+	})
+}
+
+// slotLine reports a sentence that gives a day and a time and no word
+// the vocabulary does not know: not a schedule ("Monday to Friday,
+// 8:00–18:00"), nor a time stamp ("Last update: Saturday 1 March,
+// 9:12"), nor a hedge ("(TBC)", "（調整中）"), nor one day or another, nor
+// what is open, wished or asked, nor a time of a done action.
 func (r *reading) slotLine(v *view) bool {
 	not := cOpen | cRequest | cWant | cCondition | cNegation | cHypothetical | cAvail | cDeadline | cTopic
 	if r.question() || r.has&not != 0 || !r.hasDate(0, len(r.s)) || !r.hasTime(0, len(r.s)) || r.span(0, len(r.s)) {
 		return false
 	}
-	first := r.firstSlotWord()
-	// words of a script without spaces are not told apart: any before
-	// the slot may say what it is ("最終更新：3月1日")
-	cjk := strings.ContainsFunc(r.s[:first], func(c rune) bool { return c >= 0x3000 && unicode.IsLetter(c) })
-	return !cjk && r.saysNoMore(clause{end: first}) && !r.inDoneSlot(v)
+	return r.unknownWords(0, len(r.s)) == 0 && !r.offersEither() && !r.inDoneSlot(v)
+}
+
+// offersEither reports a word that offers one thing or another: a line
+// with two slots is no booking's.
+func (r *reading) offersEither() bool {
+	return !r.everyWord(0, len(r.s), func(i, j int) bool { return !r.orWord[r.s[i:j]] }) ||
+		strings.Contains(r.s, "または") || strings.Contains(r.s, "もしくは")
 }
 
 // unknownWords counts the words of four letters or more in [start, end)
-// that neither the vocabulary nor the names hold.
+// that neither the vocabulary nor the names hold, and the runs of two
+// letters or more of a script written without spaces that they do not
+// cover ("（調整中）").
 func (r *reading) unknownWords(start, end int) int {
 	k := 0
 	r.everyWord(start, end, func(i, j int) bool {
@@ -66,22 +82,34 @@ func (r *reading) unknownWords(start, end int) int {
 		}
 		return true
 	})
+	for i := start; i < end; {
+		j := i
+		for j < end && cjkLetterAt(r.s, j) && !r.coveredBy(j, j+runeLen(r.s, j)) {
+			j += runeLen(r.s, j)
+		}
+		if utf8.RuneCountInString(r.s[i:j]) >= 2 {
+			k++
+		}
+		i = max(j, i+runeLen(r.s, i))
+	}
 	return k
 }
 
-// firstSlotWord returns where the first day or time starts: the words
-// before it say what the line gives ("Last update:", "Reply expected:").
-func (r *reading) firstSlotWord() int {
-	first := len(r.s)
-	if h, ok := firstHit(r.hits, 0, len(r.s), cDate|cTime); ok {
-		first = h.start
-	}
-	for _, n := range r.nums {
-		if (n.time || n.date || n.value <= 31) && n.start < first {
-			first = n.start
+// cjkLetterAt reports a letter of a script written without spaces at i.
+func cjkLetterAt(s string, i int) bool {
+	c, _ := utf8.DecodeRuneInString(s[i:])
+	return c >= 0x3000 && unicode.IsLetter(c)
+}
+
+// coveredBy reports every character of [start, end) inside a hit or a
+// mention.
+func (r *reading) coveredBy(start, end int) bool {
+	for i := start; i < end; i += runeLen(r.s, i) {
+		if !r.known(i, i+runeLen(r.s, i)) {
+			return false
 		}
 	}
-	return first
+	return true
 }
 
 // inDoneSlot reports a sentence with a day or time in digits that is in
