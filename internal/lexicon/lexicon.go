@@ -260,8 +260,8 @@ type Language struct {
 	Or []string `json:"or,omitempty"`
 	// Adverbs may follow a number and say nothing of what it counts
 	// ("only", "solo", "dabei", "tondi"): a number before one is money
-	// by its size alone (100 or more, grouped or scaled), as "1,450 only"
-	// is and "40 only" is not. Like RideTo, they are no hits.
+	// by its shape alone (grouped or scaled), as "1,450 only" is and "40
+	// only" or "150 dabei" is not. Like RideTo, they are no hits.
 	Adverbs []string `json:"adverbs,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only

@@ -25,14 +25,15 @@ func TestMoreAmountShapes(t *testing.T) {
 }
 
 // TestAmountThenAdverb: a number followed by a word such as "only" or
-// "dabei" is money by its size alone; a room that holds a number, or a
+// "dabei" is money by its shape alone (grouped or scaled); a room that holds a number, or a
 // number that fits in one, is no price. A street word a few words before
 // an approximation makes no house number of the amount after it.
 func TestAmountThenAdverb(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Bei Example Memorial Chapel sind Sie mit etwa 1.900 dabei.", true},
-		{"es", "Con la capilla calcula unos 180 solo por el traslado.", true},
-		{"pt", "Na capela conte uns 190 só pelo transporte.", true},
+		{"es", "Con la capilla calcula unos 1.800 solo por el servicio.", true},
+		{"pt", "Na capela conte uns 1.900 só pelo funeral.", true},
+		{"de", "Die Kapelle rechnet pro Gast ab, und vom Sportverein sind bestimmt 150 dabei.", false},
 		{"it", "Per la cerimonia semplice in cappella parliamo di 1.500 tondi.", true},
 		{"en", "The chapel's fees are set per guest, and the small room holds 60 only.", false},
 		{"it", "Le tariffe della cappella dipendono dagli ospiti; la sala grande ne tiene 90 soltanto.", false},

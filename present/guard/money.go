@@ -82,9 +82,14 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	case afterCount:
 		return false
 	case afterAdverb:
-		// by its size alone: "mit etwa 890 dabei", "1,450 only"; not "vous
-		// en attendez 40 seulement" where the chapel prices per guest
-		return n.value >= 100 || n.grouped || n.scaled
+		// by its shape alone: "1,450 only", "3.000 tondi"; else as after a
+		// word it does not know: not "vous en attendez 40 seulement" nor
+		// "vom Sportverein sind bestimmt 150 dabei", where the chapel
+		// prices per guest
+		if n.grouped || n.scaled {
+			return true
+		}
+		fallthrough
 	case afterWord:
 		// A word the vocabulary does not know is what is counted ("3
 		// chapels", "600 photos"), except after a large amount in a

@@ -74,9 +74,6 @@ func (r *reading) othersOwn(v *view, n number) bool {
 	if len(givers) == 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !v.nameOf(r.s[m.start:m.end], givers) }) {
 		return false
 	}
-	if r.restatesDone(v, n) {
-		return true
-	}
 	for _, m := range r.names {
 		for _, i := range givers {
 			// by a name of its own: not "Their call-out fee is £70"
@@ -86,22 +83,6 @@ func (r *reading) othersOwn(v *view, n number) bool {
 		}
 	}
 	return false
-}
-
-// restatesDone reports an amount that only done actions' operators gave,
-// said again of what they said it was for: a word beside it is one that
-// stood beside it in the operator's words ("Bei Abholung wird eine
-// Kaution von 300 € fällig" after "Kaution 300 € bei Abholung"). The
-// same figure said of anything else, or offered as a guide, is no
-// restatement: "The ceremony itself will be about £150 as well".
-func (r *reading) restatesDone(v *view, n number) bool {
-	givers := v.ownAmounts[cents(n.value)]
-	if slices.ContainsFunc(givers, func(i int) bool { return !slices.Contains(v.done, i) }) ||
-		r.guides() || r.has&(cCompares|cLikeness) != 0 {
-		return false
-	}
-	said := v.doneWords[cents(n.value)]
-	return slices.ContainsFunc(wordsNear(r.s, n.start, n.end), func(w string) bool { return slices.Contains(said, w) })
 }
 
 // othersListed reports an amount at n in a clause where another business,

@@ -277,9 +277,7 @@ func TestShortJapaneseNames(t *testing.T) {
 // answered with its price, beside a referred item: the answered item's
 // own amount, said of it by a name of its own, passes, also where the
 // two items share their skill name ("Call-out fee"); said of no item, of
-// the referred one, or offered as a guide, it is a value. What an
-// operator said an action it did asks for passes where a word of its
-// own stands beside the amount and no referred item is named.
+// the referred one, or offered as a guide, it is a value.
 func TestAnsweredItemsOwnPrice(t *testing.T) {
 	outcome := func(kind interpret.Kind, operator, skill, text string) interpret.Outcome {
 		return interpret.Outcome{Kind: kind, Operator: operator, SkillID: strings.ToLower(skill), SkillName: skill,
@@ -301,20 +299,6 @@ func TestAnsweredItemsOwnPrice(t *testing.T) {
 				{"en", "Example Kennels told me the price of their day care: €25 a day.", false},
 				{"en", "Boarding at Example Kennels is €25 a night.", true},
 				{"en", "Example Kennels charges €25.", true},
-			}},
-		{outcome(interpret.KindActionDone, "Example Vans", "Van hire", "Booked: van, Saturday 7:00. Deposit £300 at pick-up."),
-			outcome(interpret.KindOnRequest, "Example Hall", "Hall hire", ""), []ruleCase{
-				{"en", "You pay a £300 deposit when you pick the van up.", false},
-				{"en", "Example Hall asks £300.", true},
-				{"en", "The hall hire comes to about £300 too.", true},
-				{"en", "A deposit of £250 is due at pick-up.", true},
-				{"en", "Everything else should be somewhere around £300 as well.", true},
-				{"en", "It's £300, give or take.", true},
-			}},
-		{outcome(interpret.KindActionDone, "Example Gym", "Trial session", "Trial booked for Monday 18:00. A £10 refundable deposit has been taken."),
-			outcome(interpret.KindOnRequest, "Example Gym", "Personal training", ""), []ruleCase{
-				{"en", "They've taken a £10 deposit, which comes back after the session.", false},
-				{"en", "Personal training there is £10 a session.", true},
 			}},
 	} {
 		checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(tc.answered, tc.referred) }, tc.cases)

@@ -50,10 +50,6 @@ type view struct {
 	// them: such an amount said of its own operator is no value of a
 	// referred item ("Greenway's direct cremation is £1,495").
 	ownAmounts map[int64][]int
-	// doneWords are, per amount in an action-done item's words, the words
-	// beside it there ("kaution", "abholung" of "Kaution 300 € bei
-	// Abholung"): said again beside one of them, it is that action's.
-	doneWords map[int64][]string
 	// ac finds every name and address above in a sentence at once, and
 	// the runs of four words of opt-in text, folded (a draft that
 	// repeats one uses the operator's information); marks says, by
@@ -284,43 +280,19 @@ func (voc *vocab) zeroPrice(text string) bool {
 // operator that states a referred item's price in another skill's words
 // (breaking OR-5.3) vouches for nothing said of the referred one.
 func (v *view) addOwnAmounts(voc *vocab) {
-	v.ownAmounts, v.doneWords = map[int64][]int{}, map[int64][]string{}
+	v.ownAmounts = map[int64][]int{}
 	for i, it := range v.items {
 		if it.Pending() || slices.Contains(v.referred, i) {
 			continue
 		}
 		for _, text := range it.Given {
-			s := fold(text)
-			for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
-				c := cents(n.value)
+			for _, c := range voc.amounts(text) {
 				if !slices.Contains(v.ownAmounts[c], i) {
 					v.ownAmounts[c] = append(v.ownAmounts[c], i)
-				}
-				if slices.Contains(v.done, i) {
-					v.doneWords[c] = append(v.doneWords[c], wordsNear(s, n.start, n.end)...)
 				}
 			}
 		}
 	}
-}
-
-// wordsNear returns the words of four letters or more, or two of a
-// script written without spaces, within a few words of [start, end) in
-// folded text s.
-func wordsNear(s string, start, end int) []string {
-	const reach = 32 // bytes: three or four words, or ten characters without spaces
-	lo, hi := max(0, start-reach), min(len(s), end+reach)
-	for lo > 0 && !utf8.RuneStart(s[lo]) {
-		lo--
-	}
-	for hi < len(s) && !utf8.RuneStart(s[hi]) {
-		hi++
-	}
-	words := strings.FieldsFunc(s[lo:hi], func(c rune) bool { return !unicode.IsLetter(c) })
-	return slices.DeleteFunc(words, func(w string) bool {
-		k := utf8.RuneCountInString(w)
-		return k < 2 || k < 4 && !spaceless(w)
-	})
 }
 
 // wordRuns returns the runs of four words of folded text that are
