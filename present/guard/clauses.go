@@ -106,7 +106,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// Tuesday at 11:00".
 		condFar = (condStaff || condFar) && (joined || r.bracketed(c))
 		condBefore = r.setsCondition(c, commaAfter) && !c.done
-		condStaff = condBefore && r.onStaff(c)
+		condStaff = condBefore && r.onStaff(c, true)
 		out = append(out, r.addedTo(out, c))
 		cs = r.nextClause(ce)
 	}
@@ -146,7 +146,11 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 // lunes a las 9:30 o a las 9:45 como muy tarde", nor "See you Tuesday or
 // Wednesday!".
 func (r *reading) offersChoice(c clause) bool {
-	if c.done || !c.slot || c.has&(cFarewell|cWish) != 0 || r.startsWith(c, cYou) {
+	// the person in it is offered the choice only in a modal: "peut vous
+	// prendre vendredi à 9 h ou lundi à 14 h"; not "vous voit lundi à 9 h
+	// 30 ou mardi à 8 h"
+	if c.done || !c.slot || c.has&(cFarewell|cWish) != 0 || r.startsWith(c, cYou) ||
+		c.has&cYou != 0 && c.has&(cFuture|cHypothetical) == 0 {
 		return false
 	}
 	return !r.everyWord(c.start, c.end, func(i, j int) bool {

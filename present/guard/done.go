@@ -187,15 +187,17 @@ func (r *reading) claimOf(c clause) claimed {
 // one that names staff without their call or word (", when Dr Patel is
 // back from leave").
 func (r *reading) staffCondition(c clause) bool {
-	return c.start > 0 && r.s[c.start-1] == ',' && !c.done && !c.slot && c.has&cFuture == 0 && r.onStaff(c)
+	return c.start > 0 && r.s[c.start-1] == ',' && !c.done && !c.slot && c.has&cFuture == 0 && r.onStaff(c, false)
 }
 
 // onStaff reports a clause that opens with a condition on staff's call
 // or word: a call or call back, or staff and a verb of confirming ("the
-// clinic confirms", "sobald Frau Lindner ihn bestätigt": two of staff, a
-// title, an operator's name or a word of confirming); and not on the
-// person, the word after the condition ("once you've parked").
-func (r *reading) onStaff(c clause) bool {
+// clinic confirms": two of staff, a title, an operator's name or a word
+// of confirming; not "when Dr. Hale is done with her clinic"); and not
+// on the person, the word after the condition ("once you've parked"). A
+// call counts only with calls: after a claim, "…, dès que l'infirmière
+// vous appelle en salle d'attente" is the call into the room.
+func (r *reading) onStaff(c clause, calls bool) bool {
 	cond, ok := hitAt(r.hits, skipSpace(r.s, c.start), cCondition)
 	if !ok {
 		return false
@@ -208,17 +210,16 @@ func (r *reading) onStaff(c clause) bool {
 		if h.start >= c.end {
 			break
 		}
-		if h.classes&(cConfirmer|cDone) != 0 {
+		if h.classes&cConfirmer != 0 {
 			confirmers++
 		}
 	}
-	// someone named, by a title or as the operator, is staff once:
-	// "sobald Frau Lindner ihn bestätigt"; not "wenn Frau Dr. Yilmaz aus
-	// dem Urlaub zurück ist"
+	// someone named, by a title or as the operator, is staff once: not
+	// "wenn Frau Dr. Yilmaz aus dem Urlaub zurück ist"
 	if c.has&cTitle != 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start >= c.start && m.end <= c.end }) {
 		confirmers++
 	}
-	return c.has&(cCallback|cPhone) != 0 || confirmers >= 2
+	return calls && c.has&(cCallback|cPhone) != 0 || confirmers >= 2
 }
 
 // opensElsewhere reports an open clause, after a farewell or a wish that
@@ -386,13 +387,17 @@ func (r *reading) aboutDone(v *view, cs, ce int, several bool) bool {
 	return !several && !r.namesOpenAct(v, 0, len(r.s)) && !r.saysOpenSlot(v) && !r.saysOtherSlot(v, cs, ce)
 }
 
-// saysOtherSlot reports a clause that gives a day or a time in digits
-// none of which is in what the operators said of their done actions,
+// saysOtherSlot reports a clause that says done or takes leave with a
+// day or a time in digits none of which is in what the operators said of
+// their done actions,
 // where those give some: "Enjoy the hot stone massage on the Saturday at
 // 4pm" beside a room booked for 3–5 May speaks of something else. Only
 // digits are compared: the operators may write in another language than
 // the answer ("giovedì" is "Thursday").
 func (r *reading) saysOtherSlot(v *view, cs, ce int) bool {
+	if !r.hasIn(cs, ce, cDone|cFarewell) {
+		return false // "…, so you should be out by 10:15"
+	}
 	digits := func(w string) bool { return w != "" && isDigit(w[0]) }
 	said := slices.DeleteFunc(r.slotWords(cs, ce), func(w string) bool { return !digits(w) })
 	if len(said) == 0 || !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return slices.ContainsFunc(d, digits) }) {

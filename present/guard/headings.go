@@ -19,11 +19,12 @@ import (
 // person's or at its operator ("### Your appointment", "**Clinic
 // appointment**"), and nothing else: no done action, no address, no
 // number, nothing open, requested, wished, conditional, negated, asked,
-// free or of another topic, and one word at most that the vocabulary and
-// the names do not know ("### Your appointment request", "### Booking
-// line", "### Otras horas posibles para tu cita", "**Example Family
-// Clinic**", "### Mia's vaccination appointment" beside the done
-// vaccination are no such labels).
+// free or of another topic, and no word of five letters or more that the
+// vocabulary and the names do not know ("### Your appointment request",
+// "### Booking line", "### Follow up on your appointment", "### Otras
+// horas posibles para tu cita", "**Example Family Clinic**", "### Mia's
+// vaccination appointment" beside the done vaccination are no such
+// labels).
 func (r *reading) labelsAct(v *view) bool {
 	line := strings.TrimRight(r.s, " \n*")
 	whole := strings.TrimSpace(r.s)
@@ -33,8 +34,9 @@ func (r *reading) labelsAct(v *view) bool {
 	if !heading && !strings.HasSuffix(line, ":") || r.question() || r.address || len(r.nums) > 0 {
 		return false
 	}
-	not := cOpen | cRequest | cWant | cCondition | cNegation | cHypothetical | cAvail | cTopic | cDone | cFarewell | cAnother
-	if r.has&not != 0 || r.namesDoneAct(v, 0, len(r.s)) || r.unknownWords(0, len(r.s)) > 1 {
+	not := cOpen | cRequest | cWant | cCondition | cNegation | cHypothetical | cAvail | cTopic | cDone | cFarewell | cAnother |
+		cPhone | cCallback // "**Llamar a la clínica por tu cita**" heads a time to call
+	if r.has&not != 0 || r.namesDoneAct(v, 0, len(r.s)) || r.unknownWords(0, len(r.s), 5) > 0 {
 		return false
 	}
 	return r.namesOpenItem(v) || r.has&cBooking != 0 && (r.has&cYou != 0 || r.namesOpenAct(v, 0, len(r.s)))
@@ -60,7 +62,7 @@ func (r *reading) slotLine(v *view) bool {
 	if r.question() || r.has&not != 0 || !r.hasDate(0, len(r.s)) || !r.hasTime(0, len(r.s)) || r.span(0, len(r.s)) {
 		return false
 	}
-	return r.unknownWords(0, len(r.s)) == 0 && !r.offersEither() && !r.inDoneSlot(v)
+	return r.unknownWords(0, len(r.s), 4) == 0 && !r.offersEither() && !r.inDoneSlot(v)
 }
 
 // offersEither reports a word that offers one thing or another: a line
@@ -70,14 +72,14 @@ func (r *reading) offersEither() bool {
 		strings.Contains(r.s, "または") || strings.Contains(r.s, "もしくは")
 }
 
-// unknownWords counts the words of four letters or more in [start, end)
-// that neither the vocabulary nor the names hold, and the runs of two
-// letters or more of a script written without spaces that they do not
-// cover ("（調整中）").
-func (r *reading) unknownWords(start, end int) int {
+// unknownWords counts the words of at least least letters in [start,
+// end) that neither the vocabulary nor the names hold, and the runs of
+// two letters or more of a script written without spaces that they do
+// not cover ("（調整中）").
+func (r *reading) unknownWords(start, end, least int) int {
 	k := 0
 	r.everyWord(start, end, func(i, j int) bool {
-		if utf8.RuneCountInString(r.s[i:j]) >= 4 && !r.known(i, j) {
+		if utf8.RuneCountInString(r.s[i:j]) >= least && !r.known(i, j) {
 			k++
 		}
 		return true
