@@ -73,7 +73,7 @@ func (r *reading) claimsDone(v *view) bool {
 		switch {
 		case c.aside:
 		case claim.later && r.staffCondition(c):
-			claim.on = false // "the date will be fixed, once Dr Yilmaz calls you"
+			claim.on = false // "the date will be fixed, once the practice confirms it"
 		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
@@ -179,13 +179,13 @@ func (r *reading) claimOf(c clause) claimed {
 		booked: c.slot && c.has&cBooking != 0 && c.has&cAnother == 0 && r.doneInWords(c)}
 }
 
-// staffCondition reports a clause that opens with a condition on what
-// staff will do, after a comma: ", sobald Frau Dr. Yilmaz Sie anruft",
-// ", once the practice confirms it"; not the person's own (", if you
-// need to cancel, call them"), one that says done itself or goes on in
-// the future (", cuando llegues la recepción te pedirá la tarjeta"), nor
-// one that names staff without their call or word (", when Dr Patel is
-// back from leave").
+// staffCondition reports a clause that opens with a condition on staff's
+// word, after a comma: ", once the practice confirms it", ", sobald die
+// Praxis zusagt"; not the person's own (", if you need to cancel, call
+// them"), one that says done itself or goes on in the future (", cuando
+// llegues la recepción te pedirá la tarjeta"), one that names staff
+// without their word (", when Dr Patel is back from leave"), nor a call
+// alone (", dès que l'infirmière vous appelle en salle d'attente").
 func (r *reading) staffCondition(c clause) bool {
 	return c.start > 0 && r.s[c.start-1] == ',' && !c.done && !c.slot && c.has&cFuture == 0 && r.onStaff(c, false)
 }
@@ -389,11 +389,10 @@ func (r *reading) aboutDone(v *view, cs, ce int, several bool) bool {
 
 // saysOtherSlot reports a clause that says done or takes leave with a
 // day or a time in digits none of which is in what the operators said of
-// their done actions,
-// where those give some: "Enjoy the hot stone massage on the Saturday at
-// 4pm" beside a room booked for 3–5 May speaks of something else. Only
-// digits are compared: the operators may write in another language than
-// the answer ("giovedì" is "Thursday").
+// their done actions, where those give some: "Enjoy the hot stone
+// massage on the Saturday at 4pm" beside a room booked for 3–5 May
+// speaks of something else. Only digits are compared: the operators may
+// write in another language than the answer ("giovedì" is "Thursday").
 func (r *reading) saysOtherSlot(v *view, cs, ce int) bool {
 	if !r.hasIn(cs, ce, cDone|cFarewell) {
 		return false // "…, so you should be out by 10:15"

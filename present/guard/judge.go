@@ -187,7 +187,8 @@ type verdict struct {
 	bare, currency bool
 	// pricesOpen: it speaks of a referred item's price and gives no
 	// amount, which the next sentence may give bare (endsWithAmount).
-	pricesOpen bool // labelsAct: it is a heading or a label of a pending action, whose
+	pricesOpen bool
+	// labelsAct: it is a heading or a label of a pending action, whose
 	// slot the next line may give (labelsAct, slotLine).
 	labelsAct bool
 }
