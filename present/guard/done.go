@@ -397,14 +397,11 @@ func (r *reading) saysOtherSlot(v *view, cs, ce int) bool {
 	if !r.hasIn(cs, ce, cDone|cFarewell) {
 		return false // "…, so you should be out by 10:15"
 	}
-	digits := func(w string) bool { return w != "" && isDigit(w[0]) }
-	said := slices.DeleteFunc(r.slotWords(cs, ce), func(w string) bool { return !digits(w) })
-	if len(said) == 0 || !slices.ContainsFunc(v.doneSlots, func(d []string) bool { return slices.ContainsFunc(d, digits) }) {
+	if !slices.ContainsFunc(r.slotWords(cs, ce), digitWord) ||
+		!slices.ContainsFunc(v.doneSlots, func(d []string) bool { return slices.ContainsFunc(d, digitWord) }) {
 		return false
 	}
-	return !slices.ContainsFunc(said, func(w string) bool {
-		return slices.ContainsFunc(v.doneSlots, func(d []string) bool { return hasSlotWord(d, w) })
-	})
+	return !r.inDoneSlot(v, cs, ce)
 }
 
 // saysOpenSlot reports a sentence that gives the day and time asked for

@@ -62,7 +62,7 @@ func (r *reading) slotLine(v *view) bool {
 	if r.question() || r.has&not != 0 || !r.hasDate(0, len(r.s)) || !r.hasTime(0, len(r.s)) || r.span(0, len(r.s)) {
 		return false
 	}
-	return r.unknownWords(0, len(r.s), 4) == 0 && !r.offersEither() && !r.inDoneSlot(v)
+	return r.unknownWords(0, len(r.s), 4) == 0 && !r.offersEither() && !r.inDoneSlot(v, 0, len(r.s))
 }
 
 // offersEither reports a word that offers one thing or another: a line
@@ -97,10 +97,11 @@ func (r *reading) unknownWords(start, end, least int) int {
 	return k
 }
 
-// cjkLetterAt reports a letter of a script written without spaces at i.
+// cjkLetterAt reports a letter of a script written without spaces at i
+// (noSpaces).
 func cjkLetterAt(s string, i int) bool {
 	c, _ := utf8.DecodeRuneInString(s[i:])
-	return c >= 0x3000 && unicode.IsLetter(c)
+	return noSpaces(c) && unicode.IsLetter(c)
 }
 
 // coveredBy reports every character of [start, end) inside a hit or a
@@ -114,10 +115,13 @@ func (r *reading) coveredBy(start, end int) bool {
 	return true
 }
 
-// inDoneSlot reports a sentence with a day or time in digits that is in
+// inDoneSlot reports a day or time in digits in [cs, ce) that is in
 // what the operators said of their done actions.
-func (r *reading) inDoneSlot(v *view) bool {
-	return slices.ContainsFunc(r.slotWords(0, len(r.s)), func(w string) bool {
-		return w != "" && isDigit(w[0]) && slices.ContainsFunc(v.doneSlots, func(d []string) bool { return hasSlotWord(d, w) })
+func (r *reading) inDoneSlot(v *view, cs, ce int) bool {
+	return slices.ContainsFunc(r.slotWords(cs, ce), func(w string) bool {
+		return digitWord(w) && slices.ContainsFunc(v.doneSlots, func(d []string) bool { return hasSlotWord(d, w) })
 	})
 }
+
+// digitWord reports a slot word in digits: "1430", not "thursday".
+func digitWord(w string) bool { return w != "" && isDigit(w[0]) }
