@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -418,6 +419,9 @@ func (r *reading) setsCondition(c clause, commaAfter bool) bool {
 	if c.has&cCondition == 0 {
 		return c.has&cHypothetical != 0 && commaAfter
 	}
+	if r.ifNot(c) {
+		return false
+	}
 	last := -1
 	for _, h := range r.hits[startingAt(r.hits, c.start):] {
 		if h.start >= c.end {
@@ -431,6 +435,28 @@ func (r *reading) setsCondition(c clause, commaAfter bool) bool {
 		return true
 	}
 	return utf8.RuneCountInString(strings.TrimRight(r.s[last:c.end], " 、。,")) <= 2
+}
+
+// ifNot reports a clause of nothing but a condition and its negation
+// ("If not", "Se não", "Falls nicht"): it answers the question before
+// and leaves what follows as said ("Se não, boa sessão na quarta às
+// 19h!").
+func (r *reading) ifNot(c clause) bool {
+	if c.has&cNegation == 0 {
+		return false
+	}
+	said := []byte(r.s[c.start:c.end])
+	for _, h := range r.hits[startingAt(r.hits, c.start):] {
+		if h.start >= c.end {
+			break
+		}
+		if h.classes&^(cCondition|cNegation|cTag|cClause|cConnector) == 0 {
+			for i := h.start; i < min(h.end, c.end); i++ {
+				said[i-c.start] = ' '
+			}
+		}
+	}
+	return !strings.ContainsFunc(string(said), unicode.IsLetter)
 }
 
 // endingOf reports a condition that is the ending of the verb h in a
