@@ -916,3 +916,19 @@ func TestUnitBetweenNumbers(t *testing.T) {
 		{"nl", "Example Family Clinic laat weten dat een eerste consult van een uur 95 euro kost.", true},
 	})
 }
+
+// TestThousandsThenHundredsInWords: a number word of a thousand or more
+// ("tremila") closes its group before the hundreds that follow it, and
+// "and a half" before a scale is half of it: an opt-in amount restated
+// so passes, any other stays a value.
+func TestThousandsThenHundredsInWords(t *testing.T) {
+	hire := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "hire",
+		Text: "Hire of the hall on a Saturday is €3,900, or €12,500 with the garden."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, hire) }, []ruleCase{
+		{"it", "L'affitto della sala il sabato è di tremilanovecento euro.", false},
+		{"it", "La cappella chiede tremilaottocento euro per la cerimonia.", true},
+		{"en", "The hall with the garden is twelve and a half thousand euros.", false},
+		{"en", "The chapel charges eleven and a half thousand euros for the service.", true},
+		{"en", "The service at the chapel takes an hour and a half.", false},
+	})
+}

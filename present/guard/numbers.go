@@ -341,13 +341,18 @@ func numberTiles(hits []hit, tiles []hit) []hit {
 // wordValue adds up a run of number words. A scale that no larger one
 // follows closes the group before it ("two hundred fifty thousand", "百五
 // 十万"); a smaller one multiplies the number just before it, or one
-// ("five hundred", "百五十": 100 + 5×10).
+// ("five hundred", "百五十": 100 + 5×10). A number word of a thousand or
+// more is a closed group of its own: "tremila" of "tremilanovecento"
+// is 3,000 before the 900, not a number that "cento" multiplies.
 func wordValue(run []hit) (float64, bool) {
 	var total, group, digit float64
 	scaled := false
 	for k, h := range run {
 		v := h.value
 		switch {
+		case !h.scale && h.classes&cNumber != 0 && v >= 1000:
+			total += group + digit + v
+			group, digit = 0, 0
 		case !h.scale && h.classes&cNumber != 0:
 			digit += v
 		case !h.scale:
