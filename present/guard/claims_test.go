@@ -306,6 +306,32 @@ func TestDoneItemInPlural(t *testing.T) {
 	})
 }
 
+// TestCompoundHeadNamesItem: the head of a compound skill name before a
+// booking word ("Tisch" of "Tischreservierung") names the pending item
+// alone, also inside a done stay's days; a head that another operator's
+// name holds as a word names neither.
+func TestCompoundHeadNamesItem(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Hotel Seeblick", SkillID: "zimmer", SkillName: "Zimmerbuchung",
+				Text: "Ihr Doppelzimmer vom 10. bis 12. Oktober ist gebucht. Buchungsnummer SB-3381."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Hotel Seeblick", SkillID: "tisch", SkillName: "Tischreservierung anfragen",
+				Text: "Ihre Tischanfrage für den 11. Oktober um 19 Uhr ist beim Restaurant. Es bestätigt noch."})
+	}, []ruleCase{
+		{"de", "Das Doppelzimmer vom 10. bis 12. Oktober ist gebucht (Buchungsnummer SB-3381) und euer Tisch am 11. um 19 Uhr ebenfalls reserviert.", true},
+		{"de", "Das Zimmer vom 10. bis 12. Oktober ist gebucht; ob der Tisch am 11. klappt, sagt das Hotel noch.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Rohrblitz Notdienst", SkillID: "preise", SkillName: "Preise Notdienst",
+				Text: "Der Notdienst kostet pauschal 120 € inklusive MwSt."},
+			interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Sanitär Huber GmbH", SkillID: "pauschale", SkillName: "Notdienstpauschale"})
+	}, []ruleCase{
+		{"de", "Rohrblitz nennt für den Notdienst eine Pauschale von 120 € inklusive MwSt.", false},
+		{"de", "Bei Huber liegt die Notdienstpauschale wohl bei 120 €.", true},
+	})
+}
+
 // TestWebsiteSays: "auf deren Website steht" quotes a page; a slot that
 // "steht" is settled, and "The procedure is booked" claims.
 func TestWebsiteSays(t *testing.T) {

@@ -366,6 +366,9 @@ func itemNames(it present.Item, voc *vocab, shared map[string]bool) []string {
 			if longEnough(w) && !shared[w] && !common(w, voc) && !isNumeric(w) {
 				out = append(out, w)
 			}
+			if head := compoundHead(w, voc); head != "" && !shared[head] && !slices.Contains(out, head) {
+				out = append(out, head)
+			}
 		}
 	}
 	// a short last word with the one before: "van dam" of
@@ -435,6 +438,34 @@ func cjkParts(name string, voc *vocab) []string {
 	return out
 }
 
+// compoundHead returns what comes before a booking, request or price word
+// that ends a compound, where it is a word of four letters or more the
+// vocabulary does not hold: "tisch" of "Tischreservierung", "kamer" of
+// "Kamerreservering". The text names the thing booked by it alone ("euer
+// Tisch am 11. um 19 Uhr").
+func compoundHead(w string, voc *vocab) string {
+	if spaceless(w) {
+		return "" // cjkParts cuts those
+	}
+	for i := range w {
+		head, tail := w[:i], w[i:]
+		if utf8.RuneCountInString(head) < 4 || utf8.RuneCountInString(tail) < 4 {
+			continue
+		}
+		whole := slices.ContainsFunc(voc.find(tail, nil), func(h hit) bool {
+			return h.start == 0 && h.end == len(tail) && h.classes&(cBooking|cRequest|cPrice) != 0
+		})
+		// a head the vocabulary holds only as what a number counts
+		// ("Tisch 4", "kamer 12") still names the thing
+		if whole && !slices.ContainsFunc(voc.find(head, nil), func(h hit) bool {
+			return h.start == 0 && h.end == len(head) && h.classes&^(cConfirmer|cOtherPayee|cTopic|cTrade|cNotMoney|cUnit) != 0
+		}) {
+			return head
+		}
+	}
+	return ""
+}
+
 // common reports a word of the vocabulary that names no one item: a price
 // or booking word, a function word. A word such as "clinic" still names
 // the operator.
@@ -466,10 +497,14 @@ func sharedWords(items []present.Item, voc *vocab) map[string]bool {
 		}
 		for _, name := range []string{it.Operator, it.SkillName, it.SkillID} {
 			for _, w := range words([]string{name}) {
-				if op, ok := by[w]; ok && op != it.Operator {
-					shared[w] = true
+				// and the head of a compound, as a word of its own: "notdienst"
+				// of Huber's "Notdienstpauschale" and of "Rohrblitz Notdienst"
+				for _, w := range []string{w, compoundHead(w, voc)} {
+					if op, ok := by[w]; ok && op != it.Operator && w != "" {
+						shared[w] = true
+					}
+					by[w] = it.Operator
 				}
-				by[w] = it.Operator
 			}
 		}
 	}
