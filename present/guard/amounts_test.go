@@ -932,3 +932,30 @@ func TestThousandsThenHundredsInWords(t *testing.T) {
 		{"en", "The service at the chapel takes an hour and a half.", false},
 	})
 }
+
+// TestOperatorInAnAddress: the operator's name in a street's name (a
+// street word with a capital right before or after it) or after a kind
+// of business that a place word puts as where ("davanti alla cappella
+// Memorial") ties no amount to the operator; the operator's own service
+// in the same sentence still does.
+func TestOperatorInAnAddress(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Davanti alla cappella Memorial ci sono le strisce blu a 1,50 € l'ora.", false},
+		{"en", "It's a short walk from Memorial Road, and the chapel charges £2,400 for the service.", true},
+		{"es", "La Plaza Memorial queda cerca, y el servicio en la capilla cuesta 2.400 €.", true},
+		{"en", "Take the bus from Market Street to Example Memorial Chapel, and a simple funeral there is about £2,450.", true},
+	})
+	rates := func(operator string) func() *present.Ledger {
+		return func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator, SkillID: "rates", SkillName: "Rates"})
+		}
+	}
+	checkRules(t, ReasonOtherSourceValue, rates("Hostal Plaza Mayor"), []ruleCase{
+		{"es", "Si vas en coche, el parking público de la Plaza Mayor cuesta 2,10 € la hora.", false},
+		{"es", "En el Hostal Plaza Mayor la habitación doble cuesta unos 60 € la noche.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, rates("Oakfield Vets"), []ruleCase{
+		{"en", "The pay-and-display on Oakfield Road costs £2 an hour.", false},
+		{"en", "Oakfield charge about £45 for a check-up.", true},
+	})
+}

@@ -101,7 +101,30 @@ func (r *reading) nameStart(m mention) int {
 			start = o.start
 		}
 	}
+	// and the kind of business right before it: "davanti allo studio
+	// Sorriso", where the operator's name does not hold "studio"
+	if h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:start], " ")), cTrade); ok && shortGap(r.s[h.end:start]) {
+		start = h.start
+	}
 	return start
+}
+
+// inStreetName reports a mention that is part of a street's name: a
+// street word written with a capital right before it ("la Plaza Mayor",
+// "Via Roma"; not "from Market Street to Example Chapel") or right after
+// it ("Oakfield Road"). The operator's name in an address ties no amount
+// to the operator ("el parking de la Plaza Mayor cuesta 2,10 €").
+func (r *reading) inStreetName(m mention) bool {
+	if r.has&cStreet == 0 || len(r.text) != len(r.s) {
+		return false
+	}
+	start, end := r.nameStart(m), r.wholeName(m).end
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		if h.classes&cStreet == 0 || !capitalised(r.text, h.start) {
+			return false
+		}
+		return h.end <= start && strings.TrimSpace(r.s[h.end:start]) == "" || h.start >= end && strings.TrimSpace(r.s[end:h.start]) == ""
+	})
 }
 
 // shortGap reports white space, or one word of three letters at most,
