@@ -332,6 +332,23 @@ func TestCompoundHeadNamesItem(t *testing.T) {
 	})
 }
 
+// TestSlotOfADoneClause: a slot in a clause that names a done action is
+// that action's, not lent to the clause before it that "and" cut off
+// ("Your van" of "Your van and crew for Saturday the 21st are booked").
+func TestSlotOfADoneClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Swift Movers", SkillID: "van", SkillName: "Book a van and crew",
+				Text: "Booked: van and two movers, Saturday 21 June from 8:00."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Swift Movers", SkillID: "packing", SkillName: "Packing service",
+				Text: "Your packing request for Friday 20 June has been passed to our team, who will confirm."})
+	}, []ruleCase{
+		{"en", "Your van and crew for Saturday the 21st are booked, so that part's done.", false},
+		{"en", "Your van and crew for Saturday are booked, and your packing on Friday the 20th is confirmed too.", true},
+		{"en", "Your packing and crew for Friday the 20th are booked.", true},
+	})
+}
+
 // TestWebsiteSays: "auf deren Website steht" quotes a page; a slot that
 // "steht" is settled, and "The procedure is booked" claims.
 func TestWebsiteSays(t *testing.T) {

@@ -36,7 +36,14 @@ func (r *reading) claimsDone(v *view) bool {
 		// one; a reminder borrows none from a negated one ("Vergessen Sie
 		// Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um
 		// 15 Uhr").
-		borrow := func(n clause) bool { return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) }
+		// Nor is a slot lent from a clause that names a done action to one
+		// that names no pending one: it is the done action's ("Your van and
+		// crew for Saturday the 21st are booked", cut at "and"; not "Your
+		// packing and crew for Friday are booked").
+		ownAct := r.namesOpenAct(v, c.start, c.end)
+		borrow := func(n clause) bool {
+			return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) && (ownAct || !r.namesDoneAct(v, n.start, n.end))
+		}
 		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBeside(cls, k)
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
