@@ -32,18 +32,7 @@ func (r *reading) claimsDone(v *view) bool {
 	var claim claimed
 	doneBefore := false // the clause before spoke of a done action
 	for k, c := range cls {
-		// The day or time may stand in a clause beside it, not an open
-		// one; a reminder borrows none from a negated one ("Vergessen Sie
-		// Ihre Karte nicht und verlassen Sie sich nicht auf Donnerstag um
-		// 15 Uhr").
-		// Nor is a slot lent from a clause that names a done action to one
-		// that names no pending one: it is the done action's ("Your van and
-		// crew for Saturday the 21st are booked", cut at "and"; not "Your
-		// packing and crew for Friday are booked").
-		ownAct := r.namesOpenAct(v, c.start, c.end)
-		borrow := func(n clause) bool {
-			return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) && (ownAct || !r.namesDoneAct(v, n.start, n.end))
-		}
+		borrow := func(n clause) bool { return r.lendsSlot(v, n, c) }
 		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBeside(cls, k)
 		// A slot put before the action names it: "Jeudi à 17 h 15,
 		// le vaccin et le détartrage".
@@ -101,6 +90,18 @@ func (r *reading) claimsDone(v *view) bool {
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
 	return claim.on
+}
+
+// lendsSlot reports a clause n whose day or time c, beside it, may
+// borrow: not an open one; a reminder borrows none from a negated one
+// ("Vergessen Sie Ihre Karte nicht und verlassen Sie sich nicht auf
+// Donnerstag um 15 Uhr"). Nor does a clause that names a done action lend
+// to one that names no pending one: the slot is the done action's ("Your
+// van and crew for Saturday the 21st are booked", cut at "and"; not "Your
+// packing and crew for Friday are booked").
+func (r *reading) lendsSlot(v *view, n, c clause) bool {
+	return lends(n) && (c.has&cReminder == 0 || n.has&cNegation == 0) &&
+		(!r.namesDoneAct(v, n.start, n.end) || r.namesOpenAct(v, c.start, c.end))
 }
 
 // saysDone counts the clauses with a word that says done.
