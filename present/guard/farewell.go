@@ -66,17 +66,13 @@ func (r *reading) wishAsFarewell() {
 	if k < 0 || slices.ContainsFunc(r.hits[:k], func(h hit) bool { return h.classes&^(cClause|cConnector) != 0 }) {
 		return
 	}
-	// One word before it ("Dann", "Allora", "So") leaves it a wish as
-	// it is without it: "Dann viel Spaß beim Yin Yoga am Donnerstag um 19
-	// Uhr!" takes leave of the pending class, and so, wrongly, does "So
-	// enjoy the match on Sunday at 3!", as "Enjoy the match on Sunday at
-	// 3!" always has. Two words before it, or a later clause, take leave
-	// only of the visit named: "Bon, alors bonne séance chez l'ostéopathe
-	// jeudi à 18 h 15 !"
+	// words before it, or a later clause, take leave only of the visit
+	// named: "Allora buon relax venerdì alle 15 con il massaggio!", not
+	// "So enjoy the match on Sunday at 3!"
 	lead := len(strings.Fields(strings.Trim(r.s[:r.hits[k].start], leadMarks)))
 	visit := slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&(cBooking|cTrade) != 0 })
 	named := visit || len(r.names) > 0
-	if lead > 2 || lead > 1 && !named {
+	if lead > 2 || lead > 0 && !named {
 		return
 	}
 	h := r.hits[k]
