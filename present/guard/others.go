@@ -145,7 +145,7 @@ func (r *reading) businessPrice(v *view) bool {
 // operator, named or by a pronoun ("chez eux"), or a kind of business
 // that names no other one ("Die Kapelle dürfte ähnlich liegen").
 func (r *reading) guideTo(v *view) bool {
-	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.has&cTrade != 0 && len(r.others) == 0
+	return r.tied(v, 0, len(r.s)) || r.has&cAtThem != 0 || r.tradeOutside()
 }
 
 // guides reports a word that offers one price as a guide to another,

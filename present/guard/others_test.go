@@ -304,3 +304,15 @@ func TestAnsweredItemsOwnPrice(t *testing.T) {
 		checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(tc.answered, tc.referred) }, tc.cases)
 	}
 }
+
+// TestGuideBesideAnotherBusiness: a kind of business outside another
+// business's name is what a guide is offered to, also where the
+// sentence names that other business ("Das Strandhotel Seeblick nimmt
+// 95 € …, und die Kapelle dürfte in der gleichen Preisklasse liegen").
+func TestGuideBesideAnotherBusiness(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Das Strandhotel Seeblick nimmt 95 € pro Nacht, und die Kapelle dürfte in der gleichen Preisklasse liegen.", true},
+		{"nl", "Strandhotel Zeezicht vraagt € 110 per nacht, en de kapel zit waarschijnlijk in dezelfde hoek.", true},
+		{"de", "Das Strandhotel Seeblick nimmt laut eigener Website 95 € pro Nacht.", false},
+	})
+}
