@@ -959,3 +959,15 @@ func TestOperatorInAnAddress(t *testing.T) {
 		{"en", "Oakfield charge about £45 for a check-up.", true},
 	})
 }
+
+// TestOddAmounts: "twenty-odd quid", "vinte e poucos euros", "veinte y
+// pico euros" give an amount with its currency after the vague part;
+// the same vagueness of a count is no amount.
+func TestOddAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Na capela, a cerimónia simples fica nuns vinte e poucos euros por convidado.", true},
+		{"es", "En la capilla, el velatorio sale por veinte y pico euros la hora.", true},
+		{"en", "The viewing room at the chapel is twenty-odd quid an hour.", true},
+		{"pt", "Na capela cabem vinte e poucos convidados.", false},
+	})
+}
