@@ -971,3 +971,16 @@ func TestOddAmounts(t *testing.T) {
 		{"pt", "Na capela cabem vinte e poucos convidados.", false},
 	})
 }
+
+// TestSpendingVerbBesideABudget: a spending verb between what the person
+// said and their amount is no price word, also where a price stem
+// matches it too ("Mi hai detto che potete spendere al massimo 150 €").
+func TestSpendingVerbBesideABudget(t *testing.T) {
+	tutoring := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Ripetizioni Più", SkillID: "tariffe", SkillName: "Tariffe ripetizioni"})
+	}
+	checkRules(t, ReasonOtherSourceValue, tutoring, []ruleCase{
+		{"it", "Mi hai detto che potete spendere al massimo 200 € al mese per le ripetizioni.", false},
+		{"it", "Da Ripetizioni Più si spendono circa 200 € al mese per le ripetizioni.", true},
+	})
+}
