@@ -60,11 +60,12 @@ func (r *reading) goesOnToConfirm(c clause) bool {
 
 // goesOnAboutDone reports a clause, after one about a done action, that
 // names no pending action; or names only the business both belong to and
-// says nothing more ("…, das hat die Werkstatt bestätigt"; not "…, and
+// says nothing more, or points back with "that" ("…, das hat die
+// Werkstatt bestätigt", "…, dat heeft Ter Linde bevestigd"; not "…, and
 // the clinic has confirmed the teeth cleaning").
 func (r *reading) goesOnAboutDone(v *view, c clause) bool {
 	return len(named(r.names, c.start, c.end, v.acts)) == 0 ||
-		!r.namesOpenAct(v, c.start, c.end) && c.has&cAnother == 0 && r.saysNoMore(c)
+		!r.namesOpenAct(v, c.start, c.end) && c.has&cAnother == 0 && (r.saysNoMore(c) || r.startsWith(c, cThat))
 }
 
 // saysNoMore reports a clause whose words the vocabulary or the items'

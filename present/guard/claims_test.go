@@ -349,6 +349,23 @@ func TestSlotOfADoneClause(t *testing.T) {
 	})
 }
 
+// TestGoesOnAboutDoneWithThat: "…, dat heeft Ter Linde bevestigd" goes on
+// about the done action before it: "that" points back, and the operator
+// is both actions'.
+func TestGoesOnAboutDoneWithThat(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Ter Linde", SkillID: "rondleiding", SkillName: "Rondleiding plannen",
+				Text: "De rondleiding is ingepland op vrijdag om 15:00."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Ter Linde", SkillID: "optie", SkillName: "Optie op trouwdatum",
+				Text: "Uw verzoek om een optie is doorgegeven; het team bevestigt het nog."})
+	}, []ruleCase{
+		{"nl", "De rondleiding op vrijdag om 15:00 is geregeld, dat heeft Ter Linde bevestigd.", false},
+		{"nl", "De optie op 14 juni is geregeld, dat heeft Ter Linde bevestigd.", true},
+		{"nl", "De rondleiding op vrijdag om 15:00 is geregeld, en de optie heeft Ter Linde ook bevestigd.", true},
+	})
+}
+
 // TestWebsiteSays: "auf deren Website steht" quotes a page; a slot that
 // "steht" is settled, and "The procedure is booked" claims.
 func TestWebsiteSays(t *testing.T) {
