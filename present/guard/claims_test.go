@@ -306,18 +306,28 @@ func TestDoneItemInPlural(t *testing.T) {
 	})
 }
 
+// act is one action of a ledger built by doneAndPending.
+type act struct{ id, name, text string }
+
+// doneAndPending is a ledger of one operator's action done and another of
+// its actions pending.
+func doneAndPending(operator string, done, pending act) func() *present.Ledger {
+	return func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: operator, SkillID: done.id, SkillName: done.name, Text: done.text},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: operator, SkillID: pending.id, SkillName: pending.name, Text: pending.text})
+	}
+}
+
 // TestCompoundHeadNamesItem: the head of a compound skill name before a
 // booking word ("Tisch" of "Tischreservierung") names the pending item
 // alone, also inside a done stay's days; a head that another operator's
 // name holds as a word names neither.
 func TestCompoundHeadNamesItem(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Hotel Seeblick", SkillID: "zimmer", SkillName: "Zimmerbuchung",
-				Text: "Ihr Doppelzimmer vom 10. bis 12. Oktober ist gebucht. Buchungsnummer SB-3381."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Hotel Seeblick", SkillID: "tisch", SkillName: "Tischreservierung anfragen",
-				Text: "Ihre Tischanfrage für den 11. Oktober um 19 Uhr ist beim Restaurant. Es bestätigt noch."})
-	}, []ruleCase{
+	checkRules(t, ReasonDoneClaim, doneAndPending("Hotel Seeblick",
+		act{"zimmer", "Zimmerbuchung", "Ihr Doppelzimmer vom 10. bis 12. Oktober ist gebucht. Buchungsnummer SB-3381."},
+		act{"tisch", "Tischreservierung anfragen", "Ihre Tischanfrage für den 11. Oktober um 19 Uhr ist beim Restaurant. Es bestätigt noch."},
+	), []ruleCase{
 		{"de", "Das Doppelzimmer vom 10. bis 12. Oktober ist gebucht (Buchungsnummer SB-3381) und euer Tisch am 11. um 19 Uhr ebenfalls reserviert.", true},
 		{"de", "Das Zimmer vom 10. bis 12. Oktober ist gebucht; ob der Tisch am 11. klappt, sagt das Hotel noch.", false},
 	})
@@ -336,13 +346,10 @@ func TestCompoundHeadNamesItem(t *testing.T) {
 // that action's, not lent to the clause before it that "and" cut off
 // ("Your van" of "Your van and crew for Saturday the 21st are booked").
 func TestSlotOfADoneClause(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Swift Movers", SkillID: "van", SkillName: "Book a van and crew",
-				Text: "Booked: van and two movers, Saturday 21 June from 8:00."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Swift Movers", SkillID: "packing", SkillName: "Packing service",
-				Text: "Your packing request for Friday 20 June has been passed to our team, who will confirm."})
-	}, []ruleCase{
+	checkRules(t, ReasonDoneClaim, doneAndPending("Swift Movers",
+		act{"van", "Book a van and crew", "Booked: van and two movers, Saturday 21 June from 8:00."},
+		act{"packing", "Packing service", "Your packing request for Friday 20 June has been passed to our team, who will confirm."},
+	), []ruleCase{
 		{"en", "Your van and crew for Saturday the 21st are booked, so that part's done.", false},
 		{"en", "Your van and crew for Saturday are booked, and your packing on Friday the 20th is confirmed too.", true},
 		{"en", "Your packing and crew for Friday the 20th are booked.", true},
@@ -353,13 +360,10 @@ func TestSlotOfADoneClause(t *testing.T) {
 // about the done action before it: "that" points back, and the operator
 // is both actions'.
 func TestGoesOnAboutDoneWithThat(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger {
-		return ledgerOf(
-			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Ter Linde", SkillID: "rondleiding", SkillName: "Rondleiding plannen",
-				Text: "De rondleiding is ingepland op vrijdag om 15:00."},
-			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Ter Linde", SkillID: "optie", SkillName: "Optie op trouwdatum",
-				Text: "Uw verzoek om een optie is doorgegeven; het team bevestigt het nog."})
-	}, []ruleCase{
+	checkRules(t, ReasonDoneClaim, doneAndPending("Ter Linde",
+		act{"rondleiding", "Rondleiding plannen", "De rondleiding is ingepland op vrijdag om 15:00."},
+		act{"optie", "Optie op trouwdatum", "Uw verzoek om een optie is doorgegeven; het team bevestigt het nog."},
+	), []ruleCase{
 		{"nl", "De rondleiding op vrijdag om 15:00 is geregeld, dat heeft Ter Linde bevestigd.", false},
 		{"nl", "De optie op 14 juni is geregeld, dat heeft Ter Linde bevestigd.", true},
 		{"nl", "De rondleiding op vrijdag om 15:00 is geregeld, en de optie heeft Ter Linde ook bevestigd.", true},
