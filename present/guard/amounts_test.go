@@ -984,3 +984,13 @@ func TestSpendingVerbBesideABudget(t *testing.T) {
 		{"it", "Da Ripetizioni Più si spendono circa 200 € al mese per le ripetizioni.", true},
 	})
 }
+
+// TestSomeHundreds: "algunos cientos", "alcune centinaia" are a few
+// hundred, money beside a currency; of people, a count.
+func TestSomeHundreds(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Para el servicio, la capilla te pedirá algunos cientos de euros.", true},
+		{"it", "Per il servizio la cappella chiede alcune centinaia di euro.", true},
+		{"es", "Vinieron algunos cientos de personas al velatorio de la capilla.", false},
+	})
+}
