@@ -370,6 +370,19 @@ func TestGoesOnAboutDoneWithThat(t *testing.T) {
 	})
 }
 
+// TestDoneSkillWordInTheOperatorsName: a word of the done action's skill
+// that the pending action has only in the operator's name ("catering" of
+// "Catering boeken" at Catering De Zoete Inval) names the done action.
+func TestDoneSkillWordInTheOperatorsName(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, doneAndPending("Catering De Zoete Inval",
+		act{"catering-boeken", "Catering boeken", "Catering geboekt voor 80 gasten op zaterdag 21 juni."},
+		act{"proeverij-aanvraag", "Aanvraag proeverij", "Jullie aanvraag voor een proeverij is doorgegeven aan de keuken."},
+	), []ruleCase{
+		{"nl", "De catering voor jullie 80 gasten op 21 juni is geboekt, dat is geregeld.", false},
+		{"nl", "De proeverij op 3 juni is geboekt, dat is helemaal geregeld.", true},
+	})
+}
+
 // TestWebsiteSays: "auf deren Website steht" quotes a page; a slot that
 // "steht" is settled, and "The procedure is booked" claims.
 func TestWebsiteSays(t *testing.T) {

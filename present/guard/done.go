@@ -441,11 +441,21 @@ func (r *reading) saysOpenSlot(v *view) bool {
 // belong to).
 func (r *reading) namesDoneAct(v *view, cs, ce int) bool {
 	for _, m := range r.names {
-		if !m.addr && m.start >= cs && m.end <= ce && v.nameOf(r.s[m.start:m.end], v.done) && !v.nameOf(r.s[m.start:m.end], v.acts) {
+		name := r.s[m.start:m.end]
+		if !m.addr && m.start >= cs && m.end <= ce && v.nameOf(name, v.done) && (!v.nameOf(name, v.acts) || v.doneSkillWord(name)) {
 			return true
 		}
 	}
 	return false
+}
+
+// doneSkillWord reports a name that a done action's skill has and that
+// the pending or referred ones have only in their operator's name:
+// "catering" of "Catering boeken" beside "Aanvraag proeverij", both of
+// Catering De Zoete Inval.
+func (v *view) doneSkillWord(name string) bool {
+	inSkill := func(i int) bool { return strings.Contains(v.skill[i], name) }
+	return slices.ContainsFunc(v.done, inSkill) && !slices.ContainsFunc(v.acts, inSkill)
 }
 
 // namesOpenAct reports whether [cs, ce) names a pending or referred action
