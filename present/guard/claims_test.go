@@ -380,6 +380,8 @@ func TestDoneSkillWordInTheOperatorsName(t *testing.T) {
 	), []ruleCase{
 		{"nl", "De catering voor jullie 80 gasten op 21 juni is geboekt, dat is geregeld.", false},
 		{"nl", "De proeverij op 3 juni is geboekt, dat is helemaal geregeld.", true},
+		// with a time the done catering lacks, the word speaks of the tasting
+		{"nl", "Het proeven bij de catering op 3 juni is geboekt.", true},
 	})
 }
 

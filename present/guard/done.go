@@ -442,7 +442,8 @@ func (r *reading) saysOpenSlot(v *view) bool {
 func (r *reading) namesDoneAct(v *view, cs, ce int) bool {
 	for _, m := range r.names {
 		name := r.s[m.start:m.end]
-		if !m.addr && m.start >= cs && m.end <= ce && v.nameOf(name, v.done) && (!v.nameOf(name, v.acts) || v.doneSkillWord(name)) {
+		if !m.addr && m.start >= cs && m.end <= ce && v.nameOf(name, v.done) &&
+			(!v.nameOf(name, v.acts) || v.doneSkillWord(name) && !r.saysOtherSlot(v, 0, len(r.s))) {
 			return true
 		}
 	}
@@ -452,7 +453,10 @@ func (r *reading) namesDoneAct(v *view, cs, ce int) bool {
 // doneSkillWord reports a name that a done action's skill has and that
 // the pending or referred ones have only in their operator's name:
 // "catering" of "Catering boeken" beside "Aanvraag proeverij", both of
-// Catering De Zoete Inval.
+// Catering De Zoete Inval. namesDoneAct takes it as the done action's
+// only where the sentence gives no time the done one lacks ("De catering
+// op 3 juni, om het menu te proeven, is geboekt" beside catering on 21
+// June speaks of the tasting).
 func (v *view) doneSkillWord(name string) bool {
 	inSkill := func(i int) bool { return strings.Contains(v.skill[i], name) }
 	return slices.ContainsFunc(v.done, inSkill) && !slices.ContainsFunc(v.acts, inSkill)
