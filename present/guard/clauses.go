@@ -445,18 +445,17 @@ func (r *reading) ifNot(c clause) bool {
 	if c.has&cNegation == 0 {
 		return false
 	}
-	said := []byte(r.s[c.start:c.end])
-	for _, h := range r.hits[startingAt(r.hits, c.start):] {
-		if h.start >= c.end {
-			break
-		}
-		if h.classes&^(cCondition|cNegation|cTag|cClause|cConnector) == 0 {
-			for i := h.start; i < min(h.end, c.end); i++ {
-				said[i-c.start] = ' '
-			}
+	covered := func(i int) bool {
+		return slices.ContainsFunc(r.hits, func(h hit) bool {
+			return h.start <= i && i < h.end && h.classes&^(cCondition|cNegation|cTag|cClause|cConnector) == 0
+		})
+	}
+	for i, ch := range r.s[c.start:c.end] {
+		if unicode.IsLetter(ch) && !covered(c.start+i) {
+			return false
 		}
 	}
-	return !strings.ContainsFunc(string(said), unicode.IsLetter)
+	return true
 }
 
 // endingOf reports a condition that is the ending of the verb h in a
