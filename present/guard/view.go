@@ -500,7 +500,10 @@ func sharedWords(items []present.Item, voc *vocab) map[string]bool {
 				// and the head of a compound, as a word of its own: "notdienst"
 				// of Huber's "Notdienstpauschale" and of "Rohrblitz Notdienst"
 				for _, w := range []string{w, compoundHead(w, voc)} {
-					if op, ok := by[w]; ok && op != it.Operator && w != "" {
+					if w == "" {
+						continue
+					}
+					if op, ok := by[w]; ok && op != it.Operator {
 						shared[w] = true
 					}
 					by[w] = it.Operator
