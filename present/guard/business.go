@@ -51,8 +51,11 @@ func (r *reading) anotherBefore(h hit) bool {
 }
 
 // tradeAt reports a kind of business that covers [start, end).
-func (r *reading) tradeAt(start, end int) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&cTrade != 0 && h.start <= start && h.end >= end })
+func (r *reading) tradeAt(start, end int) bool { return r.coveredAs(start, end, cTrade) }
+
+// coveredAs reports a hit of class cl that covers [start, end).
+func (r *reading) coveredAs(start, end int, cl class) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&cl != 0 && h.start <= start && h.end >= end })
 }
 
 // properName returns the bounds of the proper name that the word at

@@ -475,18 +475,13 @@ func (r *reading) yoursBefore(cs, at int) bool {
 // priceIn reports a price word (not a spending verb) within [lo, hi).
 func (r *reading) priceIn(lo, hi int) bool {
 	for _, h := range r.hits {
-		if h.classes&cPrice != 0 && h.classes&cBudget == 0 && h.start >= lo && h.end <= hi && !r.spending(h) {
+		// a word that both a price stem and a budget phrase match
+		// ("spendere" of "spend*" and of "spendere") is the spending verb
+		if h.classes&cPrice != 0 && h.classes&cBudget == 0 && h.start >= lo && h.end <= hi && !r.coveredAs(h.start, h.end, cBudget) {
 			return true
 		}
 	}
 	return false
-}
-
-// spending reports a price word that a budget word covers too: a word
-// that both a price stem and a budget phrase match ("spendere" of
-// "spend*" and of "spendere") is the spending verb.
-func (r *reading) spending(h hit) bool {
-	return slices.ContainsFunc(r.hits, func(b hit) bool { return b.classes&cBudget != 0 && b.start <= h.start && b.end >= h.end })
 }
 
 // payeeIn reports a word for someone other than the operator within
