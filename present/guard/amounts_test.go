@@ -135,6 +135,17 @@ func TestWordsOfTwoMeanings(t *testing.T) {
 	})
 }
 
+// TestPerCentAfterNoNumber: a word for per cent says a percentage only
+// after a number; "por cento e cinquenta reais" is 150 reais.
+func TestPerCentAfterNoNumber(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "Na capela, o serviço simples sai por cento e cinquenta reais.", true},
+		{"it", "In cappella il servizio semplice viene per cento euro.", true},
+		{"pt", "A capela cobra trinta por cento de sinal.", false},
+		{"it", "La cappella chiede il 30 per cento di anticipo.", false},
+	})
+}
+
 // TestWordsThatDisownNothing: "eigener Tasche", "próprio dia" and "its
 // own rates" say nothing of another business; a payee that a phrase
 // sets apart, or names before a comma, leaves the operator's price its

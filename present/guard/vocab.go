@@ -303,7 +303,26 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
 		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale})
 	}
-	return longest(out)
+	return longest(loosePercents(s, out))
+}
+
+// loosePercents drops a word for per cent that follows no number: in
+// "sai por cento e cinquenta reais" the price is "cento e cinquenta"
+// (150), and "por cento" says no percentage.
+func loosePercents(s string, hits []hit) []hit {
+	if !slices.ContainsFunc(hits, func(h hit) bool { return h.classes == cPercent }) {
+		return hits // most sentences
+	}
+	return slices.DeleteFunc(hits, func(h hit) bool {
+		if h.classes != cPercent {
+			return false
+		}
+		before := strings.TrimRight(s[:h.start], " ")
+		if before != "" && isDigit(before[len(before)-1]) {
+			return false
+		}
+		return !slices.ContainsFunc(hits, func(n hit) bool { return n.classes&cNumber != 0 && n.end == len(before) })
+	})
 }
 
 // findShort adds the words of one or two letters that are phrases.
