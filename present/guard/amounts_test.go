@@ -89,6 +89,23 @@ func TestRideToTheOperator(t *testing.T) {
 	})
 }
 
+// TestParkingAtTheOperator: the operator named as where a car park is,
+// after the payee that starts the clause or before it with a possessive,
+// is where, not who is paid; named as who runs a shuttle, or beside the
+// service, it is.
+func TestParkingAtTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Parking at Example Memorial Chapel costs £2 an hour.", false},
+		{"es", "El parking de Example Memorial Chapel cuesta 2,20 € la hora.", false},
+		{"fr", "Le parking de la Example Memorial Chapel coûte 1,80 € l'heure.", false},
+		{"ja", "Example Memorial Chapelの駐車場は1時間200円です。", false},
+		{"en", "The shuttle for guests at Example Memorial Chapel runs at £8 per person.", true},
+		{"en", "Parking at Example Memorial Chapel and the service come to £2,500.", true},
+		{"en", "The train with a service at Example Memorial Chapel comes to roughly 2450.", true},
+		{"ja", "バスでの送迎と Example Memorial Chapel の家族葬で 45万円ほどです。", true},
+	})
+}
+
 // TestDecadesAndCounts: two digits are a decade only written as one
 // ("the 90s", "'90"); a count names what it counts.
 func TestDecadesAndCounts(t *testing.T) {

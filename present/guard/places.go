@@ -31,7 +31,37 @@ func (r *reading) rideTo(m mention) bool {
 		return true
 	}
 	m = r.wholeName(m)
-	return r.fareBefore(m.start, true) && r.fareAmountAfter(m)
+	return r.fareBefore(m.start, true) && r.fareAmountAfter(m) || r.payeesPlace(m)
+}
+
+// payeesPlace reports a name of several words that says where a payee is,
+// not who is paid: after the payee, a few short words between ("Parking at
+// Example Memorial Chapel costs £2 an hour", "das Parkhaus direkt an der
+// Example Klinik", "el parking del Hospital Example"), with its amount
+// right after it; or before the payee, joined by a possessive
+// ("Example記念病院の駐車場は1時間200円").
+func (r *reading) payeesPlace(m mention) bool {
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee == 0 || h.end > m.start || r.included(h) {
+			continue
+		}
+		// the payee starts its clause, an article at most before it
+		cs, _ := r.clause(h.start, h.end)
+		if letterWords(r.s[cs:h.start]) > 1 {
+			continue
+		}
+		if gap := strings.Fields(r.s[h.end:m.start]); len(gap) <= 3 && !slices.ContainsFunc(gap, longOrUnspaced) && r.fareAmountAfter(m) {
+			return true
+		}
+	}
+	rest := r.s[m.end:]
+	for _, of := range []string{"の", "'s ", "’s "} {
+		if strings.HasPrefix(rest, of) {
+			_, ok := hitAt(r.hits, m.end+len(of), cOtherPayee)
+			return ok
+		}
+	}
+	return false
 }
 
 // fareBefore reports a fare ending a few letters before at, two words at
@@ -88,6 +118,13 @@ func (r *reading) placedWhole(v *view, m mention) bool {
 	}
 	whole := v.withOperatorWords(r.s, m)
 	return whole.start < m.start && r.placeAt(mention{start: whole.start, end: m.end})
+}
+
+// longOrUnspaced reports a word of more than five letters, or one with
+// something else than letters of a spaced script: no preposition or
+// article.
+func longOrUnspaced(w string) bool {
+	return utf8.RuneCountInString(w) > 5 || strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) || noSpaces(c) }) >= 0
 }
 
 // nameStart returns where the name that m ends starts: the mentions of
