@@ -163,10 +163,11 @@ func (d *draftText) reading(k int) reading {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])
 		if text := d.sentences[k]; len(text) == len(r.s) {
-			r.dropForeignNames(d.view, text)
+			others := r.dropForeignNames(d.view, text)
 			if found&cTrade != 0 {
 				r.others = r.otherBusinesses(text)
 			}
+			r.others = append(r.others, others...)
 		}
 		if len(r.names) > 0 {
 			r.nums = r.dropNamedNumbers(d.view)
@@ -221,10 +222,15 @@ func (r *reading) dropNamedNumbers(v *view) []number {
 // dropForeignNames drops the mentions that are one word of a longer
 // name of someone else: "Example" or "Clinic" of the operator's name in
 // "Example Rosewood Barn" or "Riverside Clinic", next to a capitalised
-// word that names no part of the same item. text is what was folded, the
-// same length, so that its places match.
-func (r *reading) dropForeignNames(v *view, text string) {
+// word that names no part of the same item; and those inside the names
+// of other businesses that otherNames finds, which it returns. text is
+// what was folded, the same length, so that its places match.
+func (r *reading) dropForeignNames(v *view, text string) []mention {
+	others := r.otherNames(v, text)
 	r.names = slices.DeleteFunc(r.names, func(m mention) bool {
+		if !m.addr && slices.ContainsFunc(others, func(o mention) bool { return o.start <= m.start && m.end <= o.end }) {
+			return true
+		}
 		if m.addr || strings.ContainsRune(r.s[m.start:m.end], ' ') {
 			return false
 		}
@@ -252,6 +258,52 @@ func (r *reading) dropForeignNames(v *view, text string) {
 		}
 		return foreign
 	})
+	return others
+}
+
+// otherNames returns the spans of the names of other businesses that
+// hold words of an item's operator's name: a run of the item's mentions,
+// one space or hyphen apart, that goes on with a capitalised word none of
+// the item's. Part of the operator's name so grown is another business
+// ("Hundeschule Example Süd" beside Hundeschule Example Nord); the whole
+// of it, only in a sentence that speaks of a business's own prices or
+// where it lists them ("Guardería Example Centro publica en su propia
+// web …").
+func (r *reading) otherNames(v *view, text string) []mention {
+	var spans []mention
+	for _, m := range r.names {
+		if m.addr {
+			continue
+		}
+		start, end := m.start, m.end
+		for grown := true; grown; {
+			grown = false
+			for _, o := range r.names {
+				if o.item != m.item || o.addr || o.start >= start && o.end <= end {
+					continue
+				}
+				if o.start < start && o.end >= start-1 && (o.end == start || strings.IndexByte(" -", r.s[o.end]) >= 0) {
+					start, grown = o.start, true
+				} else if o.end > end && o.start <= end+1 && (o.start == end || strings.IndexByte(" -", r.s[end]) >= 0) {
+					end, grown = o.end, true
+				}
+			}
+		}
+		name := r.s[start:end]
+		whole := name == v.operator[m.item]
+		if !strings.ContainsAny(name, " -") || whole && !r.hasIn(0, len(r.s), cOwn|cListing) {
+			continue
+		}
+		w := wordAfter(text, end)
+		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) {
+			continue
+		}
+		first, _ := utf8.DecodeRuneInString(text[w[0]:])
+		if unicode.IsUpper(first) && (whole || utf8.RuneCountInString(text[w[0]:w[1]]) >= 3) {
+			spans = append(spans, mention{start: start, end: end})
+		}
+	}
+	return spans
 }
 
 // wordBefore and wordAfter return the bounds of the word one space

@@ -273,6 +273,29 @@ func TestShortJapaneseNames(t *testing.T) {
 	})
 }
 
+// TestNamesThatGrowTheOperators: a business whose name holds the
+// operator's and goes on with a word of its own is another: part of the
+// name so grown, always; the whole of it, where the sentence speaks of
+// that business's own prices or where it lists them. The operator's
+// name that goes on with a word of its own name, or with nothing, is
+// the operator's.
+func TestNamesThatGrowTheOperators(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Hundeschule Example Nord", "Preise", "https://example.org/frage"), []ruleCase{
+		{"de", "Die Hundeschule Example Süd nennt 25 € pro Gruppenstunde für ihr Angebot.", false},
+		{"de", "Die Hundeschule Example Nord nennt 25 € pro Gruppenstunde.", true},
+		{"de", "Bei der Hundeschule Example zahlt man 25 € pro Gruppenstunde.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Guardería Example", "Cuotas", "https://example.org/info"), []ruleCase{
+		{"es", "Guardería Example Centro publica en su propia web una cuota de 320 € al mes para su centro.", false},
+		{"es", "Guardería Example Centro cobra 320 € al mes.", true},
+		{"es", "En Guardería Example la cuota es de 320 € al mes.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Escola Infantil Example", "Mensalidade", "https://example.org/info"), []ruleCase{
+		{"pt", "A Escola Infantil Example Girassol divulga no próprio site uma mensalidade de R$ 1.800 para as suas vagas.", false},
+		{"pt", "A mensalidade da Escola Infantil Example é de R$ 1.800.", true},
+	})
+}
+
 // TestAnsweredItemsOwnPrice: an item another operator, or the same one,
 // answered with its price, beside a referred item: the answered item's
 // own amount, said of it by a name of its own, passes, also where the
