@@ -81,11 +81,21 @@ func TestCapacityIsNoMoney(t *testing.T) {
 
 // TestRideToTheOperator: the operator named as where a ride goes is not
 // who is paid; a word that starts like a currency ("Europa") is none.
+//
+// A fare that starts its clause leads to the operator past where it
+// starts ("from the station"), unless an owner, a price word or a sum
+// comes with it.
 func TestRideToTheOperator(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"it", "Per arrivare all'Example Memorial Chapel prendi l'autobus; il biglietto costa 1,70 €.", false},
 		{"en", "To get to Example Memorial Chapel, the bus fare is £2.", false},
 		{"it", "Example Memorial Chapel Europa chiede 1.700 € per il servizio.", true},
+		{"en", "The bus from the station to Example Memorial Chapel costs £2.40.", false},
+		{"nl", "Met de bus vanaf het station naar Example Memorial Chapel betaal je ongeveer € 2,40.", false},
+		{"en", "Their shuttle from the station to Example Memorial Chapel is £40 per car.", true},
+		{"de", "Paketpreis: Taxi vom Bahnhof zur Example Memorial Chapel plus Trauerfeier 2.480 €.", true},
+		{"fr", "Le trajet en taxi plus la cérémonie à Example Memorial Chapel reviennent à environ 2 450 €.", true},
+		{"en", "A taxi from the station to Example Memorial Chapel is tiny beside £2,450 for the ceremony.", true},
 	})
 }
 

@@ -31,7 +31,36 @@ func (r *reading) rideTo(m mention) bool {
 		return true
 	}
 	m = r.wholeName(m)
-	return r.fareBefore(m.start, true) && r.fareAmountAfter(m) || r.payeesPlace(m)
+	return (r.fareBefore(m.start, true) || r.rideFrom(m.start)) && r.fareAmountAfter(m) || r.payeesPlace(m)
+}
+
+// rideFrom reports a fare that starts its clause, two short words at
+// most before it, and leads to at by a word that says where a ride goes,
+// right before at or before an article: "The bus from the station to
+// Example Clinic", "Met de bus vanaf het station naar Example Kliniek".
+// Between the two stands no number, no other clause, no name, and no
+// word that prices, sums up, names a business or the person ("Le trajet
+// en taxi plus la cérémonie à …", "Le contrat obsèques de votre mère
+// versé à …"); before it no price word ("Paketpreis: Taxi vom Bahnhof
+// zur …") and no owner ("Their shuttle from the station to …").
+func (r *reading) rideFrom(at int) bool {
+	priceOrParty := cPrice | cCharge | cSum | cBoth | cIncluded | cTrade | cYou | cOwn | cAtThem
+	for _, h := range r.hits {
+		if h.classes&cOtherPayee == 0 || h.end > at || r.numberIn(h.end, at) || !r.sameClause(h.end, at) ||
+			r.hasIn(0, at, priceOrParty) || slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= h.end && m.end <= at }) {
+			continue
+		}
+		cs, _ := r.clause(h.start, h.end)
+		gap := strings.Fields(r.s[h.end:at])
+		if lead := strings.Fields(r.s[cs:h.start]); len(lead) > 2 || slices.ContainsFunc(lead, func(w string) bool { return utf8.RuneCountInString(w) > 4 }) ||
+			len(gap) < 2 || len(gap) > 5 {
+			continue
+		}
+		if n := len(gap); r.rideWord[gap[n-1]] || r.rideWord[gap[n-2]] && utf8.RuneCountInString(gap[n-1]) <= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // payeesPlace reports a name of several words that says where a payee is,
@@ -83,12 +112,14 @@ func (r *reading) fareBefore(at int, ride bool) bool {
 
 // fareAmountAfter reports the fare's amount right after the name m, three
 // words at most between, in a clause that goes on with no other clause,
-// sum or inclusion, and no possessive on the name.
+// sum or inclusion, no possessive on the name, and no aside or
+// comparison before the amount ("… is tiny beside £2,450").
 func (r *reading) fareAmountAfter(m mention) bool {
 	_, ce := r.punctClause(m.start, m.end)
 	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
 	return !r.hasIn(m.end, ce, cClause|cSum|cIncluded) && next >= 0 && r.nums[next].start <= ce &&
-		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !strings.HasPrefix(r.s[m.end:], "'s") && !strings.HasPrefix(r.s[m.end:], "’s")
+		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !strings.HasPrefix(r.s[m.end:], "'s") && !strings.HasPrefix(r.s[m.end:], "’s") &&
+		!strings.Contains(r.s[m.end:r.nums[next].start], "(") && !r.hasIn(m.end, r.nums[next].start, cCompares|cLikeness|cPlace)
 }
 
 // placed reports a mention that a place word puts as where, itself or
