@@ -21,6 +21,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"nl", "Bij Example Memorial Chapel zit je al snel op 1450 all-in, inclusief koffie.", true},
 		{"de", "Bei Example Memorial Chapel landest du schnell bei 1450 all-in.", true},
 		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
+		{"nl", "Een aanbouw door Example Memorial Chapel kost al snel een halve ton, inclusief fundering.", true},
+		{"nl", "De lift van de kapel draagt een halve ton.", false},
 	})
 }
 
