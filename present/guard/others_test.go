@@ -337,5 +337,7 @@ func TestGuideBesideAnotherBusiness(t *testing.T) {
 		{"de", "Das Strandhotel Seeblick nimmt 95 € pro Nacht, und die Kapelle dürfte in der gleichen Preisklasse liegen.", true},
 		{"nl", "Strandhotel Zeezicht vraagt € 110 per nacht, en de kapel zit waarschijnlijk in dezelfde hoek.", true},
 		{"de", "Das Strandhotel Seeblick nimmt laut eigener Website 95 € pro Nacht.", false},
+		{"en", "Sample Street Groomers lists a full groom at $85 on its own website.", false},
+		{"en", "Sample Street Groomers lists a full groom at $85, and the chapel will be about the same.", true},
 	})
 }
