@@ -24,6 +24,17 @@ func TestRequestWithItsSlot(t *testing.T) {
 	})
 }
 
+// TestAddressInAnotherClause: a clause that gives an address claims
+// nothing, and leaves a done claim in another clause standing.
+func TestAddressInAnotherClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment at Example Family Clinic is confirmed:\n\nSee you Thursday at 08:30 — directions at https://clinic.example.org/ask", true},
+		{"de", "Ihr Termin am Donnerstag um 8:30 steht, die Anfahrt finden Sie unter https://clinic.example.org/ask.", true},
+		{"pt", "O consultório está fechado de 1 a 15 de agosto; marque a consulta em https://clinic.example.org/ask.", false},
+		{"en", "You can book Thursday at 08:30 at https://clinic.example.org/ask.", false},
+	})
+}
+
 // TestMoreDoneShapes: plural participles, a date "kept" for the person,
 // and a provisional booking said to be complete claim done.
 func TestMoreDoneShapes(t *testing.T) {

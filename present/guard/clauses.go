@@ -82,7 +82,10 @@ func (r *reading) clauses(out []clause) []clause {
 		// early for your appointment on Friday at 10".
 		advice := c.has&cAdvice != 0 && c.has&cBooking == 0 && !named
 		c.aside = aside
-		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done ||
+		// A clause that gives an address tells where to go or book
+		// ("marque a consulta em https://…"): it states no fact of the
+		// action either.
+		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || r.s[cs:ce] != r.folded[cs:ce] || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done ||
 			condBefore || condFar && c.has&cFuture != 0 || reportedBefore && r.startsWith(c, cThat) || r.offersChoice(c) ||
 			(recap || advice || r.wants(c)) && !c.done
 		reportedBefore = c.has&cReported != 0

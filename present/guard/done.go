@@ -19,7 +19,7 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.address || r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
+	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
 	var buf [8]clause // most sentences have fewer: no allocation
