@@ -263,6 +263,13 @@ type Language struct {
 	// by its shape alone (grouped or scaled), as "1,450 only" is and "40
 	// only" or "150 dabei" is not. Like RideTo, they are no hits.
 	Adverbs []string `json:"adverbs,omitempty"`
+	// Visit are the verbs of someone coming to the person ("comes",
+	// "kommt", "passe", "vem"), in a language that spaces its words: a
+	// clause with one of them, a kind of business (the plumber, "le
+	// couvreur") and one day or time states a pending visit as fact ("le
+	// couvreur passe mercredi à 8 h"), unless it says open, hangs it on
+	// staff or a condition, or denies it. Like RideTo, they are no hits.
+	Visit []string `json:"visit,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only
 	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
@@ -323,6 +330,11 @@ func (l *Language) check() error {
 	for _, w := range l.Adverbs {
 		if err := checkWord(w); err != nil {
 			return fmt.Errorf("adverb %q: %w", w, err)
+		}
+	}
+	for _, w := range l.Visit {
+		if err := checkWord(w); err != nil {
+			return fmt.Errorf("visit word %q: %w", w, err)
 		}
 	}
 	for _, w := range l.CapsOnly {

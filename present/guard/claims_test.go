@@ -24,6 +24,23 @@ func TestRequestWithItsSlot(t *testing.T) {
 	})
 }
 
+// TestVisitStatedAsFact: someone of a kind of business who comes at one
+// day or time states a pending visit as fact; on a condition, asked, in
+// the conditional, or over a span of days, it does not.
+func TestVisitStatedAsFact(t *testing.T) {
+	visit := pendingAt("Example Roofing", "Visit request", "Your request for a visit on Wednesday morning was passed to the roofer, who will confirm.")
+	checkRules(t, ReasonDoneClaim, visit, []ruleCase{
+		{"en", "Great, the roofer comes on Wednesday at 8 to look at the leak.", true},
+		{"fr", "Parfait, le couvreur passe mercredi à 8 h pour regarder la fuite.", true},
+		{"nl", "Top, woensdag om 8 uur komt de hovenier de tuin opmeten.", true},
+		{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
+		{"en", "Once the office confirms, the roofer comes on Wednesday at 8.", false},
+		{"en", "Does the roofer come on Wednesday at 8?", false},
+		{"en", "The roofer usually comes Monday to Friday.", false},
+		{"en", "The roofer would come on Wednesday at 8.", false},
+	})
+}
+
 // TestAddressInAnotherClause: a clause that gives an address claims
 // nothing, and leaves a done claim in another clause standing.
 func TestAddressInAnotherClause(t *testing.T) {

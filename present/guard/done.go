@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
@@ -64,7 +65,7 @@ func (r *reading) claimsDone(v *view) bool {
 		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
-		about := c.done || calls || !c.elsewhere() && (slot && person || names) ||
+		about := c.done || calls || !c.elsewhere() && (slot && person || names || c.slot && r.visitStated(c)) ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
@@ -90,6 +91,16 @@ func (r *reading) claimsDone(v *view) bool {
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
 	return claim.on
+}
+
+// visitStated reports a clause that says someone of a kind of business
+// comes to the person at one day or time: "le couvreur passe mercredi à
+// 8 h", "woensdag om 8 uur komt de hovenier".
+func (r *reading) visitStated(c clause) bool {
+	if !r.hasIn(c.start, c.end, cTrade) || !r.oneSlot(c) {
+		return false
+	}
+	return slices.ContainsFunc(strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return r.visit[w] })
 }
 
 // lendsSlot reports a clause n whose day or time c, beside it, may

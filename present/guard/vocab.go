@@ -113,6 +113,7 @@ type vocab struct {
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
 	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
+	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
 	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
@@ -201,6 +202,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		rideTo:   wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
 		or:       wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
 		adverbs:  wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
+		visit:    wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
 		capsOnly: wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
