@@ -294,8 +294,10 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		if !strings.ContainsAny(name, " -") || whole && !r.hasIn(0, len(r.s), cOwn|cListing) {
 			continue
 		}
+		// a kind of business or a company form goes on with the same
+		// name: "Example Memorial Chapel Ltd"
 		w := wordAfter(text, end)
-		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) {
+		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) || r.hasIn(w[0], w[1], cTrade) {
 			continue
 		}
 		first, _ := utf8.DecodeRuneInString(text[w[0]:])

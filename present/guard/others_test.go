@@ -281,7 +281,7 @@ func TestShortJapaneseNames(t *testing.T) {
 // the operator's.
 func TestNamesThatGrowTheOperators(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, pricesOf("Hundeschule Example Nord", "Preise", "https://example.org/frage"), []ruleCase{
-		{"de", "Die Hundeschule Example Süd nennt 25 € pro Gruppenstunde für ihr Angebot.", false},
+		{"de", "Die Hundeschule Example Süd nennt auf ihrer eigenen Website 25 € pro Gruppenstunde für ihr eigenes Angebot.", false},
 		{"de", "Die Hundeschule Example Nord nennt 25 € pro Gruppenstunde.", true},
 		{"de", "Bei der Hundeschule Example zahlt man 25 € pro Gruppenstunde.", true},
 	})
