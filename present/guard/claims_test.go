@@ -94,8 +94,9 @@ func TestJapaneseSkillParts(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{{"ja", "今日の夕方に来てくれます。", true}})
 }
 
-// TestWishesAndNotices: the person's wish, a notice that is recorded,
-// and a day given as a limit ("by Wednesday") claim nothing.
+// TestWishesAndNotices: the person's wish, a hope ("fingers crossed",
+// "といいですね"), a notice that is recorded, and a day given as a limit
+// ("by Wednesday") claim nothing.
 func TestWishesAndNotices(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"de", "Bei Example Family Clinic siehst du die freien Zeiten; Samstag 10 Uhr war ja dein Wunsch.", false},
@@ -105,6 +106,9 @@ func TestWishesAndNotices(t *testing.T) {
 		{"de", "Bitte geh noch nicht davon aus, dass der Termin bei Example Family Clinic steht.", false},
 		{"en", "Your request for Friday 11:15 has been sent; once they text you to confirm, you'll be all set.", false},
 		{"en", "Your request for Friday has been sent, and you're all set.", true},
+		{"en", "Fingers crossed they can fit you in on Thursday at 10!", false},
+		{"ja", "木曜日の10時に予約できるといいですね！", false},
+		{"en", "They can fit you in on Thursday at 10.", true},
 	})
 }
 

@@ -458,6 +458,15 @@ func TestPaidToThePayeeNamed(t *testing.T) {
 	})
 }
 
+// TestCompoundFares: a compound that ends in a bus is a fare.
+func TestCompoundFares(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für die Anreise: Der Regionalbus vom Bahnhof zum See kostet 2,80 € pro Person.", false},
+		{"nl", "Voor de heenreis: de buurtbus vanaf het station kost € 3,10 per persoon.", false},
+		{"de", "Der Regionalbus zur Example Memorial Chapel und die Trauerfeier kosten zusammen 2.480 €.", true},
+	})
+}
+
 // TestCompanyForms: a proper name with a company form ("GmbH", "Ltd",
 // "Srl") is another business, whose listed price is its own unless
 // offered as a guide.
