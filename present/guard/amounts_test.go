@@ -48,13 +48,16 @@ func TestAmountThenAdverb(t *testing.T) {
 
 // TestReportedBudgetNamesTheService: what the person said they can spend
 // on the service is theirs; what someone told them the business charges
-// is a value.
+// is a value, and so is a rate after a clause that names their budget.
 func TestReportedBudgetNamesTheService(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"es", "Usted me dijo que puede dedicar unos 120 € al mes al servicio.", false},
 		{"en", "You mentioned you'd like to keep the service under £200 a month.", false},
 		{"es", "Una vecina me dijo que allí el servicio está a 20 pavos.", true},
 		{"en", "You told me the service costs £2,000 there.", true},
+		{"fr", "Pour ton budget, l'heure de conduite y est à cinquante-deux euros.", true},
+		{"en", "For your budget, an hour there is £52.", true},
+		{"en", "You said, you'd spend at most £3,000.", false},
 	})
 }
 

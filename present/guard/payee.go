@@ -77,8 +77,11 @@ func (r *reading) whose(v *view, start, end int) owner {
 		// clause before says who is paid, unless "and" starts a new one
 		// or a kind of business before the amount does ("Beim Bauamt hat
 		// man mir gesagt, die Kapelle nimmt etwa 900 €")
+		// but not where the amount's own clause gives a rate before it:
+		// "Pour ton budget, l'heure de conduite y est à 52 euros"
+		rated := r.hasIn(cs, start, cRate)
 		cs = r.subjectClause(v, cs)
-		if r.ownBudget(v, cs, ce, start, end) {
+		if !rated && r.ownBudget(v, cs, ce, start, end) {
 			return personsMoney // "You said, you'd spend at most 3000"
 		}
 	}
