@@ -343,7 +343,9 @@ func numberTiles(hits []hit, tiles []hit) []hit {
 // 十万"); a smaller one multiplies the number just before it, or one
 // ("five hundred", "百五十": 100 + 5×10). A number word of a thousand or
 // more is a closed group of its own: "tremila" of "tremilanovecento"
-// is 3,000 before the 900, not a number that "cento" multiplies.
+// is 3,000 before the 900, not a number that "cento" multiplies. One
+// right before a number word of ten or more is an article: "una
+// settantina" is 70.
 func wordValue(run []hit) (float64, bool) {
 	var total, group, digit float64
 	scaled := false
@@ -353,6 +355,9 @@ func wordValue(run []hit) (float64, bool) {
 		case !h.scale && h.classes&cNumber != 0 && v >= 1000:
 			total += group + digit + v
 			group, digit = 0, 0
+		case !h.scale && h.classes&cNumber != 0 && v == 1 && k+1 < len(run) && !run[k+1].scale && run[k+1].classes&cNumber != 0 && run[k+1].value >= 10:
+			// an article before a number: "una settantina", "un centone"
+			// (not "einundzwanzig", joined by "und")
 		case !h.scale && h.classes&cNumber != 0:
 			digit += v
 		case !h.scale:

@@ -142,6 +142,25 @@ func TestKanjiNumbers(t *testing.T) {
 	}
 }
 
+// TestArticleBeforeANumber: "una", "une" or "un" before a number word
+// of ten or more is an article: "una settantina" is about 70, not 71;
+// "einundzwanzig" is still 21.
+func TestArticleBeforeANumber(t *testing.T) {
+	g := New(nil)
+	for _, c := range []struct {
+		lang, text string
+		want       float64
+	}{
+		{"it", "una settantina", 70}, {"it", "un centinaio", 100}, {"fr", "une vingtaine", 20},
+		{"de", "einundzwanzig", 21}, {"en", "twenty-one", 21},
+	} {
+		r := g.vocab(language.Make(c.lang)).read(c.text)
+		if len(r.nums) != 1 || r.nums[0].value != c.want {
+			t.Errorf("%s %q: read %+v, want %v", c.lang, c.text, r.nums, c.want)
+		}
+	}
+}
+
 // TestNotTheTrade: a fee the sentence gives to an authority and denies to
 // a kind of business ("not to the agency") is another payee's; the
 // operator's own kind of business named without a negation ties it.
