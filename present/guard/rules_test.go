@@ -104,6 +104,8 @@ func TestValues(t *testing.T) {
 		{"de", "Aus Erfahrungsberichten: Rechne bei der Kapelle mit etwa 65 pro Stunde im Abschiedsraum.", true},
 		{"es", "Para la capilla contarías con 800 o 900 como mucho.", true},
 		{"en", "You'd be looking at 2450 for that.", true},
+		{"en", "The figure I keep seeing mentioned for them is 85.", true},
+		{"en", "The chapel seats 85, and that figure includes the gallery.", false},
 		{"en", "It comes to about 2 grand.", true},
 		{"en", "Expect something like two thousand five hundred.", true},
 		{"en", "Expect to pay two thousand dollars.", true},
