@@ -41,6 +41,19 @@ func TestVisitStatedAsFact(t *testing.T) {
 	})
 }
 
+// TestByAppointment: opening hours "by appointment" name no booking;
+// the person's appointment with its day still claims.
+func TestByAppointment(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The clinic is open Monday to Friday from 9:00 to 17:00, and on Saturday mornings by appointment.", false},
+		{"de", "Die Praxis ist montags bis freitags geöffnet, samstags nach Vereinbarung.", false},
+		{"fr", "Le cabinet reçoit le samedi matin sur rendez-vous.", false},
+		{"ja", "土曜の午前は予約制です。", false},
+		{"en", "Your appointment is on Saturday at 10.", true},
+		{"ja", "土曜の10時に予約が取れました。", true},
+	})
+}
+
 // TestAddressInAnotherClause: a clause that gives an address claims
 // nothing, and leaves a done claim in another clause standing.
 func TestAddressInAnotherClause(t *testing.T) {
