@@ -270,6 +270,12 @@ type Language struct {
 	// couvreur passe mercredi à 8 h"), unless it says open, hangs it on
 	// staff or a condition, or denies it. Like RideTo, they are no hits.
 	Visit []string `json:"visit,omitempty"`
+	// Parking are the other payees that are places to park ("car park",
+	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
+	// an operator named as where one is ("Parking at Example Clinic costs
+	// £2 an hour", "Example記念病院の駐車場") is no one who is paid. A
+	// shuttle or a bus of the operator's is its service.
+	Parking []string `json:"parking,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only
 	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
@@ -335,6 +341,11 @@ func (l *Language) check() error {
 	for _, w := range l.Visit {
 		if err := checkWord(w); err != nil {
 			return fmt.Errorf("visit word %q: %w", w, err)
+		}
+	}
+	for _, w := range l.Parking {
+		if !slices.Contains(l.Classes[OtherPayee], w) {
+			return fmt.Errorf("parking phrase %q: no %s phrase", w, OtherPayee)
 		}
 	}
 	for _, w := range l.CapsOnly {

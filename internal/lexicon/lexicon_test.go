@@ -46,6 +46,7 @@ func TestParseRefuses(t *testing.T) {
 		"or phrase":      func(l *Language) { l.Or = append(slices.Clone(l.Or), "or else") },
 		"adverb star":    func(l *Language) { l.Adverbs = append(slices.Clone(l.Adverbs), "only*") },
 		"visit phrase":   func(l *Language) { l.Visit = append(slices.Clone(l.Visit), "drops by") },
+		"parking payee":  func(l *Language) { l.Parking = []string{"shuttle bay"} },
 		"whether alone":  func(l *Language) { l.Classes[Whether] = append(l.Classes[Whether], "if ever") },
 		"caps code":      func(l *Language) { l.CapsOnly = []string{"zzz"} },
 	} {

@@ -106,8 +106,9 @@ func TestRideToTheOperator(t *testing.T) {
 
 // TestParkingAtTheOperator: the operator named as where a car park is,
 // after the payee that starts the clause or before it with a possessive,
-// is where, not who is paid; named as who runs a shuttle, or beside the
-// service, it is.
+// is where, not who is paid; named as who runs a shuttle, with its own
+// shuttle, or beside the service or a package that includes the parking,
+// it is.
 func TestParkingAtTheOperator(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "Parking at Example Memorial Chapel costs £2 an hour.", false},
@@ -118,6 +119,9 @@ func TestParkingAtTheOperator(t *testing.T) {
 		{"en", "Parking at Example Memorial Chapel and the service come to £2,500.", true},
 		{"en", "The train with a service at Example Memorial Chapel comes to roughly 2450.", true},
 		{"ja", "バスでの送迎と Example Memorial Chapel の家族葬で 45万円ほどです。", true},
+		{"en", "Example Memorial Chapel's shuttle costs £90 per trip.", true},
+		{"fr", "La navette de la Example Memorial Chapel coûte 90 €.", true},
+		{"en", "Parking at Example Memorial Chapel is £2 an hour, or included in the £2,450 family package.", true},
 	})
 }
 

@@ -24,21 +24,35 @@ func TestRequestWithItsSlot(t *testing.T) {
 	})
 }
 
-// TestVisitStatedAsFact: someone of a kind of business who comes at one
-// day or time states a pending visit as fact; on a condition, asked, in
-// the conditional, or over a span of days, it does not.
+// TestVisitStatedAsFact: someone of the acting operator's kind of
+// business who comes at one day or time states a pending visit as fact;
+// on a condition, asked, in the conditional, over a span of days, or a
+// worker of another kind beside the pending action, it does not.
 func TestVisitStatedAsFact(t *testing.T) {
-	visit := pendingAt("Example Roofing", "Visit request", "Your request for a visit on Wednesday morning was passed to the roofer, who will confirm.")
-	checkRules(t, ReasonDoneClaim, visit, []ruleCase{
-		{"en", "Great, the roofer comes on Wednesday at 8 to look at the leak.", true},
-		{"fr", "Parfait, le couvreur passe mercredi à 8 h pour regarder la fuite.", true},
-		{"nl", "Top, woensdag om 8 uur komt de hovenier de tuin opmeten.", true},
-		{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
-		{"en", "Once the office confirms, the roofer comes on Wednesday at 8.", false},
-		{"en", "Does the roofer come on Wednesday at 8?", false},
-		{"en", "The roofer usually comes Monday to Friday.", false},
-		{"en", "The roofer would come on Wednesday at 8.", false},
-	})
+	for _, c := range []struct {
+		ledger func() *present.Ledger
+		cases  []ruleCase
+	}{
+		{pendingAt("Example Roofing", "Visit request", "Your request for a visit on Wednesday morning was passed to the roofer, who will confirm."), []ruleCase{
+			{"en", "Great, the roofer comes on Wednesday at 8 to look at the leak.", true},
+			{"en", "Once the office confirms, the roofer comes on Wednesday at 8.", false},
+			{"en", "Does the roofer come on Wednesday at 8?", false},
+			{"en", "The roofer usually comes Monday to Friday.", false},
+			{"en", "The roofer would come on Wednesday at 8.", false},
+			{"en", "The window cleaner comes on Wednesday at 8, so ask the roofer for the afternoon.", false},
+		}},
+		{pendingAt("Couverture Example", "Demande de visite", "Votre demande de visite mercredi matin a été transmise au couvreur ; il confirmera."), []ruleCase{
+			{"fr", "Parfait, le couvreur passe mercredi à 8 h pour regarder la fuite.", true},
+		}},
+		{pendingAt("Hoveniersbedrijf Example", "Verzoek om kennismaking", "Uw verzoek is doorgegeven; we bevestigen."), []ruleCase{
+			{"nl", "Top, woensdag om 8 uur komt de hovenier de tuin opmeten.", true},
+		}},
+		{pendingAt("Marcenaria Example", "Pedido de visita", "Seu pedido de visita na quarta de manhã foi repassado."), []ruleCase{
+			{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
+		}},
+	} {
+		checkRules(t, ReasonDoneClaim, c.ledger, c.cases)
+	}
 }
 
 // TestByAppointment: opening hours "by appointment" name no booking;
@@ -121,6 +135,8 @@ func TestWishesAndNotices(t *testing.T) {
 		{"en", "Your request for Friday has been sent, and you're all set.", true},
 		{"en", "Fingers crossed they can fit you in on Thursday at 10!", false},
 		{"ja", "木曜日の10時に予約できるといいですね！", false},
+		{"it", "Speriamo che la clinica ti possa ricevere giovedì alle 10!", false},
+		{"pt", "Tomara que a clínica consiga te encaixar na quinta às 10h!", false},
 		{"en", "They can fit you in on Thursday at 10.", true},
 	})
 }

@@ -65,7 +65,7 @@ func (r *reading) claimsDone(v *view) bool {
 		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
-		about := c.done || calls || !c.elsewhere() && (slot && person || names || c.slot && r.visitStated(c)) ||
+		about := c.done || calls || !c.elsewhere() && (slot && person || names || c.slot && r.visitStated(v, c)) ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
@@ -94,13 +94,29 @@ func (r *reading) claimsDone(v *view) bool {
 }
 
 // visitStated reports a clause that says someone of a kind of business
-// comes to the person at one day or time: "le couvreur passe mercredi à
-// 8 h", "woensdag om 8 uur komt de hovenier".
-func (r *reading) visitStated(c clause) bool {
-	if !r.hasIn(c.start, c.end, cTrade) || !r.oneSlot(c) {
+// that acts for the person comes to them at one day or time: "le couvreur
+// passe mercredi à 8 h", "woensdag om 8 uur komt de hovenier"; not the
+// window cleaner beside a pending dental appointment.
+func (r *reading) visitStated(v *view, c clause) bool {
+	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
+	})
+	if !worker || !r.oneSlot(c) {
 		return false
 	}
 	return slices.ContainsFunc(strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return r.visit[w] })
+}
+
+// actor reports a kind of business that the acting items' operators are
+// or spoke of: a word of their names or words, or one that starts as one
+// of their names' words does ("Elektriker" of "Elektro Example",
+// "hovenier" of "Hoveniersbedrijf").
+func (v *view) actor(trade string) bool {
+	stem := trade
+	if n := len([]rune(trade)); n > 5 {
+		stem = string([]rune(trade)[:5])
+	}
+	return slices.ContainsFunc(v.actors, func(w string) bool { return w == trade || len([]rune(w)) >= 5 && strings.HasPrefix(w, stem) })
 }
 
 // lendsSlot reports a clause n whose day or time c, beside it, may

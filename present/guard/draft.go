@@ -294,10 +294,12 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		if !strings.ContainsAny(name, " -") || whole && !r.hasIn(0, len(r.s), cOwn|cListing) {
 			continue
 		}
-		// a kind of business or a company form goes on with the same
-		// name: "Example Memorial Chapel Ltd"
+		// a word the vocabulary knows goes on with the same name (a
+		// kind of business, a company form: "Example Memorial Chapel
+		// Ltd"), or starts the sentence's words ("Laut Example Memorial
+		// Chapel Preisliste …", where German writes nouns in capitals)
 		w := wordAfter(text, end)
-		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) || r.hasIn(w[0], w[1], cTrade) {
+		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) || r.wordKnown(w[0], w[1]) {
 			continue
 		}
 		first, _ := utf8.DecodeRuneInString(text[w[0]:])
@@ -306,6 +308,14 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		}
 	}
 	return spans
+}
+
+// wordKnown reports a hit of the vocabulary within [start, end) that is
+// more than an article or a joining word ("De" of "Kinderopvang Example
+// De Vlinder" starts a name).
+func (r *reading) wordKnown(start, end int) bool {
+	small := cConnector | cClause | cNumberJoin | cYearLead | cTime | cNumber
+	return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start < end && h.end > start && h.classes&^small != 0 })
 }
 
 // wordBefore and wordAfter return the bounds of the word one space

@@ -294,6 +294,9 @@ func TestNamesThatGrowTheOperators(t *testing.T) {
 		{"pt", "A Escola Infantil Example Girassol divulga no próprio site uma mensalidade de R$ 1.800 para as suas vagas.", false},
 		{"pt", "A mensalidade da Escola Infantil Example é de R$ 1.800.", true},
 	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Laut Example Memorial Chapel Preisliste auf der eigenen Website kostet die einfache Trauerfeier 1.950 €.", true},
+	})
 }
 
 // TestAnsweredItemsOwnPrice: an item another operator, or the same one,

@@ -63,15 +63,16 @@ func (r *reading) rideFrom(at int) bool {
 	return false
 }
 
-// payeesPlace reports a name of several words that says where a payee is,
-// not who is paid: after the payee, a few short words between ("Parking at
-// Example Memorial Chapel costs £2 an hour", "das Parkhaus direkt an der
+// payeesPlace reports a name of several words that says where a place to
+// park is, not who is paid: after it, a few short words between ("Parking
+// at Example Memorial Chapel costs £2 an hour", "das Parkhaus an der
 // Example Klinik", "el parking del Hospital Example"), with its amount
-// right after it; or before the payee, joined by a possessive
-// ("Example記念病院の駐車場は1時間200円").
+// right after the name; or before it, joined by a possessive
+// ("Example記念病院の駐車場は1時間200円"). Not a shuttle or a bus: "La navette
+// de la Example Memorial Chapel coûte 90 €" is the operator's service.
 func (r *reading) payeesPlace(m mention) bool {
 	for _, h := range r.hits {
-		if h.classes&cOtherPayee == 0 || h.end > m.start || r.included(h) {
+		if !h.parking || h.end > m.start || r.included(h) {
 			continue
 		}
 		// the payee starts its clause, an article at most before it
@@ -79,15 +80,16 @@ func (r *reading) payeesPlace(m mention) bool {
 		if letterWords(r.s[cs:h.start]) > 1 {
 			continue
 		}
-		if gap := strings.Fields(r.s[h.end:m.start]); len(gap) <= 3 && !slices.ContainsFunc(gap, longOrUnspaced) && r.fareAmountAfter(m) {
+		if gap := strings.Fields(r.s[h.end:m.start]); len(gap) <= 3 && !slices.ContainsFunc(gap, longOrUnspaced) && r.fareAmountAfter(m) &&
+			!r.hasIn(m.end, len(r.s), cSum|cIncluded|cBoth) {
 			return true
 		}
 	}
 	rest := r.s[m.end:]
 	for _, of := range []string{"の", "'s ", "’s "} {
 		if strings.HasPrefix(rest, of) {
-			_, ok := hitAt(r.hits, m.end+len(of), cOtherPayee)
-			return ok
+			h, ok := hitAt(r.hits, m.end+len(of), cOtherPayee)
+			return ok && h.parking
 		}
 	}
 	return false

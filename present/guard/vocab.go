@@ -103,6 +103,7 @@ type pattern struct {
 	affix   bool    // written "*ranno": an ending, which says something of its word
 	final   bool    // written "steht$": only at the end of a clause
 	scale   bool    // a scale word: "thousand", "万"
+	parking bool    // an other payee that is a place to park (lexicon.Language.Parking)
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -197,6 +198,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		for w, v := range l.Scales {
 			byText.add(w, cNumber, float64(v)).scale = true
 		}
+		for _, w := range l.Parking {
+			byText.add(w, cOtherPayee, 0).parking = true
+		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
 		rideTo:   wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
@@ -253,6 +257,7 @@ type hit struct {
 	inner      bool // a number word inside a longer word: "zwei" in "zweitausend"
 	affix      bool // an ending: kept inside longer phrases
 	scale      bool // a scale word (cNumber): "thousand", "万"
+	parking    bool // a place to park (pattern.parking)
 }
 
 // clauseEndsAt reports the end of a clause at i: nothing but white space
@@ -303,7 +308,7 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 			continue
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
-		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale})
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale, parking: p.parking})
 	}
 	return longest(loosePercents(s, out))
 }
