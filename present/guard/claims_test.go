@@ -68,14 +68,18 @@ func TestByAppointment(t *testing.T) {
 	})
 }
 
-// TestAddressInAnotherClause: a clause that gives an address claims
-// nothing, and leaves a done claim in another clause standing.
+// TestAddressInAnotherClause: a sentence that gives an address claims
+// nothing unless a word in it says done, names the booking or takes
+// leave; then only the clause with the address claims nothing, and a
+// done claim in another clause stands.
 func TestAddressInAnotherClause(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Your appointment at Example Family Clinic is confirmed:\n\nSee you Thursday at 08:30 — directions at https://clinic.example.org/ask", true},
 		{"de", "Ihr Termin am Donnerstag um 8:30 steht, die Anfahrt finden Sie unter https://clinic.example.org/ask.", true},
 		{"pt", "O consultório está fechado de 1 a 15 de agosto; marque a consulta em https://clinic.example.org/ask.", false},
 		{"en", "You can book Thursday at 08:30 at https://clinic.example.org/ask.", false},
+		{"it", "Giovedì alle 10 ti chiamano loro, trovi tutto su https://clinic.example.org/ask.", false},
+		{"en", "See you Thursday at 10 — directions at https://clinic.example.org/ask", true},
 	})
 }
 

@@ -23,6 +23,14 @@ func (r *reading) claimsDone(v *view) bool {
 	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false // most sentences: nothing that could be about the action
 	}
+	// A sentence that gives an address tells where to go or book, unless
+	// a word in it says done or names the booking: then only the clause
+	// with the address is hedged (clauses), and "Your appointment is
+	// confirmed: see you Thursday at 8:30 — directions at https://…"
+	// claims.
+	if r.address && r.has&(cDone|cBooking|cFarewell) == 0 {
+		return false
+	}
 	var buf [8]clause // most sentences have fewer: no allocation
 	cls := r.clauses(buf[:0])
 	several := saysDone(cls)
