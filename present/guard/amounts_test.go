@@ -58,6 +58,9 @@ func TestReportedBudgetNamesTheService(t *testing.T) {
 		{"fr", "Pour ton budget, l'heure de conduite y est à cinquante-deux euros.", true},
 		{"en", "For your budget, an hour there is £52.", true},
 		{"en", "You said, you'd spend at most £3,000.", false},
+		{"es", "Me contaste que la pensión de tu padre es de unos 1.300 € al mes.", false},
+		{"it", "Mi hai detto che la pensione di tua madre è di circa 1.100 € al mese.", false},
+		{"es", "La pensión Los Pinos cobra 45 € la noche; la capilla también.", true},
 	})
 }
 
