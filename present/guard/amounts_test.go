@@ -65,16 +65,21 @@ func TestReportedBudgetNamesTheService(t *testing.T) {
 }
 
 // TestAgesAndAddresses: a fraction after a number is no longer number
-// ("17½"), a street after a number is an address ("4 Castle Row"), and
-// money the sentence says is not the garage's is not its value.
+// ("17½"), an age after "age" is none ("from age 3"), a street after a
+// number is an address ("4 Castle Row"), money the sentence says is not
+// the garage's is not its value, and a request awaiting confirmation is
+// open ("está aguardando confirmação").
 func TestAgesAndAddresses(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"nl", "Je bent 17½ en wilt met 18 afrijden.", false},
 		{"en", "Your road tax is £190 for the year, paid to the DVLA online, not to the garage.", false},
 		{"en", "The service at the chapel is £190 for the year.", true},
+		{"en", "The chapel's choir takes children from age 3, and the rehearsal runs 8:45 to 10:15.", false},
+		{"pt", "A capela recebe crianças a partir da idade de 6 anos; os preços são a pedido.", false},
 	})
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Example Family Clinic is at 4 Castle Row, second floor, open 9:30 to 5 on weekdays.", false},
+		{"pt", "A consulta de sábado está aguardando confirmação da Example Family Clinic.", false},
 	})
 }
 
