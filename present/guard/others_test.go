@@ -342,5 +342,8 @@ func TestGuideBesideAnotherBusiness(t *testing.T) {
 		{"de", "Das Strandhotel Seeblick nimmt laut eigener Website 95 € pro Nacht.", false},
 		{"en", "Sample Street Groomers lists a full groom at $85 on its own website.", false},
 		{"en", "Sample Street Groomers lists a full groom at $85, and the chapel will be about the same.", true},
+		{"en", "Sample Street Groomers lists a full groom at $85 on its own website — that's simply their price.", false},
+		{"it", "Bellezza Campione, l'altro centro, indica sul suo sito la laminazione ciglia a 55 €: è il loro prezzo.", false},
+		{"en", "A comparison site lists the simple service there at £2,400 — that's their price since January.", true},
 	})
 }
