@@ -477,6 +477,20 @@ func TestPaidToThePayeeNamed(t *testing.T) {
 	})
 }
 
+// TestGroupsAndLifts: a group of a number counts people; a ski lift pass
+// is the lift company's; a confirmation "a prenotazione fatta" comes
+// once the person has booked.
+func TestGroupsAndLifts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"pt", "A capela tem salas para grupos de 40; os preços são a pedido.", false},
+		{"fr", "Le forfait des remontées mécaniques coûte 52 € la journée : c'est le tarif de la régie, pas celui de la Example Memorial Chapel.", false},
+		{"pt", "A capela cobra 40 por grupo; os preços são a pedido.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"it", "Riceverai la conferma via mail a prenotazione fatta.", false},
+	})
+}
+
 // TestCompoundFares: a compound that ends in a bus is a fare.
 func TestCompoundFares(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
