@@ -22,7 +22,9 @@ func (r *reading) span(cs, ce int) bool {
 		}
 	}
 	for _, n := range r.nums {
-		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) {
+		// not a number after a unit: "dia 4 às 15h40" is day 4
+		_, unitBefore := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cUnit)
+		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) && !unitBefore {
 			hours = append(hours, [2]int{n.start, n.end})
 		}
 	}
