@@ -55,14 +55,18 @@ func TestVisitStatedAsFact(t *testing.T) {
 	}
 }
 
-// TestByAppointment: opening hours "by appointment" name no booking;
-// the person's appointment with its day still claims.
-func TestByAppointment(t *testing.T) {
+// TestDayNumberBeforeATime: a number after a unit is no hour of a span:
+// "dia 4 às 15h40" is day 4 at 15:40.
+func TestDayNumberBeforeATime(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		// a number after a unit is no hour of a span: day 4 at 15:40
 		{"pt", "A tua consulta é no dia 4 às 15h40.", true},
 		{"pt", "A clínica atende das 9 às 17h.", false},
 	})
+}
+
+// TestByAppointment: opening hours "by appointment" name no booking;
+// the person's appointment with its day still claims.
+func TestByAppointment(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "The clinic is open Monday to Friday from 9:00 to 17:00, and on Saturday mornings by appointment.", false},
 		{"de", "Die Praxis ist montags bis freitags geöffnet, samstags nach Vereinbarung.", false},
