@@ -55,6 +55,17 @@ func TestVisitStatedAsFact(t *testing.T) {
 	}
 }
 
+// TestMembershipSaidDone: "you're now a member" and its kin say a
+// pending sign-up done; "staat als een huis" says it is settled.
+func TestMembershipSaidDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"es", "¡Ya eres socio de Example Family Clinic!", true},
+		{"en", "You're now a member of Example Family Clinic!", true},
+		{"nl", "Staat als een huis: Example Family Clinic ziet je donderdag.", true},
+		{"en", "Once the clinic confirms, you'll be a member.", false},
+	})
+}
+
 // TestDayNumberBeforeATime: a number after a unit is no hour of a span:
 // "dia 4 às 15h40" is day 4 at 15:40.
 func TestDayNumberBeforeATime(t *testing.T) {
