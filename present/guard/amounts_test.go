@@ -23,6 +23,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"es", "La capilla tiene 20 plazas de aparcamiento.", false},
 		{"nl", "Een aanbouw door Example Memorial Chapel kost al snel een halve ton, inclusief fundering.", true},
 		{"nl", "De lift van de kapel draagt een halve ton.", false},
+		{"it", "Per il servizio in cappella te la cavi con un centone, più o meno.", true},
+		{"it", "In cappella ci stanno un centinaio di persone.", false},
 	})
 }
 
