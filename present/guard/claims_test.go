@@ -55,14 +55,12 @@ func TestVisitStatedAsFact(t *testing.T) {
 	}
 }
 
-// TestMembershipSaidDone: "you're now a member" and its kin say a
-// pending sign-up done; "staat als een huis" says it is settled.
-func TestMembershipSaidDone(t *testing.T) {
+// TestSettledIdiom: "staat als een huis" says a plan is settled, unless
+// a condition on staff comes first.
+func TestSettledIdiom(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"es", "¡Ya eres socio de Example Family Clinic!", true},
-		{"en", "You're now a member of Example Family Clinic!", true},
 		{"nl", "Staat als een huis: Example Family Clinic ziet je donderdag.", true},
-		{"en", "Once the clinic confirms, you'll be a member.", false},
+		{"nl", "Als de praktijk bevestigt, staat het als een huis.", false},
 	})
 }
 
@@ -89,16 +87,17 @@ func TestByAppointment(t *testing.T) {
 }
 
 // TestAddressInAnotherClause: a sentence that gives an address claims
-// nothing unless a word in it says done, names the booking or takes
-// leave; then only the clause with the address claims nothing, and a
-// done claim in another clause stands.
+// nothing unless a word in it says done, names the booking, the person,
+// staff or an item, or takes leave; then only the clause with the
+// address claims nothing, and a done claim in another clause stands.
 func TestAddressInAnotherClause(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Your appointment at Example Family Clinic is confirmed:\n\nSee you Thursday at 08:30 — directions at https://clinic.example.org/ask", true},
 		{"de", "Ihr Termin am Donnerstag um 8:30 steht, die Anfahrt finden Sie unter https://clinic.example.org/ask.", true},
 		{"pt", "O consultório está fechado de 1 a 15 de agosto; marque a consulta em https://clinic.example.org/ask.", false},
 		{"en", "You can book Thursday at 08:30 at https://clinic.example.org/ask.", false},
-		{"it", "Giovedì alle 10 ti chiamano loro, trovi tutto su https://clinic.example.org/ask.", false},
+		{"it", "Giovedì alle 10 la segreteria è aperta, trovi tutto su https://clinic.example.org/ask.", false},
+		{"en", "Dr Example sees you Thursday at 10:30 — parking info is at https://clinic.example.org/ask.", true},
 		{"en", "See you Thursday at 10 — directions at https://clinic.example.org/ask", true},
 	})
 }

@@ -24,11 +24,13 @@ func (r *reading) claimsDone(v *view) bool {
 		return false // most sentences: nothing that could be about the action
 	}
 	// A sentence that gives an address tells where to go or book, unless
-	// a word in it says done or names the booking: then only the clause
-	// with the address is hedged (clauses), and "Your appointment is
-	// confirmed: see you Thursday at 8:30 — directions at https://…"
-	// claims.
-	if r.address && r.has&(cDone|cBooking|cFarewell) == 0 {
+	// a word in it says done, names the booking, the person, staff or an
+	// item, or takes leave: then only the clause with the address is
+	// hedged (clauses),
+	// and "Your appointment is confirmed: see you Thursday at 8:30 —
+	// directions at https://…" and "Dr Example sees you Thursday at 10:30
+	// — parking is at https://…" claim.
+	if r.address && r.has&(cDone|cBooking|cFarewell|cWish|cYou|cTitle) == 0 && !slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
 		return false
 	}
 	var buf [8]clause // most sentences have fewer: no allocation
