@@ -3,7 +3,6 @@ package guard
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/agent-capability/onrequest/internal/lexicon"
@@ -20,17 +19,7 @@ import (
 // says open covers the claims before it ("het is gelukt, ik heb uw
 // verzoek doorgegeven"); a negation covers its own clause only.
 func (r *reading) claimsDone(v *view) bool {
-	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
-		return false // most sentences: nothing that could be about the action
-	}
-	// A sentence that gives an address tells where to go or book, unless
-	// a word in it says done, names the booking, the person, staff or an
-	// item, or takes leave: then only the clause with the address is
-	// hedged (clauses),
-	// and "Your appointment is confirmed: see you Thursday at 8:30 —
-	// directions at https://…" and "Dr Example sees you Thursday at 10:30
-	// — parking is at https://…" claim.
-	if r.address && r.has&(cDone|cBooking|cFarewell|cWish|cYou|cTitle) == 0 && !slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
+	if !r.mayClaim(v) {
 		return false
 	}
 	var buf [8]clause // most sentences have fewer: no allocation
@@ -103,30 +92,19 @@ func (r *reading) claimsDone(v *view) bool {
 	return claim.on
 }
 
-// visitStated reports a clause that says someone of a kind of business
-// that acts for the person comes to them at one day or time: "le couvreur
-// passe mercredi à 8 h", "woensdag om 8 uur komt de hovenier"; not the
-// window cleaner beside a pending dental appointment.
-func (r *reading) visitStated(v *view, c clause) bool {
-	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	})
-	if !worker || !r.oneSlot(c) {
+// mayClaim reports a sentence that may speak of a pending or referred
+// action: most have nothing that could be about it.
+func (r *reading) mayClaim(v *view) bool {
+	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
 		return false
 	}
-	return slices.ContainsFunc(strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return r.visit[w] })
-}
-
-// actor reports a kind of business that the acting items' operators are
-// or spoke of: a word of their names or words, or one that starts as one
-// of their names' words does ("Elektriker" of "Elektro Example",
-// "hovenier" of "Hoveniersbedrijf").
-func (v *view) actor(trade string) bool {
-	stem := trade
-	if n := len([]rune(trade)); n > 5 {
-		stem = string([]rune(trade)[:5])
-	}
-	return slices.ContainsFunc(v.actors, func(w string) bool { return w == trade || len([]rune(w)) >= 5 && strings.HasPrefix(w, stem) })
+	// A sentence that gives an address tells where to go or book, unless
+	// a word in it says done, names the booking, the person, staff or an
+	// item, or takes leave: then only the clause with the address is
+	// hedged (clauses), and "Your appointment is confirmed: see you
+	// Thursday at 8:30 — directions at https://…" and "Dr Example sees you
+	// Thursday at 10:30 — parking is at https://…" claim.
+	return !r.address || r.has&(cDone|cBooking|cFarewell|cWish|cYou|cTitle) != 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr })
 }
 
 // lendsSlot reports a clause n whose day or time c, beside it, may

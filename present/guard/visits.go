@@ -1,0 +1,36 @@
+package guard
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// A visit of the acting operator's worker, stated as fact: "le couvreur
+// passe mercredi à 8 h" claims the pending visit done.
+
+// visitStated reports a clause that says someone of a kind of business
+// that acts for the person comes to them at one day or time: "le couvreur
+// passe mercredi à 8 h", "woensdag om 8 uur komt de hovenier"; not the
+// window cleaner beside a pending dental appointment.
+func (r *reading) visitStated(v *view, c clause) bool {
+	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
+	})
+	if !worker || !r.oneSlot(c) {
+		return false
+	}
+	return slices.ContainsFunc(strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return r.visit[w] })
+}
+
+// actor reports a kind of business that the acting items' operators are
+// or spoke of: a word of their names or words, or one that starts as one
+// of their names' words does ("Elektriker" of "Elektro Example",
+// "hovenier" of "Hoveniersbedrijf").
+func (v *view) actor(trade string) bool {
+	stem := trade
+	if n := len([]rune(trade)); n > 5 {
+		stem = string([]rune(trade)[:5])
+	}
+	return slices.ContainsFunc(v.actors, func(w string) bool { return w == trade || len([]rune(w)) >= 5 && strings.HasPrefix(w, stem) })
+}
