@@ -323,34 +323,23 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for _, w := range l.RideTo {
-		if err := checkWord(w); err != nil {
-			return fmt.Errorf("ride word %q: %w", w, err)
+	// lists of single words, and lists of phrases of a class
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit} {
+		for _, w := range words {
+			if err := checkWord(w); err != nil {
+				return fmt.Errorf("%s %q: %w", name, w, err)
+			}
 		}
 	}
-	for _, w := range l.Or {
-		if err := checkWord(w); err != nil {
-			return fmt.Errorf("or word %q: %w", w, err)
-		}
-	}
-	for _, w := range l.Adverbs {
-		if err := checkWord(w); err != nil {
-			return fmt.Errorf("adverb %q: %w", w, err)
-		}
-	}
-	for _, w := range l.Visit {
-		if err := checkWord(w); err != nil {
-			return fmt.Errorf("visit word %q: %w", w, err)
-		}
-	}
-	for _, w := range l.Parking {
-		if !slices.Contains(l.Classes[OtherPayee], w) {
-			return fmt.Errorf("parking phrase %q: no %s phrase", w, OtherPayee)
-		}
-	}
-	for _, w := range l.CapsOnly {
-		if !slices.Contains(l.Classes[Currency], w) {
-			return fmt.Errorf("caps-only code %q: no %s phrase", w, Currency)
+	for _, list := range []struct {
+		name    string
+		phrases []string
+		of      Class
+	}{{"parking phrase", l.Parking, OtherPayee}, {"caps-only code", l.CapsOnly, Currency}} {
+		for _, w := range list.phrases {
+			if !slices.Contains(l.Classes[list.of], w) {
+				return fmt.Errorf("%s %q: no %s phrase", list.name, w, list.of)
+			}
 		}
 	}
 	for w, v := range l.Numbers {
