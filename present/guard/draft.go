@@ -294,10 +294,10 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		if !strings.ContainsAny(name, " -") || whole && !r.hasIn(0, len(r.s), cOwn|cListing) {
 			continue
 		}
-		// a word the vocabulary knows goes on with the same name (a
-		// kind of business, a company form: "Example Memorial Chapel
-		// Ltd"), or starts the sentence's words ("Laut Example Memorial
-		// Chapel Preisliste …", where German writes nouns in capitals)
+		// a word the vocabulary knows after the name is no other name:
+		// a kind of business or a company form ("Example Memorial Chapel
+		// Ltd"), or a German noun in capitals ("Laut Example Memorial
+		// Chapel Preisliste …")
 		w := wordAfter(text, end)
 		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) || r.wordKnown(w[0], w[1]) {
 			continue
