@@ -282,9 +282,10 @@ func (r *reading) otherNames(v *view, text string) []mention {
 				if o.item != m.item || o.addr || o.start >= start && o.end <= end {
 					continue
 				}
-				if o.start < start && o.end >= start-1 && (o.end == start || strings.IndexByte(" -", r.s[o.end]) >= 0) {
+				// overlapping, or one space or hyphen apart
+				if o.start < start && (o.end >= start || o.end == start-1 && r.joins(o.end)) {
 					start, grown = o.start, true
-				} else if o.end > end && o.start <= end+1 && (o.start == end || strings.IndexByte(" -", r.s[end]) >= 0) {
+				} else if o.end > end && (o.start <= end || o.start == end+1 && r.joins(end)) {
 					end, grown = o.end, true
 				}
 			}
@@ -308,6 +309,11 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		}
 	}
 	return spans
+}
+
+// joins reports a space or a hyphen at i, between two words of a name.
+func (r *reading) joins(i int) bool {
+	return i < len(r.s) && (r.s[i] == ' ' || r.s[i] == '-')
 }
 
 // wordKnown reports a hit of the vocabulary within [start, end) that is
