@@ -124,6 +124,8 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"fr", "Votre rendez-vous est fixé, dans la journée de jeudi à 15 h.", true},
 		{"it", "La segreteria ti chiama per l'orario, ma la visita è in giornata.", true},
 		{"en", "Reception will call you within the day about Thursday at 15:00.", false},
+		{"de", "Die Praxis meldet sich bis morgen 12 Uhr.", false},
+		{"de", "Ihr Termin steht, bis morgen um 12 Uhr!", true},
 	})
 }
 

@@ -32,6 +32,23 @@ func (r *reading) settleSenses(found class, classOf func(string) class) {
 	if found&(cFarewell|cFuture|cDone) == cFarewell|cFuture|cDone {
 		r.passiveFutures()
 	}
+	if found&(cFarewell|cDeadline) == cFarewell|cDeadline {
+		r.deadlinesNoFarewell()
+	}
+}
+
+// deadlinesNoFarewell reads a farewell that starts inside a deadline as
+// the deadline's day: "Die Werkstatt meldet sich bis morgen 12 Uhr" says
+// by when staff will call, not "bis morgen" (see you tomorrow).
+func (r *reading) deadlinesNoFarewell() {
+	for k := range r.hits {
+		h := &r.hits[k]
+		if h.classes&cFarewell != 0 && slices.ContainsFunc(r.hits, func(d hit) bool {
+			return d.classes&cDeadline != 0 && d.start < h.start && h.start < d.end
+		}) {
+			h.classes &^= cFarewell
+		}
+	}
 }
 
 // passiveFutures reads a word that is a future and a farewell ("verrà":
