@@ -161,6 +161,7 @@ func TestWishesAndNotices(t *testing.T) {
 		{"en", "Fingers crossed they can fit you in on Thursday at 10!", false},
 		{"ja", "木曜日の10時に予約できるといいですね！", false},
 		{"it", "Speriamo che la clinica ti possa ricevere giovedì alle 10!", false},
+		{"de", "Dein Terminwunsch für Donnerstag, 15 Uhr, liegt der Example Family Clinic vor.", false},
 		{"pt", "Tomara que a clínica consiga te encaixar na quinta às 10h!", false},
 		{"en", "They can fit you in on Thursday at 10.", true},
 	})
