@@ -26,12 +26,12 @@ type view struct {
 	addrs    []string   // per item: its address as present writes it, folded
 	referred []int      // on-request and action-referred
 	acts     []int      // pending and action-referred: what a done claim may be about
+	optIn    []int      // given-on-opt-in: OR-6.4
+	done     []int      // action-done
 	// actors are the words of the acting items' operators' names and of
 	// their words about the actions, folded: who may come to the person
 	// ("Elektro Example", "passed on to the roofer").
 	actors []string
-	optIn  []int // given-on-opt-in: OR-6.4
-	done   []int // action-done
 	// callback: a pending or referred action is a call back from the
 	// operator; the call at a clock time is then its slot.
 	callback bool

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // A visit of the acting operator's worker, stated as fact: "le couvreur
@@ -29,8 +30,10 @@ func (r *reading) visitStated(v *view, c clause) bool {
 // "hovenier" of "Hoveniersbedrijf").
 func (v *view) actor(trade string) bool {
 	stem := trade
-	if n := len([]rune(trade)); n > 5 {
-		stem = string([]rune(trade)[:5])
+	if r := []rune(trade); len(r) > 5 {
+		stem = string(r[:5])
 	}
-	return slices.ContainsFunc(v.actors, func(w string) bool { return w == trade || len([]rune(w)) >= 5 && strings.HasPrefix(w, stem) })
+	return slices.ContainsFunc(v.actors, func(w string) bool {
+		return w == trade || utf8.RuneCountInString(w) >= 5 && strings.HasPrefix(w, stem)
+	})
 }
