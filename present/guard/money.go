@@ -208,7 +208,7 @@ func (r *reading) dayMonth(n number) bool {
 		return false
 	}
 	// after "am", "op", "le" or a day's name, not after "is" or "kostet"
-	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cConnector|cDate|cTime|cYearLead)
+	h, ok := r.hitBefore(n.start, cConnector|cDate|cTime|cYearLead)
 	if ok && h.classes&cPrice == 0 {
 		return true
 	}
@@ -277,7 +277,7 @@ func (r *reading) notMoneyBefore(n number) bool {
 	// past a word such as "about" or "up to" after a word for what a
 	// room holds: "seats about 80", "comporta até 120"
 	if h, ok := hitEndingAt(r.hits, at, cConnector); ok && h.classes&(cNotMoney|cClause) == 0 {
-		if w, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cNotMoney); ok {
+		if w, ok := r.hitBefore(h.start, cNotMoney); ok {
 			return !n.grouped && w.classes&(cPhone|cTime|cDate|cYearLead) == 0
 		}
 	}
@@ -316,7 +316,7 @@ func (r *reading) oldYear(n number) bool {
 	// a phrase that dates ("date de", "dates from", "risale al"), not a
 	// bare "en", "de" or "dal", which also lead a price ("se queda en
 	// 1450", "en la iglesia desde 1450")
-	lead, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cYearLead)
+	lead, ok := r.hitBefore(n.start, cYearLead)
 	if !ok {
 		return false
 	}
@@ -324,7 +324,7 @@ func (r *reading) oldYear(n number) bool {
 	// sentence that says no price: "in een pand uit 1887."; not "un
 	// cortijo de 1500 la noche", "la location se paie à part, et le plus
 	// abordable, c'est le moulin de 1200"
-	_, right := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:lead.start], " ")), cBuilding)
+	_, right := r.hitBefore(lead.start, cBuilding)
 	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "" && r.has&(cPrice|cCharge) == 0) {
 		return false
 	}
@@ -503,7 +503,7 @@ func (r *reading) beforeStreet(n number) bool {
 
 // priceBefore: a price word just before the number ("costs 450").
 func (r *reading) priceBefore(n number) bool {
-	_, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cPrice)
+	_, ok := r.hitBefore(n.start, cPrice)
 	return ok
 }
 

@@ -431,6 +431,12 @@ func hitEndingAt(hits []hit, i int, c class) (hit, bool) {
 	return hit{}, false
 }
 
+// hitBefore returns a hit of the classes that ends right before at, past
+// the spaces there: the word before a number or a name.
+func (r *reading) hitBefore(at int, c class) (hit, bool) {
+	return hitEndingAt(r.hits, len(strings.TrimRight(r.s[:at], " ")), c)
+}
+
 // firstHit returns the first whole-word hit of the classes that starts
 // within [from, to).
 func firstHit(hits []hit, from, to int, c class) (hit, bool) {

@@ -173,7 +173,7 @@ func (r *reading) nameStart(m mention) int {
 	}
 	// and the kind of business right before it: "davanti allo studio
 	// Sorriso", where the operator's name does not hold "studio"
-	if h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:start], " ")), cTrade); ok && shortGap(r.s[h.end:start]) {
+	if h, ok := r.hitBefore(start, cTrade); ok && shortGap(r.s[h.end:start]) {
 		start = h.start
 	}
 	return start

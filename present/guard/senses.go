@@ -109,7 +109,7 @@ func (r *reading) laterByDuration() {
 		// a duration, not the clock word of "15.00 uur nog niet bevestigd"
 		// nor a label of what was asked for: "for 3 people requested: Friday"
 		label := strings.HasPrefix(strings.TrimLeft(r.s[h.end:], " "), ":")
-		if u, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:h.start], " ")), cUnit); ok && u.classes&cTime == 0 && !label {
+		if u, ok := r.hitBefore(h.start, cUnit); ok && u.classes&cTime == 0 && !label {
 			r.hits[k].classes &^= cOpen
 		}
 	}

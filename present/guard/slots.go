@@ -22,14 +22,19 @@ func (r *reading) span(cs, ce int) bool {
 		}
 	}
 	for _, n := range r.nums {
-		// not a number after a unit: "dia 4 às 15h40" is day 4
-		_, unitBefore := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cUnit)
-		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) && !unitBefore {
+		if n.start >= cs && n.end <= ce && n.value <= 24 && !n.decimals && !n.grouped && !n.words && !r.dayNumber(n) && !r.minutes(n) && !r.afterUnit(n) {
 			hours = append(hours, [2]int{n.start, n.end})
 		}
 	}
 	// one day with a window of hours is a slot: "am Mittwoch zwischen 7 und 9 Uhr"
 	return r.ranged(days) || r.ranged(hours) && len(days) != 1
+}
+
+// afterUnit reports a number right after a unit: "dia 4 às 15h40" is day
+// 4, no hour of a span.
+func (r *reading) afterUnit(n number) bool {
+	_, ok := r.hitBefore(n.start, cUnit)
+	return ok
 }
 
 // dayNumber reports a number that a date word follows, a short joining
@@ -51,7 +56,7 @@ func (r *reading) dayNumber(n number) bool {
 // minutes reports the minutes of a clock time written with a time word
 // letter between: the 15 of "14 h 15", the 20 of "10時20分".
 func (r *reading) minutes(n number) bool {
-	h, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime)
+	h, ok := r.hitBefore(n.start, cTime)
 	if !ok || n.end-n.start != 2 || utf8.RuneCountInString(r.s[h.start:h.end]) > 2 { // "h", "時", not "tot" (8 tot 12)
 		return false
 	}
@@ -173,7 +178,7 @@ func (r *reading) hasTime(cs, ce int) bool {
 			return true // "3 pm", "15 Uhr"; not "2 uur" (two hours)
 		}
 		article := n.words && n.value == 1 // "droit à un crédit"
-		if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cTime); ok && !n.decimals && n.end-n.start <= 2 && !article {
+		if _, ok := r.hitBefore(n.start, cTime); ok && !n.decimals && n.end-n.start <= 2 && !article {
 			return true // "at 3"; not "à 1,90", nor "h00000"
 		}
 	}
@@ -183,7 +188,7 @@ func (r *reading) hasTime(cs, ce int) bool {
 // durationLimit reports a number of hours after a limit word: "sous 24
 // h", "within 2 hours", "binnen 24 uur"; not the clock time of "by 14:45".
 func (r *reading) durationLimit(n number) bool {
-	if _, ok := hitEndingAt(r.hits, len(strings.TrimRight(r.s[:n.start], " ")), cDeadline); !ok || n.decimals {
+	if _, ok := r.hitBefore(n.start, cDeadline); !ok || n.decimals {
 		return false
 	}
 	_, unit := hitAt(r.hits, skipSpace(r.s, n.end), cUnit)
