@@ -154,13 +154,17 @@ func (r *reading) describedRequests(classOf func(string) class) {
 }
 
 // requestNamed reports an open hit that names the person's request: a
-// word for the person in it ("has your request"), or inside a hit that
-// names a request ("Anfrage" of "deine Anfrage").
+// word for the person in it ("has your request") or right before it
+// ("Ihre Terminanfrage", "uw aanvraag"), or inside a hit that names a
+// request ("Anfrage" of "deine Anfrage").
 func (r *reading) requestNamed(h hit, classOf func(string) class) bool {
 	for w := range strings.FieldsSeq(r.s[h.start:h.end]) {
 		if classOf(w)&cYou != 0 {
 			return true
 		}
+	}
+	if w := wordBefore(r.s, h.start); w[1] > w[0] && classOf(r.s[w[0]:w[1]])&cYou != 0 {
+		return true
 	}
 	return slices.ContainsFunc(r.hits, func(q hit) bool { return q.classes&cRequest != 0 && q.start <= h.start && q.end >= h.end })
 }
