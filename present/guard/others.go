@@ -68,21 +68,30 @@ func (r *reading) priceWordOnly(m mention) bool {
 // a value ("…, and Hollybrook will be about the same").
 func (r *reading) othersOwn(v *view, n number) bool {
 	givers := v.ownAmounts[cents(n.value)]
-	// a name the giver's item shares with a referred one ties nothing:
-	// "Tapwell Plumbing – their call-out fee is £70" beside Brightpipe's
-	// call-out fee on request
-	if len(givers) == 0 || r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !v.nameOf(r.s[m.start:m.end], givers) }) {
+	if len(givers) == 0 {
 		return false
 	}
-	for _, m := range r.names {
-		for _, i := range givers {
-			// by a name of its own: not "Their call-out fee is £70"
-			if !m.addr && v.items[m.item].Operator == v.items[i].Operator && !v.nameOf(r.s[m.start:m.end], v.referred) {
-				return true
-			}
-		}
+	named := r.giverNamed(v, givers)
+	// a name the giver's item shares with a referred one ties nothing:
+	// "Tapwell Plumbing – their call-out fee is £70" beside Brightpipe's
+	// call-out fee on request; nor, with the giver named, does a word of
+	// the referred skill alone, which then names the giver's own service
+	// ("Coiffure Lumière affiche le chignon de mariée à 95 €" beside the
+	// bridal prices on request), unless offered as a guide
+	ties := func(m mention) bool {
+		name := r.s[m.start:m.end]
+		return !v.nameOf(name, givers) && (!named || r.guides() || v.operatorWord(m.item, name))
 	}
-	return false
+	return named && !r.tiedBy(v, 0, len(r.s), ties)
+}
+
+// giverNamed reports one of the givers' operators named in the sentence
+// by a name of its own: not "Their call-out fee is £70".
+func (r *reading) giverNamed(v *view, givers []int) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && !v.nameOf(r.s[m.start:m.end], v.referred) &&
+			slices.ContainsFunc(givers, func(i int) bool { return v.items[m.item].Operator == v.items[i].Operator })
+	})
 }
 
 // othersListed reports an amount at n in a clause where another business,

@@ -326,6 +326,14 @@ func TestAnsweredItemsOwnPrice(t *testing.T) {
 				{"en", "Boarding at Example Kennels is €25 a night.", true},
 				{"en", "Example Kennels charges €25.", true},
 			}},
+		{outcome(interpret.KindAnswered, "Coiffure Lumière", "Public prices", "Bridal updo: €95, shown on our website."),
+			outcome(interpret.KindOnRequest, "Salon Example", "Bridal hair prices", ""), []ruleCase{
+				{"en", "Coiffure Lumière lists its bridal updo at €95 on its website.", false},
+				{"fr", "Coiffure Lumière affiche le chignon de mariée à 95 € sur son site.", false},
+				{"en", "The bridal updo is €95.", true},
+				{"en", "Coiffure Lumière lists a bridal updo at €95, so expect about the same for your bridal hair.", true},
+				{"en", "Coiffure Lumière charges €95 for a bridal updo, and Salon Example is similar.", true},
+			}},
 	} {
 		checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(tc.answered, tc.referred) }, tc.cases)
 	}
