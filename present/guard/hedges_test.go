@@ -503,7 +503,8 @@ func TestMayAndCompounds(t *testing.T) {
 }
 
 // TestLaterByDuration: "two weeks later" counts a day from another; it
-// leaves open nothing that was said booked.
+// leaves open nothing that was said booked. "Not yet" is no word for
+// later.
 func TestLaterByDuration(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Your first visit is booked for 6 May, and the follow-up two weeks later.", true},
@@ -512,6 +513,9 @@ func TestLaterByDuration(t *testing.T) {
 		{"es", "He pedido el 6 de mayo; la clínica te llamará unos días más tarde para confirmarlo.", false},
 		{"de", "Den Folgetermin legt die Praxis erst zwei Wochen später fest.", false},
 		{"nl", "Er staat nog niets vast: de assistente belt je om donderdag 15:00 uur nog te bevestigen.", false},
+		// "not yet" after a noun that counts stays open
+		{"es", "La habitación todavía no está reservada; la clínica te escribe cuando la confirme.", false},
+		{"de", "Zwei Zimmer sind noch nicht bestätigt.", false},
 	})
 }
 

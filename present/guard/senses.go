@@ -24,7 +24,7 @@ func (r *reading) settleSenses(found class, classOf func(string) class) {
 		r.describedRequests(classOf)
 	}
 	if found&(cOpen|cUnit) == cOpen|cUnit {
-		r.laterByDuration()
+		r.laterByDuration(classOf)
 	}
 	if found&cConfirmer != 0 {
 		r.compoundNouns()
@@ -100,10 +100,12 @@ func (r *reading) dayNextTo(n number, h hit) bool {
 
 // laterByDuration drops "open" from a word for later that a duration
 // comes right before: "zwei Wochen später", "a month later" give a day
-// counted from another, not a time still to be set.
-func (r *reading) laterByDuration() {
+// counted from another, not a time still to be set. A "not yet" after a
+// noun that counts is still open: "La habitación todavía no está
+// reservada".
+func (r *reading) laterByDuration(classOf func(string) class) {
 	for k, h := range r.hits {
-		if h.classes&cOpen == 0 {
+		if h.classes&cOpen == 0 || slices.ContainsFunc(strings.Fields(r.s[h.start:h.end]), func(w string) bool { return classOf(w)&cNegation != 0 }) {
 			continue
 		}
 		// a duration, not the clock word of "15.00 uur nog niet bevestigd"
