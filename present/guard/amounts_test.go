@@ -472,6 +472,7 @@ func TestCourtesyIsFree(t *testing.T) {
 		{"pt", "A primeira reunião na Memorial Chapel é cortesia.", true},
 		{"en", "The first meeting at the Memorial Chapel is complimentary.", true},
 		{"es", "La primera visita a Memorial Chapel es de cortesía.", true},
+		{"fr", "Le premier rendez-vous à la chapelle, c'est cadeau.", true},
 	})
 }
 

@@ -849,6 +849,8 @@ func TestWhetherSomethingElse(t *testing.T) {
 		{"nl", "Example Family Clinic moet eerst nagaan of dokter Lee er zaterdag om drie uur is.", false},
 		{"nl", "De praktijk laat je weten of de afspraak doorgaat.", false},
 		{"ja", "木曜10時に空きがあるかどうか、受付が確認しています。", false},
+		{"ja", "木曜10時の予約が取れているか確認してみますね。", false},
+		{"ja", "木曜10時、予約取れてるよ！", true},
 		// staff who still check something, the same way
 		{"de", "Example Family Clinic muss die Verfügbarkeit für Donnerstag um 10 Uhr noch prüfen.", false},
 		{"nl", "Example Family Clinic moet de beschikbaarheid voor donderdag om 10 uur nog controleren.", false},
