@@ -551,3 +551,17 @@ func TestBookedThenStaffConfirm(t *testing.T) {
 		{"es", "El jueves a las 15:00 ya está reservado por otro paciente, así que recepción le confirmará otra hora.", false},
 	})
 }
+
+// TestBookedByThePerson: the booking left to the person, who makes it
+// themselves, is open, with its day and time; said done by the operator,
+// it is not.
+func TestBookedByThePerson(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
+		{"de", "Den Termin am Dienstag um 9:30 musst du selbst buchen – das geht hier: https://ask.example.com/talk", false},
+		{"de", "Für das Gespräch am 7. Juni meldest du dich selbst an: https://ask.example.com/talk.", false},
+		{"en", "Meetings are booked by families themselves: pick Tuesday at 11 at https://ask.example.com/talk if it's free.", false},
+		{"nl", "Het gesprek op dinsdag om 11 uur plan je zelf in via https://ask.example.com/talk.", false},
+		{"ja", "火曜11時の枠はご自身で https://ask.example.com/talk から予約してください。", false},
+		{"de", "Die Kapelle hat das Gespräch am Dienstag um 11 Uhr für Sie gebucht.", true},
+	})
+}
