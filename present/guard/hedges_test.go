@@ -553,8 +553,8 @@ func TestBookedThenStaffConfirm(t *testing.T) {
 }
 
 // TestBookedByThePerson: the booking left to the person, who makes it
-// themselves, is open, with its day and time; said done by the operator,
-// it is not.
+// themselves or is asked to look at the slot, is open, with its day and
+// time; said done by the operator, it is not.
 func TestBookedByThePerson(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
 		{"de", "Den Termin am Dienstag um 9:30 musst du selbst buchen – das geht hier: https://ask.example.com/talk", false},
@@ -563,5 +563,10 @@ func TestBookedByThePerson(t *testing.T) {
 		{"nl", "Het gesprek op dinsdag om 11 uur plan je zelf in via https://ask.example.com/talk.", false},
 		{"ja", "火曜11時の枠はご自身で https://ask.example.com/talk から予約してください。", false},
 		{"de", "Die Kapelle hat das Gespräch am Dienstag um 11 Uhr für Sie gebucht.", true},
+		// asked to look at the slot where it is booked
+		{"fr", "Regarde le créneau de mardi 11 h sur leur site.", false},
+		{"ja", "火曜11時の枠はそちらでご確認ください。", false},
+		{"ja", "火曜11時で予約が確定しましたので、メールをご確認ください。", true},
+		{"fr", "Votre rendez-vous de mardi 11 h est confirmé, regardez le mail de confirmation.", true},
 	})
 }
