@@ -1052,3 +1052,16 @@ func TestSomeHundreds(t *testing.T) {
 		{"es", "Vinieron algunos cientos de personas al velatorio de la capilla.", false},
 	})
 }
+
+// TestSaidThenTiedToTheOperator: what the person said is their own,
+// unless a relative clause right after it says it is the operator's
+// price; negated there, it is not.
+func TestSaidThenTiedToTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Avete detto di avere circa 15.000 € per tutto il matrimonio.", false},
+		{"it", "Hai accennato a 2.000 €, che è più o meno la tariffa della cappella.", true},
+		{"en", "You mentioned £2,000, which is about what the chapel charges.", true},
+		{"en", "You mentioned £2,000, which is your limit.", false},
+		{"nl", "De € 95 leges zijn voor de gemeente, dat is geen tarief van Example Memorial Chapel.", false},
+	})
+}

@@ -37,6 +37,23 @@ func (r *reading) ownerOf(v *view, start, end int) owner {
 	return o
 }
 
+// saidOfOperatorAfter reports a relative clause right after the one that
+// ends at ce, which ties the money in it, whoever said it, to a referred
+// item, its operator or a kind of business that may be it, with a price
+// word: "Hai accennato a 2.000 €, che è più o meno la tariffa della
+// cappella", "You mentioned £2,000, which is about what the chapel
+// charges"; not "…, which the chapel does not charge".
+func (r *reading) saidOfOperatorAfter(v *view, ce int) bool {
+	if ce >= len(r.s) || r.s[ce] != ',' {
+		return false
+	}
+	ns, ne := r.punctClause(ce+1, ce+1)
+	// a kind of business with a price word may be the operator ("la
+	// cappella")
+	return r.startsWith(clause{start: ns, end: ne}, cThat) && r.hasIn(ns, ne, cPrice|cCharge|cLikeness) &&
+		!r.hasIn(ns, ne, cNegation|cNothing|cApart) && (r.tied(v, ns, ne) || r.hasIn(ns, ne, cTrade))
+}
+
 // An ownerKept is what ownerOf told of the money at [start, end).
 type ownerKept struct {
 	v          *view
@@ -64,6 +81,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 	rs := cs
 	if cs > 0 && r.startsWith(clause{start: cs, end: ce}, cThat) {
 		rs, _ = r.punctClause(cs-1, cs-1)
+	}
+	if r.saidOfOperatorAfter(v, ce) {
+		return operatorMoney
 	}
 	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, rs, ce, start, end, false) ||
 		r.recapped(v, cs, ce, start) {
