@@ -1065,3 +1065,20 @@ func TestSaidThenTiedToTheOperator(t *testing.T) {
 		{"nl", "De € 95 leges zijn voor de gemeente, dat is geen tarief van Example Memorial Chapel.", false},
 	})
 }
+
+// TestCostsOnTheWay: fuel, tolls, a vignette and an entrance fee
+// elsewhere are other payees' money, in a sentence or a table row beside
+// the referral; a surcharge the operator charges for fuel is its own.
+func TestCostsOnTheWay(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "| Carburant estimé | 50 € |", false},
+		{"de", "| Vignette Österreich, 10 Tage | 12,40 € |", false},
+		{"pt", "| Pedágios Via Dutra | R$ 180 |", false},
+		{"nl", "| Entree per leerling (groepstarief park) | € 29 |", false},
+		{"en", "| Stadium coach park | £25 |", false},
+		{"ja", "高速料金は往復で4,000円ほどです。", false},
+		{"es", "La capilla cobra un suplemento de combustible de 40 € por el coche fúnebre.", true},
+		{"fr", "La chapelle facture un supplément carburant de 40 € pour le corbillard.", true},
+		{"it", "La cappella espone i prezzi all'ingresso: 2.400 € per il servizio standard.", true},
+	})
+}

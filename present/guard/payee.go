@@ -119,12 +119,37 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney
 	case r.tradeAfterPayee(cs, start):
 		return operatorMoney // "Laut Gesundheitsamt kostet eine Trauerfeier in der Kapelle um die 1.500 €"
+	case r.tradeCharges(cs, start):
+		return operatorMoney // "La capilla cobra un suplemento de combustible de 40 €"
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
 	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// tradeCharges reports a kind of business before the amount at start
+// that charges for another payee's thing, named between the verb and the
+// amount, no other payee before it: what it charges is its money,
+// whatever it covers ("La capilla cobra un suplemento de combustible de
+// 40 €"); not "El taxi hasta la capilla cobra 12 €", nor "la clínica
+// custa 85 euros e 15 de estacionamento".
+func (r *reading) tradeCharges(cs, start int) bool {
+	for _, h := range r.hits {
+		if h.start < cs || h.end > start {
+			continue
+		}
+		if h.classes&cOtherPayee != 0 && !r.included(h) {
+			return false
+		}
+		if h.classes&cTrade != 0 {
+			m := mention{start: h.start, end: h.end}
+			c, ok := firstHit(r.hits, h.end, start, cCharge)
+			return ok && !r.payeeIn(h.end, c.start) && r.payeeIn(c.end, start) && !r.negated(m) && !r.placeAt(m) && !r.setApart(m)
+		}
+	}
+	return false
 }
 
 // tradeAfterPayee reports a kind of business named after a price word
@@ -280,7 +305,7 @@ func (r *reading) payeeOwnsClause(v *view, start, end int) bool {
 		before, _ := r.clause(open, open)
 		payee = payee || r.payeeIn(before, open)
 	}
-	if !payee || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) || r.tradeAfterPayee(cs, start) {
+	if !payee || r.tied(v, 0, ce) || r.hasIn(0, ce, cAtThem) || r.hasIn(cs, ce, cSum) || r.tradeAfterPayee(cs, start) || r.tradeCharges(cs, start) {
 		return false
 	}
 	// nothing after it prices anything: "… and that's also what the
