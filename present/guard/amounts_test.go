@@ -1082,3 +1082,14 @@ func TestCostsOnTheWay(t *testing.T) {
 		{"it", "La cappella espone i prezzi all'ingresso: 2.400 € per il servizio standard.", true},
 	})
 }
+
+// TestTheBudgetTheyGave: the person's budget, reported in the
+// pluperfect or as planned, is theirs.
+func TestTheBudgetTheyGave(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Du hattest gesagt, ihr wollt insgesamt nicht mehr als 3.000 € ausgeben.", false},
+		{"nl", "Jullie hadden € 20.000 voor de hele uitvaart begroot.", false},
+		{"ja", "予算は全部で50万円って言ってたよね。", false},
+		{"de", "Du hattest gesagt, die Kapelle nimmt 3.000 €.", true},
+	})
+}
