@@ -183,6 +183,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.disowned = vd.disowns
 	a.before.pricesOpen = vd.pricesOpen
 	a.before.labelsAct = vd.labelsAct
+	a.before.withheld = a.before.withheld || vd.withholds
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

@@ -192,6 +192,9 @@ type verdict struct {
 	// labelsAct: it is a heading or a label of a pending action, whose
 	// slot the next line may give (labelsAct, slotLine).
 	labelsAct bool
+	// withholds: it says a referred operator gives its prices only to
+	// the person who asks (withholds, keepsUnknown).
+	withholds bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -229,6 +232,13 @@ type sofar struct {
 	// labelsAct: the sentence just before was a heading or a label of a
 	// pending action.
 	labelsAct bool
+	// withheld: a sentence before said a referred operator gives its
+	// prices only to the person who asks: a business's own price, listed
+	// where it lists them, is then offered as that business's own
+	// ("Catering Example no publica tarifas … Si prefieres un catering con
+	// precios publicados, Casa Triana tiene en su web un menú a 62 €"); one
+	// paid there is not ("…, and a simple service there came to £2,400").
+	withheld bool
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -255,9 +265,11 @@ func judge(v *view, r reading, before sofar) verdict {
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters
 		listed := vd.value && r.listsOwn(v)
+		vd.withholds = r.withholds(v) || r.keepsUnknown(v)
 		if listed || before.awaiting {
-			// the sentence after a listed price may also vouch for it
-			vd.disclaims = r.disclaims(v) || before.awaiting && (r.vouchesOwn(v) || r.withholds(v) || r.keepsUnknown(v))
+			// the sentence after a listed price may also vouch for it, and
+			// one before it that withheld the operator's does
+			vd.disclaims = r.disclaims(v) || listed && before.withheld && r.affirms(cListing) || before.awaiting && (r.vouchesOwn(v) || vd.withholds)
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims

@@ -355,3 +355,16 @@ func TestGuideBesideAnotherBusiness(t *testing.T) {
 		{"en", "A comparison site lists the simple service there at £2,400 — that's their price since January.", true},
 	})
 }
+
+// TestWithheldThenListedElsewhere: after a sentence that says the
+// operator gives its prices only to those who ask, another business's
+// price where it lists its own is offered as that business's own; one
+// paid there, or said of the operator, is not.
+func TestWithheldThenListedElsewhere(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Example Memorial Chapel no publica tarifas; se las puedes pedir en https://ask.example.com/talk. Si prefieres una funeraria con precios publicados, Funeraria Triana tiene en su web un servicio básico a 1.620 €.", false},
+		{"fr", "Example Memorial Chapel ne communique pas ses prix à distance : écris-leur via https://ask.example.com/talk. De son côté, Pompes Funèbres Roux affiche sur son site une crémation à 1 690 €, si tu veux une option à prix connu.", false},
+		{"en", "Example Memorial Chapel gives prices on request. My neighbour moved over from Hollis Funeral Home, and a simple service there came to about £2,400.", true},
+		{"en", "Example Memorial Chapel gives prices on request. Hollis Funeral Home lists a simple service at £2,400 on its own website, and the chapel will be about the same.", true},
+	})
+}
