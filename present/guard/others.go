@@ -20,11 +20,60 @@ import (
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1()
+	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// priceNamedAgain reports a price word with, at most three words from
+// it, a capitalised name that the sentence gave before its amount and
+// that is no word of an operator of the conversation: whose the price is
+// ("Reformas López os pidió 8.500 €: ese es el precio de López", "…
+// angeboten – das ist Müllers Angebot").
+func (r *reading) priceNamedAgain(v *view) bool {
+	if r.has&cPrice == 0 || len(r.text) != len(r.s) || len(r.nums) == 0 {
+		return false
+	}
+	first := r.nums[0].start
+	var before []string // capitalised words before the first amount, not sentence-initial
+	r.everyWord(0, first, func(i, j int) bool {
+		if capitalised(r.text, i) && j-i > 2 && !startsSentence(r.text, i) && !v.anyOperatorWord(r.s[i:j]) {
+			before = append(before, r.s[i:j])
+		}
+		return true
+	})
+	if len(before) == 0 {
+		return false
+	}
+	for _, h := range r.hits {
+		if h.classes&cPrice == 0 || h.start < first {
+			continue
+		}
+		near := false
+		r.everyWord(max(first, h.start-40), min(len(r.s), h.end+40), func(i, j int) bool {
+			w := strings.TrimSuffix(strings.TrimSuffix(r.s[i:j], "'s"), "s")
+			near = near || capitalised(r.text, i) && wordsApart(r.s, i, j, h) <= 3 &&
+				slices.ContainsFunc(before, func(b string) bool { return b == r.s[i:j] || strings.TrimSuffix(b, "s") == w })
+			return !near
+		})
+		if near {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsApart counts the words between the word at [i, j) and the hit h.
+func wordsApart(s string, i, j int, h hit) int {
+	if j <= h.start {
+		return len(strings.Fields(s[j:h.start]))
+	}
+	if i >= h.end {
+		return len(strings.Fields(s[h.end:i]))
+	}
+	return 0
 }
 
 // moneyAfterDisowned reports an amount after a referred item or its

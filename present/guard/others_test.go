@@ -368,3 +368,16 @@ func TestWithheldThenListedElsewhere(t *testing.T) {
 		{"en", "Example Memorial Chapel gives prices on request. Hollis Funeral Home lists a simple service at £2,400 on its own website, and the chapel will be about the same.", true},
 	})
 }
+
+// TestPriceNamedAgain: another business's amount, said again to be that
+// business's by its name beside a price word, is its own; offered as a
+// guide in the same breath, it is a value.
+func TestPriceNamedAgain(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Funeraria López os pidió 2.100 € por la incineración: ese es el precio de López.", false},
+		{"it", "Onoranze Rossi vi ha chiesto 1.900 € per la cerimonia: quello è il prezzo di Rossi e basta.", false},
+		{"nl", "Van Dam Uitvaarten vroeg € 1.400 voor de dienst; dat is de prijs van Van Dam.", false},
+		{"pt", "A Funerária Paz cobra 1.900 € – é o preço da Paz, não da Example Memorial Chapel, mas não deve fugir muito disso.", true},
+		{"es", "Funeraria López os pidió 2.100 €: ese es el precio de López, y la capilla será parecida.", true},
+	})
+}

@@ -168,6 +168,11 @@ func (c callbacks) pending() bool { return c.named || c.said && !c.done }
 // operatorWord reports a name of item i's operator that its skill's name
 // does not share: "Lindenhof" of "Lindenhof Nachhilfe" names the business,
 // "Nachhilfe" (of "Preise Nachhilfe" too) the service.
+// anyOperatorWord reports a word of any item's operator's name.
+func (v *view) anyOperatorWord(word string) bool {
+	return slices.ContainsFunc(v.operator, func(op string) bool { return slices.Contains(strings.Fields(op), word) })
+}
+
 func (v *view) operatorWord(i int, name string) bool {
 	return strings.Contains(v.operator[i], name) && !strings.Contains(v.skill[i], name)
 }
