@@ -1093,3 +1093,13 @@ func TestTheBudgetTheyGave(t *testing.T) {
 		{"de", "Du hattest gesagt, die Kapelle nimmt 3.000 €.", true},
 	})
 }
+
+// TestMoreZeroPrices: "won't cost a cent", "doesn't make you pay",
+// "without paying anything" said of a referred item are zero prices.
+func TestMoreZeroPrices(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Bonne nouvelle : à la chapelle, la veillée ne vous coûtera pas un centime.", true},
+		{"it", "La cappella non fa pagare la veglia.", true},
+		{"pt", "Na capela você faz a vigília sem pagar nada a mais.", true},
+	})
+}

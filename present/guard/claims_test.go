@@ -1351,3 +1351,17 @@ func TestOtherSlotBesideDone(t *testing.T) {
 		{"it", "Come da sua richiesta, è confermato per giovedì mattina.", false},
 	})
 }
+
+// TestMoreWaysToSayDone: a registration, a booking someone was made to
+// make, a perfect and a casual favour, in the language's own words.
+func TestMoreWaysToSayDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Ihre Anfrage ist registriert, die Ärztin sieht Sie am Donnerstag.", true},
+		{"de", "Ich habe den Termin am Donnerstag für Sie buchen lassen.", true},
+		{"pt", "A clínica já agendou a consulta para quinta, logo de manhã.", true},
+		{"ja", "木曜の午後に入れてもらったよ。", true},
+		{"es", "Ya estás dada de alta en la clínica para el jueves.", true},
+		{"pt", "A clínica ainda não agendou a consulta de quinta.", false},
+		{"de", "Ihre Anfrage ist noch nicht registriert.", false},
+	})
+}
