@@ -1365,3 +1365,15 @@ func TestMoreWaysToSayDone(t *testing.T) {
 		{"de", "Ihre Anfrage ist noch nicht registriert.", false},
 	})
 }
+
+// TestUntilThen: "tot dan", "bis dann" end a sentence as a farewell; with
+// more of the clause after them they say "until then".
+func TestUntilThen(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "De praktijk belt je om het te bevestigen; tot dan staat het nog niet vast.", false},
+		{"de", "Die Praxis ruft an; bis dann ist noch nichts fest.", false},
+		{"nl", "Dr Jansen ziet Mia donderdag om 15.00 uur, tot dan!", true},
+		{"de", "Dr Weber sieht Mia am Donnerstag um 15 Uhr – bis dann!", true},
+		{"en", "Nothing's been booked yet — I've only asked the clinic for a Thursday slot.", false},
+	})
+}
