@@ -570,3 +570,12 @@ func TestBookedByThePerson(t *testing.T) {
 		{"fr", "Votre rendez-vous de mardi 11 h est confirmé, regardez le mail de confirmation.", true},
 	})
 }
+
+// TestAndInsideAName: "and" inside the name of the pending item starts
+// no clause, so the sentence that passes the request on stays open.
+func TestAndInsideAName(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pendingAt("Pet Shop Example", "Pedido de banho e tosa", "O pedido de banho e tosa para sábado às 10h foi enviado à equipe."), []ruleCase{
+		{"pt", "Mandei pro Pet Shop Example o pedido de banho e tosa do Thor pra sábado às 10h.", false},
+		{"pt", "O banho e tosa do Thor está marcado para sábado às 10h.", true},
+	})
+}

@@ -104,21 +104,22 @@ func (r *reading) dropTitleNegations(text string) {
 
 // plainNames drops the senses of words inside the names the sentence
 // gives: "pas" in "Les Petits Pas", "no" in "Casa No Name" negate
-// nothing, and "Aberto" in "Sorriso Aberto" speaks of no opening hours;
+// nothing, "e" in "banho e tosa" starts no clause, and "Aberto" in
+// "Sorriso Aberto" speaks of no opening hours;
 // inside an operator's name, "Still" of "Still Water Yoga" leaves
 // nothing open. A skill's name keeps them: "Pedido" of "Pedido de apoio
 // noturno" is the request. It runs before the reading's classes are
 // gathered.
 func (r *reading) plainNames(v *view) {
 	for k, h := range r.hits {
-		if h.classes&inNames() == 0 {
+		if h.classes&(inNames()|cClause) == 0 {
 			continue
 		}
 		for _, m := range r.names {
 			if m.addr || m.start > h.start || h.end > m.end {
 				continue
 			}
-			r.hits[k].classes &^= cNegation | cTopic
+			r.hits[k].classes &^= cNegation | cTopic | cClause
 			if v.operatorWord(m.item, r.s[m.start:m.end]) {
 				r.hits[k].classes &^= inNames()
 			}
