@@ -1377,3 +1377,25 @@ func TestUntilThen(t *testing.T) {
 		{"en", "Nothing's been booked yet — I've only asked the clinic for a Thursday slot.", false},
 	})
 }
+
+// TestConfirmedByTheDoneOperator: a clause said done of no item, then
+// the operator of the done action alone said to have confirmed it, is
+// about that action; the same with the pending one's operator, or one
+// both share, still claims.
+func TestConfirmedByTheDoneOperator(t *testing.T) {
+	ledger := func() *present.Ledger {
+		return ledgerOf(
+			interpret.Outcome{Kind: interpret.KindActionDone, Operator: "Autocars Example", SkillID: "car", SkillName: "Location d'autocar",
+				Text: "Autocars Example a effectué ceci : car de 57 places le 14 juin."},
+			interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Domaine Example", SkillID: "option", SkillName: "Poser une option",
+				Text: "Transmis à Domaine Example : option sur le samedi 14 juin."})
+	}
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"fr", "Le car est réservé, Autocars Example l'a confirmé.", false},
+		{"fr", "C'est réservé, Domaine Example l'a confirmé.", true},
+		{"fr", "L'option est confirmée, Autocars Example l'a confirmé.", true},
+	})
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(vaccinationDone, scalingPending) }, []ruleCase{
+		{"en", "It's booked, Example Family Clinic confirmed it.", true},
+	})
+}

@@ -78,6 +78,9 @@ func (r *reading) claimsDone(v *view) bool {
 			// what staff confirmed, said in the that-clause after: "hat
 			// bestätigt, dass Ihre Unterlagen eingegangen sind"
 			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
+			// or says who confirmed it in the clause after: "Le car est
+			// réservé, Autocars Example l'a confirmé"
+			k+1 < len(cls) && r.confirmedAfter(v, c, cls[k+1]) ||
 			doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")
@@ -144,6 +147,14 @@ func (r *reading) goesOnWithDoneSlot(v *view, c clause) bool {
 	said := r.slotWords(c.start, c.end)
 	return c.slot && len(said) > 0 && c.has&(cYou|cBooking|cFarewell) == 0 && !r.namesOpenAct(v, c.start, c.end) &&
 		slices.ContainsFunc(v.doneSlots, func(s []string) bool { return containsAll(s, said) })
+}
+
+// confirmedAfter reports a clause that says done and names no action,
+// no day or time, and after it one that says done of the operator of a
+// done action alone: the first is about that action.
+func (r *reading) confirmedAfter(v *view, c, next clause) bool {
+	return c.done && !c.slot && len(named(r.names, c.start, c.end, v.acts)) == 0 &&
+		next.done && r.namesDoneAct(v, next.start, next.end) && !r.namesOpenAct(v, next.start, next.end)
 }
 
 // negatedClause reports cls[k] negated: by a negation in it, or a word
