@@ -579,3 +579,17 @@ func TestAndInsideAName(t *testing.T) {
 		{"pt", "O banho e tosa do Thor está marcado para sábado às 10h.", true},
 	})
 }
+
+// TestStillWithTheOperator: a request said to be with staff ("nog in
+// behandeling", "伝えてあります"), or left to the person to make ("devi
+// farla tu", "Wähl dort …"), is open; free slots are no booking.
+func TestStillWithTheOperator(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "De praktijk heeft je verzoek voor donderdag om 15 uur nog in behandeling.", false},
+		{"ja", "クリニックには、木曜15時を希望と伝えてあります。", false},
+		{"ja", "木曜午後の枠があります。", false},
+		{"it", "La prenotazione per giovedì alle 15 devi farla tu sul sito.", false},
+		{"de", "Wähl dort Donnerstag, 15 Uhr.", false},
+		{"ja", "ご予約は木曜の15時に確保でき、受付にも伝えておきました。", true},
+	})
+}
