@@ -1103,3 +1103,14 @@ func TestMoreZeroPrices(t *testing.T) {
 		{"pt", "Na capela você faz a vigília sem pagar nada a mais.", true},
 	})
 }
+
+// TestCountsAndOthersFigures: guests counted in a table, another
+// company's amount said to be that company's, the person's purchase
+// from a shop.
+func TestCountsAndOthersFigures(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "| Capacité | jusqu'à 120 convives |", false},
+		{"ja", "ほかの会社に9万円と言われたのは、その会社の金額です。", false},
+		{"en", "You've already got the urn (the £45 one from the DIY shop).", false},
+	})
+}
