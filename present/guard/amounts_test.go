@@ -1114,3 +1114,15 @@ func TestCountsAndOthersFigures(t *testing.T) {
 		{"en", "You've already got the urn (the £45 one from the DIY shop).", false},
 	})
 }
+
+// TestFreeAskedAbout: a zero price that its clause asks about is no
+// price; stated, it is.
+func TestFreeAskedAbout(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "I don't know whether the viewing at the chapel is free.", false},
+		{"fr", "Je ne sais pas si la veillée est gratuite chez Example Memorial Chapel.", false},
+		{"es", "Pregúntales si la primera reunión en la capilla es gratuita.", false},
+		{"en", "The viewing at the chapel is free.", true},
+		{"en", "Ask them if the viewing is free; the chapel's first meeting is free.", true},
+	})
+}

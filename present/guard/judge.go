@@ -365,12 +365,20 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 	}
 	if r.has&(cFree|cCharge) != 0 && !r.question() { // "is the first meeting free?" states no price
 		for _, h := range r.hits {
-			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) && !r.freeTime(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) && !r.optInZero(v, h) {
+			if (h.classes&cFree != 0 && !r.qualifiesAmount(v, h) && !r.freeTime(v, h) || r.chargesNothing(h)) && !r.otherPayee(v, h.start, h.end) && !r.othersZero(v, h) && !r.optInZero(v, h) && !r.askedWhether(h) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// askedWhether reports a word of a zero price that its clause asks
+// about: "Je ne sais pas si l'annulation est gratuite", "ask whether the
+// first meeting is free".
+func (r *reading) askedWhether(h hit) bool {
+	cs, _ := r.punctClause(h.start, h.end)
+	return r.hasIn(cs, h.start, cWhether)
 }
 
 // boundsPrice reports the person's own money said to be enough, or not,
