@@ -1126,3 +1126,22 @@ func TestFreeAskedAbout(t *testing.T) {
 		{"en", "Ask them if the viewing is free; the chapel's first meeting is free.", true},
 	})
 }
+
+// TestItalianElidedNumbers: tens that drop their vowel before "uno" and
+// "otto", and "centottanta", are numbers.
+func TestItalianElidedNumbers(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "In privato lì si paga centottanta euro, più o meno.", true},
+		{"it", "La cappella chiede trentotto euro a persona per il rinfresco.", true},
+		{"it", "La cerimonia dura ventotto minuti.", false},
+	})
+}
+
+// TestJapaneseCommaCutsAClause: "、" cuts a clause as "," does, so
+// another payee's money after it does not make a zero price before it
+// theirs.
+func TestJapaneseCommaCutsAClause(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "しかもチャペルの初回相談は無料なので、保険会社から提示された金額が妥当かどうか聞いてみるといいですよ。", true},
+	})
+}

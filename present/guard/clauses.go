@@ -481,7 +481,7 @@ func (r *reading) punctClause(start, end int) (int, int) {
 				continue
 			}
 		}
-		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) || strings.HasSuffix(r.s[:i+1], "、") {
 			cs = i + 1
 			break
 		}
@@ -493,7 +493,7 @@ func (r *reading) punctClause(start, end int) (int, int) {
 				continue
 			}
 		}
-		if clauseMark[r.s[i]] && !digitAround(r.s, i) {
+		if clauseMark[r.s[i]] && !digitAround(r.s, i) || strings.HasPrefix(r.s[i:], "、") {
 			ce = i
 			break
 		}

@@ -334,9 +334,13 @@ func (r *reading) asideBefore(cs int) (open int, ok bool) {
 // mes a clases"); with one (priced), only where it names no referred
 // item, which the caller checks.
 func (r *reading) reportsOwn(v *view, cs, ce, start, end int, priced bool) bool {
-	if ce < len(r.s) && r.s[ce] == ',' {
-		if ns, ne := r.punctClause(ce+1, ce+1); len(strings.Fields(r.s[ns:ne])) <= 3 {
-			ce = ne // "…, vertelde u."
+	if ce < len(r.s) && (r.s[ce] == ',' || strings.HasPrefix(r.s[ce:], "、")) {
+		after := ce + 1
+		if r.s[ce] != ',' {
+			after = ce + len("、")
+		}
+		if ns, ne := r.punctClause(after, after); len(strings.Fields(r.s[ns:ne])) <= 3 {
+			ce = ne // "…, vertelde u.", "…、とおっしゃっていましたね。"
 		}
 	}
 	for _, h := range r.hits {
