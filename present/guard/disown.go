@@ -61,7 +61,8 @@ const negationStops = ",;:.!?、。—–"
 // setApart reports a word that sets money apart from the mention m a few
 // words before it, no other payee between ("separate from anything
 // Oakridge charges", "no forma parte de la factura de la funeraria"), or
-// after it where negations follow ("さくら典礼とは別"); not "unabhängig von
+// right after it ("さくら典礼とは別", "hat mit dem Krematorium nichts zu
+// tun"); not "unabhängig von
 // der Krankenkasse verlangt Praxis Lindner", where the payee is what is
 // set apart.
 func (r *reading) setApart(m mention) bool {
@@ -70,7 +71,7 @@ func (r *reading) setApart(m mention) bool {
 			continue
 		}
 		if h.end <= m.start && m.start-h.end <= 40 && r.sameClause(h.end, m.start) && !r.payeeIn(h.end, m.start) ||
-			r.negAfter && h.start >= m.end && h.start-m.end <= 12 && r.sameClause(m.end, h.start) && !r.payeeIn(m.end, h.start) {
+			h.start >= m.end && h.start-m.end <= 12 && r.sameClause(m.end, h.start) && !r.payeeIn(m.end, h.start) {
 			return true
 		}
 	}

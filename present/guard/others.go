@@ -407,7 +407,10 @@ func (r *reading) disclaimerAt(m mention) int {
 			len(strings.Fields(r.s[h.end:m.start])) <= 4 {
 			return m.end
 		}
-		if r.negAfter && !plain && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
+		// after it where negations follow, or two words at most after it
+		// ("Mit Example Memorial Chapel hat das nichts zu tun")
+		near := r.negAfter || len(strings.Fields(r.s[m.end:max(h.start, m.end)])) <= 2
+		if near && !plain && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
 			_, ce := r.clause(h.start, h.end)
 			return ce
 		}

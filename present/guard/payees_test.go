@@ -722,3 +722,14 @@ func TestShopsAndPublicFees(t *testing.T) {
 		{"es", "Ojo: lo del martes a las 9 en la clínica es solo una solicitud, no una reserva.", false},
 	})
 }
+
+// TestNothingToDoWithTheOperator: money said to have nothing to do with
+// the operator, the phrase after its name as German and Dutch put it,
+// is not its price; said of it, it is.
+func TestNothingToDoWithTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Krematorium Example", "Einäscherungsgebühr", "https://krematorium.example.de/anfrage"), []ruleCase{
+		{"de", "Die Sterbeurkunde beim Standesamt kostet 12 € pro Exemplar – das ist eine städtische Gebühr und hat mit dem Krematorium nichts zu tun.", false},
+		{"nl", "Het uittreksel kost € 14 bij de gemeente; daar heeft het Krematorium niets mee te maken.", false},
+		{"de", "Das Krematorium nimmt für die Einäscherung etwa 450 €.", true},
+	})
+}
