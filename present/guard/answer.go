@@ -79,15 +79,17 @@ func (a *answer) sentence(text string) string {
 // otherwise. So does one with a bare number about the operator: it is
 // blocked when the next gives that number's currency alone.
 func (a *answer) judged(text string, r reading) string {
-	a.before.awaiting = a.held != nil && !a.held.bare
-	a.before.awaitingBare = a.held != nil && a.held.bare
+	a.before.awaiting = a.held != nil && a.held.kind == heldListed
+	a.before.awaitingBare = a.held != nil && a.held.kind == heldBare
+	a.before.awaitingPaid = a.held != nil && a.held.kind == heldPaid
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
 	// only a sentence written as it is can let the one before pass: the
 	// guarded text, checked again, must read the same
-	out := a.release(followed{disclaims: vd.disclaims && !vd.value && !vd.done, currency: vd.currency})
-	if (vd.awaits || vd.bare) && !vd.value && !vd.done {
-		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), bare: !vd.awaits}
+	written := !vd.value && !vd.done
+	out := a.release(followed{disclaims: vd.disclaims && written, currency: vd.currency, paidElsewhere: vd.paysElsewhere && written})
+	if kind, ok := heldFor(vd); ok && written {
+		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), kind: kind}
 		return out
 	}
 	if !vd.value && !vd.done {
@@ -111,30 +113,53 @@ func (a *answer) judged(text string, r reading) string {
 }
 
 // A heldSentence waits for the sentence after it: the item it would be
-// replaced with is picked when it is judged, as for any other. bare: it
-// holds a bare number, not a listed price.
+// replaced with is picked when it is judged, as for any other.
 type heldSentence struct {
 	text string
 	item present.Item
-	bare bool
+	kind heldKind
+}
+
+// A heldKind is what a held sentence waits for the next to say.
+type heldKind int8
+
+const (
+	heldListed heldKind = iota // a business's listed price: that it tells nothing of the operator
+	heldBare                   // a bare number: not its currency alone
+	heldPaid                   // money beside another payee: whom it goes to
+)
+
+// heldFor returns what a sentence so judged waits for, if anything.
+func heldFor(vd verdict) (heldKind, bool) {
+	switch {
+	case vd.awaits:
+		return heldListed, true
+	case vd.bare:
+		return heldBare, true
+	case vd.paid:
+		return heldPaid, true
+	}
+	return 0, false
 }
 
 // followed is what the sentence after a held one says of it: that the
-// price tells nothing of the operator, or the currency of its number.
-type followed struct{ disclaims, currency bool }
+// price tells nothing of the operator, the currency of its number, or
+// whom the money goes to.
+type followed struct{ disclaims, currency, paidElsewhere bool }
 
 // release returns what the person sees of the sentence held, if any,
 // now that the next one is judged (or the draft ended): a listed price
 // when the next disclaims the operator, a bare number unless the next
-// gives its currency; else its replacement.
+// gives its currency, money beside another payee when the next says it
+// goes there; else its replacement.
 func (a *answer) release(next followed) string {
 	h := a.held
 	if h == nil {
 		return ""
 	}
 	a.held = nil
-	if h.bare && !next.currency || !h.bare && next.disclaims {
-		if !h.bare {
+	if h.kind == heldBare && !next.currency || h.kind == heldListed && next.disclaims || h.kind == heldPaid && next.paidElsewhere {
+		if h.kind == heldListed {
 			a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
 		}
 		a.wrote(h.text)

@@ -196,6 +196,9 @@ type verdict struct {
 	// withholds: it says a referred operator gives its prices only to
 	// the person who asks (withholds, keepsUnknown).
 	withholds bool
+	// paid: it gives money beside another payee, a value unless the next
+	// sentence says whom it goes to (paysElsewhere).
+	paid, paysElsewhere bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -218,8 +221,9 @@ type sofar struct {
 	// a fare or a fee: a comparison after it is to that price.
 	businessPriced bool
 	// awaitingBare: the sentence just before gave a bare number about a
-	// referred item and waits for this one.
-	awaitingBare bool
+	// referred item and waits for this one; awaitingPaid: money beside
+	// another payee.
+	awaitingBare, awaitingPaid bool
 	// disowned: the sentence just before said money is another payee's,
 	// not the operator's: an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee). Not after a kind
@@ -276,8 +280,12 @@ func judge(v *view, r reading, before sofar) verdict {
 			vd.value, vd.awaits = false, !vd.disclaims
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
+		if vd.value && !vd.awaits && r.paidBeside(v) {
+			vd.value, vd.paid = false, true
+		}
+		vd.paysElsewhere = before.awaitingPaid && r.saysPaidElsewhere(v)
 		vd.currency = before.awaitingBare && r.currencyAlone()
-		vd.bare = !vd.value && !vd.awaits && r.bareAmount(v)
+		vd.bare = !vd.value && !vd.awaits && !vd.paid && r.bareAmount(v)
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

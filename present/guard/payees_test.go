@@ -733,3 +733,18 @@ func TestNothingToDoWithTheOperator(t *testing.T) {
 		{"de", "Das Krematorium nimmt für die Einäscherung etwa 450 €.", true},
 	})
 }
+
+// TestPaidElsewhereAfter: money beside a public authority, said in the
+// next sentence to go to it or not to the operator, is the authority's;
+// with the operator's own price beside it, or with no such sentence
+// after, it is a value.
+func TestPaidElsewhereAfter(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Friedhofsgebühren für eine Urnenstelle liegen bei der Stadt bei rund 900 €. Diese Kosten gehen an die Friedhofsverwaltung der Stadt.", false},
+		{"ja", "市営斎場の使用料は市外の方で5万円です。これは市の料金で、チャペルの料金ではありません。", false},
+		{"fr", "Les droits de la mairie pour la concession tournent autour de 300 €. Ce n'est pas un tarif de la chapelle.", false},
+		{"en", "The council's fee is £80, and a cremation comes to £1,900. The £80 goes to the council.", true},
+		{"de", "Die Friedhofsgebühren für eine Urnenstelle liegen bei der Stadt bei rund 900 €.", false},
+		{"de", "Für die Urnenstelle kommen rund 900 € zusammen. Die Stadt ist zuständig.", true},
+	})
+}
