@@ -317,11 +317,16 @@ func (r *reading) paidToPayee(v *view, n number) bool {
 	if r.payeeIn(cs, ce) || r.workedOut(n) {
 		return true // or worked out at a rate, as a tax is: "Sobre 180.000 € y al 7 %, serían 12.600 €"
 	}
+	return r.paidToAfter(ce)
+}
+
+// paidToAfter reports the clause right after the comma at ce saying
+// whom to pay: "…, te betalen aan de gemeente zelf", "…, paid to HM
+// Courts & Tribunals Service"; not "…, plus the council's plot fee".
+func (r *reading) paidToAfter(ce int) bool {
 	if ce == len(r.s) || r.s[ce] != ',' {
 		return false
 	}
-	// the clause right after, where it says whom to pay: "…, te betalen
-	// aan de gemeente zelf"; not "…, plus the council's plot fee"
 	ns, ne := r.punctClause(ce+1, ce+1)
 	pay, ok := firstHit(r.hits, ns, ne, cCharge)
 	return ok && r.payeeIn(pay.end, ne)

@@ -38,14 +38,5 @@ func (r *reading) saysPaidElsewhere(v *view) bool {
 	if slices.ContainsFunc(r.nums, r.money) || r.question() || r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 {
 		return false
 	}
-	disowned := r.disownsOperator(v) || r.disownsTrade()
-	return disowned || r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s))
-}
-
-// disownsTrade reports a kind of business after a negation: "pas un
-// tarif de la crèche", "not the solicitor's".
-func (r *reading) disownsTrade() bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && r.negated(mention{start: h.start, end: h.end})
-	})
+	return r.disowns(v) || r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s))
 }

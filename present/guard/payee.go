@@ -85,6 +85,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.saidOfOperatorAfter(v, ce) {
 		return operatorMoney
 	}
+	if r.paidToAfter(ce) && !r.tiedToOperator(v, ce, len(r.s)) {
+		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
+	}
 	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, rs, ce, start, end, false) ||
 		r.recapped(v, cs, ce, start) {
 		return personsMoney

@@ -748,3 +748,13 @@ func TestPaidElsewhereAfter(t *testing.T) {
 		{"de", "Für die Urnenstelle kommen rund 900 € zusammen. Die Stadt ist zuständig.", true},
 	})
 }
+
+// TestPaidToInTheNextClause: an amount whose next clause says whom it
+// is paid to is that payee's; paid to the operator, it is a value.
+func TestPaidToInTheNextClause(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The court fee is **£612**, paid to HM Courts & Tribunals Service rather than to the chapel.", false},
+		{"en", "The fee is £612, paid to Example Memorial Chapel.", true},
+		{"en", "The fee is £612, paid to the chapel.", true},
+	})
+}
