@@ -587,6 +587,9 @@ func TestStillWithTheOperator(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"nl", "De praktijk heeft je verzoek voor donderdag om 15 uur nog in behandeling.", false},
 		{"ja", "クリニックには、木曜15時を希望と伝えてあります。", false},
+		{"ja", "木曜15時の予約、クリニックにお願いしておいたよ。まだ確定じゃないよ。", false},
+		{"ja", "ご希望の木曜15時で、クリニックにお願いしてあります。", false},
+		{"ja", "木曜15時で予約が確定し、受付にもお願いしておきました。", true},
 		{"ja", "木曜午後の枠があります。", false},
 		{"it", "La prenotazione per giovedì alle 15 devi farla tu sul sito.", false},
 		{"de", "Wähl dort Donnerstag, 15 Uhr.", false},
