@@ -22,9 +22,43 @@ import (
 func (r *reading) anotherOwn(v *view) bool {
 	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
 	// a referred item whose name is only a price word ("Uurtarief") is
-	// not named by "een uurtarief van € 195" on another firm's site
-	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool { return !r.priceWordOnly(m) })
+	// not named by "een uurtarief van € 195" on another firm's site;
+	// where the sentence says the price is a business's own and names
+	// another of the operator's kind, only the operator's name ties it,
+	// not the service it prices nor the words the two names share ("Le
+	// crématorium de Nantes affiche son propre tarif, 690 € pour une
+	// crémation"); "…für den Service 2.400 € – das ist deren Preis" still
+	// may be the operator's
+	another := r.affirms(cOwn) && slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && v.operatorWord(m.item, r.s[m.start:m.end]) && r.inAnothersName(v, m)
+	})
+	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool {
+		return !r.priceWordOnly(m) && (!another || v.operatorWord(m.item, r.s[m.start:m.end]) && !r.inAnothersName(v, m))
+	})
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// inAnothersName reports a mention of words of an operator's name that
+// a capitalised word not of that name follows, three words at most
+// after it: the name of another business of the same kind ("Casa de
+// Repouso Primavera", "il crematorio comunale di Torino").
+func (r *reading) inAnothersName(v *view, m mention) bool {
+	if len(r.text) != len(r.s) {
+		return false
+	}
+	m = r.nameRun(m)
+	end, k := m.end, 0
+	for k < 3 {
+		w := wordAfter(r.s, end)
+		if w[0] == w[1] {
+			return false
+		}
+		if word := r.s[w[0]:w[1]]; capitalised(r.text, w[0]) && !slices.Contains(v.words[m.item], word) {
+			return true
+		}
+		end, k = w[1], k+1
+	}
+	return false
 }
 
 // priceNamedAgain reports a price word with, at most three words from

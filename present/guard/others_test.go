@@ -381,3 +381,19 @@ func TestPriceNamedAgain(t *testing.T) {
 		{"es", "Funeraria López os pidió 2.100 €: ese es el precio de López, y la capilla será parecida.", true},
 	})
 }
+
+// TestAnotherOfTheSameKind: another business of the operator's kind,
+// named by the words the two names share and a name of its own, that
+// gives its own price for the service: that price is its own; the
+// operator's own price for it, or "their price" of a business not so
+// named, is a value.
+func TestAnotherOfTheSameKind(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Crématorium Example", "Tarif de la crémation", "https://crematorium.example.fr/demande"), []ruleCase{
+		{"fr", "Le crématorium de Nantes affiche sur son site son propre tarif, 690 € pour une crémation adulte.", false},
+		{"fr", "Le Crématorium Example affiche sur son site son propre tarif, 690 € pour une crémation adulte.", true},
+		{"fr", "La crémation coûte 690 €, c'est leur propre tarif.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, pricesOf("Tempio Crematorio Example", "Tariffa cremazione", "tel:+390110001234"), []ruleCase{
+		{"it", "Il crematorio comunale di Torino pubblica la propria tariffa: 480 euro per la cremazione di un adulto.", false},
+	})
+}
