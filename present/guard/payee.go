@@ -264,13 +264,17 @@ func (r *reading) totalWithOthers(v *view, start, end, cs, ce int) bool {
 
 // subjectClause returns where the clause before the one starting at cs
 // starts, the clause that says who is paid; past a short aside of place
-// or distance that names no one and prices nothing: "le parking public
-// Saint-Jean, à 2 minutes à pied, coûte 20 €"; not "Apart from the taxi,
-// honestly, you'd be looking at £2,450".
+// or distance that names no one but as where and prices nothing: "le
+// parking public Saint-Jean, à 2 minutes à pied, coûte 20 €", "Le parking
+// municipal Gambetta, juste à côté du cabinet, coûte 1,80 €"; not "Apart
+// from the taxi, honestly, you'd be looking at £2,450".
 func (r *reading) subjectClause(v *view, cs int) int {
 	ps, _ := r.punctClause(cs-1, cs-1)
-	if ps == 0 || r.payeeIn(ps, cs) || len(strings.Fields(r.s[ps:cs-1])) > 5 ||
-		r.businessIn(v, ps, cs, true) || r.tied(v, ps, cs) || r.hasIn(ps, cs, cPrice|cCharge|cClause) ||
+	// a business or a payee named as where ("juste à côté du cabinet",
+	// "juste à côté du parking") is a place
+	place := r.hasIn(ps, cs, cPlace)
+	if ps == 0 || r.payeeIn(ps, cs) && !place || len(strings.Fields(r.s[ps:cs-1])) > 6 ||
+		r.businessIn(v, ps, cs, true) && !place || r.tied(v, ps, cs) || r.hasIn(ps, cs, cPrice|cCharge|cClause) ||
 		!r.hasIn(ps, cs, cUnit|cPlace|cStreet) {
 		return ps
 	}

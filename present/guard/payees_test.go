@@ -758,3 +758,13 @@ func TestPaidToInTheNextClause(t *testing.T) {
 		{"en", "The fee is £612, paid to the chapel.", true},
 	})
 }
+
+// TestParkingWithAnAsideOfPlace: an aside that names the operator as
+// where ("juste à côté du cabinet") leaves the car park before it the
+// subject who is paid.
+func TestParkingWithAnAsideOfPlace(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Le parking municipal Gambetta, juste à côté de la chapelle, coûte 1,80 € de l'heure.", false},
+		{"fr", "La salle, juste à côté du parking municipal, est à la chapelle et coûte 180 € la soirée.", true},
+	})
+}
