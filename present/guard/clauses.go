@@ -62,14 +62,15 @@ func (r *reading) clauses(out []clause) []clause {
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
-		hung := r.hangsOnStaff(c, doneFirst) || staffBefore && r.goesOnToConfirm(c) && !c.done
+		hung := r.hangsOnStaff(c, doneFirst) && !r.bookedAttribute(c) || staffBefore && r.goesOnToConfirm(c) && !c.done
 		staffBefore = hung
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		c.open = c.has&cOpen != 0 || hung && c.has&cCondition != 0 || hungBefore || r.labelled(label, c) || asks(r.s[cs:ce]) && !r.tagged(cs)
+		booked := r.bookedAttribute(c)
+		c.open = c.has&cOpen != 0 && !booked || hung && c.has&cCondition != 0 || hungBefore || r.labelled(label, c) || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		label = r.labelAfter(c)
 		// What the person said states no fact of the action: "vous m'avez
@@ -228,6 +229,30 @@ func (r *reading) nextClause(ce int) int {
 func (r *reading) hangsOnStaff(c clause, doneFirst bool) bool {
 	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && r.doneInFuture(c)
 	return staff && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+}
+
+// bookedAttribute reports a word that says done used of a booking word
+// right after it, not opening its clause: what staff will do is then to
+// an action said done ("Die Praxis bestätigt noch Ihren gebuchten
+// Termin", "The clinic will confirm your booked appointment"); not
+// "Booked slots are handled by reception".
+func (r *reading) bookedAttribute(c clause) bool {
+	hits := r.hits[startingAt(r.hits, c.start):]
+	for k, h := range hits {
+		if h.start >= c.end {
+			break
+		}
+		if h.classes&cDone == 0 || h.start <= skipSpace(r.s, c.start) {
+			continue
+		}
+		// the next word after it: past hits inside it ("ein" of
+		// "eingetragenen")
+		at := slices.IndexFunc(hits[k+1:], func(n hit) bool { return n.start >= h.end })
+		if next := hits[k+1:]; at >= 0 && next[at].classes&cBooking != 0 && strings.TrimSpace(r.s[h.end:next[at].start]) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // doneInFuture reports a word that says done right after a future in c,

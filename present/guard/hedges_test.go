@@ -596,3 +596,18 @@ func TestStillWithTheOperator(t *testing.T) {
 		{"ja", "ご予約は木曜の15時に確保でき、受付にも伝えておきました。", true},
 	})
 }
+
+// TestStaffWillConfirm: staff who still confirm, in the present tense
+// ("das Büro bestätigt noch", "la clinique confirme par SMS"), hang the
+// request on them; what they confirm said booked ("Ihren gebuchten
+// Termin", "your booked appointment") is a claim.
+func TestStaffWillConfirm(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"de", "Die Praxis bestätigt noch, ob Donnerstag um 15 Uhr klappt.", false},
+		{"fr", "La clinique confirme par SMS le créneau de jeudi 15 h.", false},
+		{"nl", "De praktijk bevestigt nog de afspraak van donderdag om 15 uur.", false},
+		{"de", "Die Praxis bestätigt noch heute Ihren gebuchten Termin am Donnerstag um 15 Uhr.", true},
+		{"en", "The clinic will confirm your booked appointment on Thursday at 3 pm.", true},
+		{"nl", "De balie bevestigt nog even de al geboekte afspraak op donderdag om 15 uur.", true},
+	})
+}
