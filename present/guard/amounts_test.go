@@ -1145,3 +1145,13 @@ func TestJapaneseCommaCutsAClause(t *testing.T) {
 		{"ja", "しかもチャペルの初回相談は無料なので、保険会社から提示された金額が妥当かどうか聞いてみるといいですよ。", true},
 	})
 }
+
+// TestRatesPerNightAndPage: a number before "per night", "la nuit", "a
+// cartella" is a price; a small one counts ("2 per night").
+func TestRatesPerNightAndPage(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour la veillée, la chapelle demande 22 la nuit, café compris.", true},
+		{"it", "Per la traduzione dell'atto, la cappella chiede più o meno 30 a cartella.", true},
+		{"en", "The chapel of rest lets visitors sit with him overnight, though only 2 per night.", false},
+	})
+}

@@ -1399,3 +1399,16 @@ func TestConfirmedByTheDoneOperator(t *testing.T) {
 		{"en", "It's booked, Example Family Clinic confirmed it.", true},
 	})
 }
+
+// TestFiledAndSubmitted: an action of filing, submitting or ordering,
+// said done while it is pending, is a claim; said still to be done, not.
+func TestFiledAndSubmitted(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pendingAt("Example Legal", "File the claim", "Your request to file the claim has been passed on."), []ruleCase{
+		{"es", "La demanda ya se ha presentado en el juzgado a través de Example Legal.", true},
+		{"fr", "Ta demande a été déposée par Example Legal.", true},
+		{"pt", "A petição já foi protocolada pela Example Legal.", true},
+		{"ja", "申立書はExample Legalが提出済みなので、もう大丈夫ですよ。", true},
+		{"es", "La demanda se presentará en cuanto Example Legal revise los documentos.", false},
+		{"de", "Die Klage ist noch nicht eingereicht; Example Legal meldet sich.", false},
+	})
+}

@@ -58,8 +58,8 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
 		return false
 	}
-	if r.perRate(n) {
-		return true // "20-25 l'ora", "25 bis 30 pro Doppelstunde"
+	if r.perRate(n) && (n.value >= 10 || n.decimals) {
+		return true // "20-25 l'ora", "25 bis 30 pro Doppelstunde"; not "2 per night", a count
 	}
 	if yearShaped(r.s, n) && (!priced || n.value >= 2015 && n.value <= 2035 && !r.priceBefore(n)) {
 		// "a record from 2025": a year, where nothing speaks of a price;
