@@ -397,3 +397,13 @@ func TestAnotherOfTheSameKind(t *testing.T) {
 		{"it", "Il crematorio comunale di Torino pubblica la propria tariffa: 480 euro per la cremazione di un adulto.", false},
 	})
 }
+
+// TestJapaneseOwnPrice: another clinic or company's price said to be
+// its own ("自院の", "自社の", "あそこの値段") is its own.
+func TestJapaneseOwnPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "隣町の「みどり葬祭」は、公式サイトで自社の家族葬の料金を45万円と出しています。", false},
+		{"ja", "前に言ってた『さくら会館』は、自分とこのサイトで家族葬45万円って出してるね。それはあそこの値段。", false},
+		{"ja", "チャペルの家族葬は45万円くらいです。", true},
+	})
+}
