@@ -1062,6 +1062,7 @@ func TestSaidThenTiedToTheOperator(t *testing.T) {
 		{"it", "Hai accennato a 2.000 €, che è più o meno la tariffa della cappella.", true},
 		{"en", "You mentioned £2,000, which is about what the chapel charges.", true},
 		{"en", "You mentioned £2,000, which is your limit.", false},
+		{"en", "You mentioned £2,000, which the chapel will want to know when you ask them for a quote.", false},
 		{"nl", "De € 95 leges zijn voor de gemeente, dat is geen tarief van Example Memorial Chapel.", false},
 	})
 }
@@ -1074,9 +1075,11 @@ func TestCostsOnTheWay(t *testing.T) {
 		{"fr", "| Carburant estimé | 50 € |", false},
 		{"de", "| Vignette Österreich, 10 Tage | 12,40 € |", false},
 		{"pt", "| Pedágios Via Dutra | R$ 180 |", false},
-		{"nl", "| Entree per leerling (groepstarief park) | € 29 |", false},
 		{"en", "| Stadium coach park | £25 |", false},
 		{"ja", "高速料金は往復で4,000円ほどです。", false},
+		// the entrance to the operator's own ceremony is its price
+		{"fr", "Le droit d'entrée pour une cérémonie dans la chapelle est de 300 €.", true},
+		{"nl", "Bij de entree van de kapel hangt de prijslijst: € 2.400 voor een eenvoudige dienst.", true},
 		{"es", "La capilla cobra un suplemento de combustible de 40 € por el coche fúnebre.", true},
 		{"fr", "La chapelle facture un supplément carburant de 40 € pour le corbillard.", true},
 		{"it", "La cappella espone i prezzi all'ingresso: 2.400 € per il servizio standard.", true},
@@ -1088,8 +1091,8 @@ func TestCostsOnTheWay(t *testing.T) {
 func TestTheBudgetTheyGave(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Du hattest gesagt, ihr wollt insgesamt nicht mehr als 3.000 € ausgeben.", false},
-		{"nl", "Jullie hadden € 20.000 voor de hele uitvaart begroot.", false},
-		{"ja", "予算は全部で50万円って言ってたよね。", false},
+		{"nl", "De kapel heeft € 2.400 voor de uitvaart begroot.", true},
+		{"ja", "チャペルの方が、基本プランは50万円くらいって言ってたよ。", true},
 		{"de", "Du hattest gesagt, die Kapelle nimmt 3.000 €.", true},
 	})
 }
@@ -1124,6 +1127,7 @@ func TestFreeAskedAbout(t *testing.T) {
 		{"es", "Pregúntales si la primera reunión en la capilla es gratuita.", false},
 		{"en", "The viewing at the chapel is free.", true},
 		{"en", "Ask them if the viewing is free; the chapel's first meeting is free.", true},
+		{"en", "Not sure if you knew but the first meeting at the chapel is free.", true},
 	})
 }
 

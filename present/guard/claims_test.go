@@ -1374,6 +1374,7 @@ func TestUntilThen(t *testing.T) {
 		{"de", "Die Praxis ruft an; bis dann ist noch nichts fest.", false},
 		{"nl", "Dr Jansen ziet Mia donderdag om 15.00 uur, tot dan!", true},
 		{"de", "Dr Weber sieht Mia am Donnerstag um 15 Uhr – bis dann!", true},
+		{"de", "Dr. Weber sieht Mia am Donnerstag um 15 Uhr, bis dann und gute Besserung!", true},
 		{"en", "Nothing's been booked yet — I've only asked the clinic for a Thursday slot.", false},
 	})
 }

@@ -516,6 +516,7 @@ func TestLaterByDuration(t *testing.T) {
 		// "not yet" after a noun that counts stays open
 		{"es", "La habitación todavía no está reservada; la clínica te escribe cuando la confirme.", false},
 		{"de", "Zwei Zimmer sind noch nicht bestätigt.", false},
+		{"en", "Your appointment is on Thursday at 3 pm; the follow-up in two weeks isn't booked yet.", true},
 	})
 }
 
@@ -565,6 +566,8 @@ func TestStillWithTheOperator(t *testing.T) {
 		{"ja", "木曜午後の枠があります。", false},
 		{"it", "La prenotazione per giovedì alle 15 devi farla tu sul sito.", false},
 		{"ja", "ご予約は木曜の15時に確保でき、受付にも伝えておきました。", true},
+		// about something else, it leaves a claim before it standing
+		{"nl", "De afspraak op donderdag om 15.00 uur is bevestigd en je verwijzing is nog in behandeling.", true},
 	})
 }
 

@@ -324,10 +324,13 @@ func (r *reading) paidToPayee(v *view, n number) bool {
 // whom to pay: "…, te betalen aan de gemeente zelf", "…, paid to HM
 // Courts & Tribunals Service"; not "…, plus the council's plot fee".
 func (r *reading) paidToAfter(ce int) bool {
-	if ce == len(r.s) || r.s[ce] != ',' {
+	after := ce + 1
+	if strings.HasPrefix(r.s[ce:], "、") {
+		after = ce + len("、")
+	} else if ce == len(r.s) || r.s[ce] != ',' {
 		return false
 	}
-	ns, ne := r.punctClause(ce+1, ce+1)
+	ns, ne := r.punctClause(after, after)
 	pay, ok := firstHit(r.hits, ns, ne, cCharge)
 	return ok && r.payeeIn(pay.end, ne)
 }
@@ -391,7 +394,10 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 // first meeting is free".
 func (r *reading) askedWhether(h hit) bool {
 	cs, _ := r.punctClause(h.start, h.end)
-	return r.hasIn(cs, h.start, cWhether)
+	w, ok := firstHit(r.hits, cs, h.start, cWhether)
+	// what it asks, not a clause after it: not "Not sure if you knew, but
+	// the first meeting is free"
+	return ok && !r.hasIn(w.end, h.start, cClause|cThat)
 }
 
 // boundsPrice reports the person's own money said to be enough, or not,

@@ -47,6 +47,19 @@ func (r *reading) inAnothersName(v *view, m mention) bool {
 		return false
 	}
 	m = r.nameRun(m)
+	// two words of the operator's name in capitals make it the operator's:
+	// "Example Memorial Chapel in Leeds", "la chapelle Example Memorial de
+	// Lyon"; not "le crématorium de Nantes", "Casa de Repouso Primavera"
+	caps := 0
+	r.everyWord(m.start, m.end, func(i, j int) bool {
+		if capitalised(r.text, i) && slices.Contains(v.words[m.item], r.s[i:j]) {
+			caps++
+		}
+		return true
+	})
+	if caps >= 2 {
+		return false
+	}
 	end, k := m.end, 0
 	for k < 3 {
 		w := wordAfter(r.s, end)
@@ -62,8 +75,9 @@ func (r *reading) inAnothersName(v *view, m mention) bool {
 }
 
 // priceNamedAgain reports a price word with, at most three words from
-// it, a capitalised name that the sentence gave before its amount and
-// that is no word of an operator of the conversation: whose the price is
+// it, a capitalised name that the sentence gave before its amount beside
+// a kind of business, and that is no word of an operator of the
+// conversation: whose the price is
 // ("Reformas López os pidió 8.500 €: ese es el precio de López", "…
 // angeboten – das ist Müllers Angebot").
 func (r *reading) priceNamedAgain(v *view) bool {
@@ -73,7 +87,7 @@ func (r *reading) priceNamedAgain(v *view) bool {
 	first := r.nums[0].start
 	var before []string // capitalised words before the first amount, not sentence-initial
 	r.everyWord(0, first, func(i, j int) bool {
-		if capitalised(r.text, i) && j-i > 2 && !startsSentence(r.text, i) && !v.anyOperatorWord(r.s[i:j]) {
+		if capitalised(r.text, i) && j-i > 2 && !startsSentence(r.text, i) && !v.anyOperatorWord(r.s[i:j]) && r.besideBusiness(i, j) {
 			before = append(before, r.s[i:j])
 		}
 		return true
@@ -97,6 +111,28 @@ func (r *reading) priceNamedAgain(v *view) bool {
 		}
 	}
 	return false
+}
+
+// besideBusiness reports a word right before or after a kind of
+// business, a word of an item's name or another word in capitals: the
+// name of a business ("Reformas López", "Van Dam Verhuizingen"), not any
+// noun in capitals alone ("mit Orgel") or a feast ("A Natale").
+func (r *reading) besideBusiness(i, j int) bool {
+	for _, w := range [][2]int{wordBefore(r.s, i), wordAfter(r.s, j)} {
+		if w[0] == w[1] {
+			continue
+		}
+		// or another word of a name in capitals: "Transportes Silva"
+		if r.tradeAt(w[0], w[1]) || r.namedAt(w) || capitalised(r.text, w[0]) && !startsSentence(r.text, w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// namedAt reports the word at w inside a mention of an item.
+func (r *reading) namedAt(w [2]int) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start <= w[0] && m.end >= w[1] })
 }
 
 // wordsApart counts the words between the word at [i, j) and the hit h.
@@ -154,7 +190,12 @@ func (r *reading) othersOwn(v *view, n number) bool {
 	if len(givers) == 0 {
 		return false
 	}
-	named := r.giverNamed(v, givers)
+	// the referred item's operator named in the amount's clause, by a
+	// name the giver shares and with no name of the giver's own, keeps
+	// the service word's tie: "The hearse deposit is £150, and Example
+	// Memorial Chapel charges £150 for the service too"
+	cs, ce := r.punctClause(n.start, n.end)
+	named := r.giverNamed(v, givers) && (!r.tiedToOperator(v, cs, ce) || r.giverOwnIn(v, givers, cs, ce))
 	// a name the giver's item shares with a referred one ties nothing:
 	// "Tapwell Plumbing – their call-out fee is £70" beside Brightpipe's
 	// call-out fee on request; nor, with the giver named, does a word of
@@ -166,6 +207,15 @@ func (r *reading) othersOwn(v *view, n number) bool {
 		return !v.nameOf(name, givers) && (!named || r.guides() || v.operatorWord(m.item, name))
 	}
 	return named && !r.tiedBy(v, 0, len(r.s), ties)
+}
+
+// giverOwnIn reports a name of a giver's item in [cs, ce) that names no
+// referred item: "hearse" beside the chapel that both share.
+func (r *reading) giverOwnIn(v *view, givers []int, cs, ce int) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		name := r.s[m.start:m.end]
+		return !m.addr && m.start >= cs && m.end <= ce && v.nameOf(name, givers) && !v.nameOf(name, v.referred)
+	})
 }
 
 // giverNamed reports one of the givers' operators named in the sentence

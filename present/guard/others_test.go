@@ -337,6 +337,12 @@ func TestAnsweredItemsOwnPrice(t *testing.T) {
 	} {
 		checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(tc.answered, tc.referred) }, tc.cases)
 	}
+	// the operator that both share named in the amount's clause, with no
+	// name of the done item's own there
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(hearseDone, priceReferal) }, []ruleCase{
+		{"en", "The hearse deposit is £150, and Example Memorial Chapel charges £150 for the service too.", true},
+		{"en", "You'd mentioned £150 — that's the deposit the chapel wants on the day for the hearse.", false},
+	})
 }
 
 // TestGuideBesideAnotherBusiness: a kind of business outside another
@@ -379,6 +385,9 @@ func TestPriceNamedAgain(t *testing.T) {
 		{"nl", "Van Dam Uitvaarten vroeg € 1.400 voor de dienst; dat is de prijs van Van Dam.", false},
 		{"pt", "A Funerária Paz cobra 1.900 € – é o preço da Paz, não da Example Memorial Chapel, mas não deve fugir muito disso.", true},
 		{"es", "Funeraria López os pidió 2.100 €: ese es el precio de López, y la capilla será parecida.", true},
+		// a noun in capitals or a feast is no business's name
+		{"de", "Eine Trauerfeier mit Orgel liegt in der Kapelle bei etwa 2.400 €, das ist der Preis mit Orgel.", true},
+		{"it", "A Natale la cerimonia in cappella costa sui 2.600 €, è il prezzo di Natale.", true},
 	})
 }
 
@@ -392,6 +401,8 @@ func TestAnotherOfTheSameKind(t *testing.T) {
 		{"fr", "Le crématorium de Nantes affiche sur son site son propre tarif, 690 € pour une crémation adulte.", false},
 		{"fr", "Le Crématorium Example affiche sur son site son propre tarif, 690 € pour une crémation adulte.", true},
 		{"fr", "La crémation coûte 690 €, c'est leur propre tarif.", true},
+		{"fr", "Le Crématorium Example de Nantes a son propre tarif : une crémation y coûte 690 €.", true},
+		{"fr", "Le Crématorium Example de Lyon affiche son propre tarif : 690 € pour une crémation.", true},
 	})
 	checkRules(t, ReasonOtherSourceValue, pricesOf("Tempio Crematorio Example", "Tariffa cremazione", "tel:+390110001234"), []ruleCase{
 		{"it", "Il crematorio comunale di Torino pubblica la propria tariffa: 480 euro per la cremazione di un adulto.", false},

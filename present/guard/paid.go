@@ -13,8 +13,10 @@ import "slices"
 // business outside the payees' names and no operator by a pronoun, and
 // offers no guide: whom its money goes to, the next sentence may say.
 func (r *reading) paidBeside(v *view) bool {
+	// not a total with the operator's: "With the council's plot fee, the
+	// whole funeral comes to about £3,400"
 	if !slices.ContainsFunc(r.nums, r.money) || r.tiedToOperator(v, 0, len(r.s)) || r.tradeOutside() ||
-		r.has&(cAtThem|cLikeness|cCompares) != 0 || r.guides() {
+		r.has&(cAtThem|cLikeness|cCompares|cSum) != 0 || r.guides() {
 		return false
 	}
 	// each amount with a payee in its clause, or worked out at a rate:

@@ -50,8 +50,10 @@ func (r *reading) saidOfOperatorAfter(v *view, ce int) bool {
 	ns, ne := r.punctClause(ce+1, ce+1)
 	// a kind of business with a price word may be the operator ("la
 	// cappella")
+	// not what the person may tell them: "…, which the chapel will want
+	// to know when you ask for a quote"
 	return r.startsWith(clause{start: ns, end: ne}, cThat) && r.hasIn(ns, ne, cPrice|cCharge|cLikeness) &&
-		!r.hasIn(ns, ne, cNegation|cNothing|cApart) && (r.tied(v, ns, ne) || r.hasIn(ns, ne, cTrade))
+		!r.hasIn(ns, ne, cNegation|cNothing|cApart|cCondition|cAdvice|cFuture|cYou) && (r.tied(v, ns, ne) || r.hasIn(ns, ne, cTrade))
 }
 
 // An ownerKept is what ownerOf told of the money at [start, end).

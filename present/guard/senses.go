@@ -101,20 +101,38 @@ func (r *reading) dayNextTo(n number, h hit) bool {
 // laterByDuration drops "open" from a word for later that a duration
 // comes right before: "zwei Wochen später", "a month later" give a day
 // counted from another, not a time still to be set. A "not yet" after a
-// noun that counts is still open: "La habitación todavía no está
-// reservada".
+// noun that no number counts is still open: "La habitación todavía no
+// está reservada"; after a duration it still gives way: "the follow-up
+// in two weeks isn't booked yet" leaves a claim before it standing.
 func (r *reading) laterByDuration(classOf func(string) class) {
 	for k, h := range r.hits {
-		if h.classes&cOpen == 0 || slices.ContainsFunc(strings.Fields(r.s[h.start:h.end]), func(w string) bool { return classOf(w)&cNegation != 0 }) {
+		if h.classes&cOpen == 0 {
 			continue
 		}
 		// a duration, not the clock word of "15.00 uur nog niet bevestigd"
 		// nor a label of what was asked for: "for 3 people requested: Friday"
 		label := strings.HasPrefix(strings.TrimLeft(r.s[h.end:], " "), ":")
-		if u, ok := r.hitBefore(h.start, cUnit); ok && u.classes&cTime == 0 && !label {
+		u, ok := r.hitBefore(h.start, cUnit)
+		if !ok || u.classes&cTime != 0 || label {
+			continue
+		}
+		// a "not yet" after a noun that counts nothing is still open
+		negated := slices.ContainsFunc(strings.Fields(r.s[h.start:h.end]), func(w string) bool { return classOf(w)&cNegation != 0 })
+		if !negated || r.countedBefore(u.start) {
 			r.hits[k].classes &^= cOpen
 		}
 	}
+}
+
+// countedBefore reports a number, in digits or words, right before i:
+// "two weeks", "3 Tage".
+func (r *reading) countedBefore(i int) bool {
+	before := strings.TrimRight(r.s[:i], " ")
+	if before != "" && isDigit(before[len(before)-1]) {
+		return true
+	}
+	_, ok := r.hitBefore(i, cNumber)
+	return ok
 }
 
 // compoundNouns drops the verb of staff confirming from a word that a

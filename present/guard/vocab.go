@@ -260,6 +260,16 @@ type hit struct {
 	parking    bool // a place to park (pattern.parking)
 }
 
+// clauseWordAt reports a word after i, past white space, that starts a
+// clause: "bis dann und gute Besserung!" ends the farewell at "und".
+func (v *vocab) clauseWordAt(s string, i int) bool {
+	i = skipSpace(s, i)
+	if i == len(s) {
+		return false
+	}
+	return v.whole[s[i:wordEnd(s, i)]]&cClause != 0
+}
+
 // clauseEndsAt reports the end of a clause at i: nothing but white space
 // before punctuation or the end.
 func clauseEndsAt(s string, i int) bool {
@@ -304,7 +314,7 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 				}
 			}
 		}
-		if p.final && !clauseEndsAt(s, end) {
+		if p.final && !clauseEndsAt(s, end) && !v.clauseWordAt(s, end) {
 			continue
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
