@@ -1159,3 +1159,14 @@ func TestRatesPerNightAndPage(t *testing.T) {
 		{"en", "The chapel of rest lets visitors sit with him overnight, though only 2 per night.", false},
 	})
 }
+
+// TestAuthoritiesAndVagueSums: a fee set by and paid to a public body,
+// said not to be the operator's, is the body's; a price given as a
+// number of digits ("einen vierstelligen Betrag") is a value.
+func TestAuthoritiesAndVagueSums(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Gebühr für die Urkunde (25 €) legt das Bürgeramt fest, und sie geht auch an das Bürgeramt, nicht an die Kapelle.", false},
+		{"it", "Il contributo di 250 € si versa al Ministero dell'Interno e non va alla cappella.", false},
+		{"de", "Die Feier in der Kapelle kostet einen vierstelligen Betrag.", true},
+	})
+}
