@@ -768,3 +768,16 @@ func TestParkingWithAnAsideOfPlace(t *testing.T) {
 		{"fr", "La salle, juste à côté du parking municipal, est à la chapelle et coûte 180 € la soirée.", true},
 	})
 }
+
+// TestMorePayeesAndRequests: a student union's housing, a fare each way,
+// parking you do at the harbour are others' money; a request "est partie"
+// is passed on; free slots in casual Japanese are no booking.
+func TestMorePayeesAndRequests(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Unterkunft im Wohnheim läuft übers Studierendenwerk, das nimmt 320 € für zwei Wochen.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "La demande pour jeudi 15 h est partie chez la clinique ; ils reviennent vers vous pour confirmer.", false},
+		{"ja", "木曜は15時と16時に枠があるみたい。", false},
+	})
+}
