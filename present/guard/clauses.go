@@ -62,14 +62,14 @@ func (r *reading) clauses(out []clause) []clause {
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
 		// "Reception will check and confirm your slot on Tuesday": staff
 		// go on with what they will do, the future shared
-		hung := r.hangsOnStaff(c, doneFirst) && !r.bookedAttribute(c) || staffBefore && r.goesOnToConfirm(c) && !c.done
+		booked := c.done && r.bookedAttribute(c)
+		hung := r.hangsOnStaff(c, doneFirst) && !booked || staffBefore && r.goesOnToConfirm(c) && !c.done
 		staffBefore = hung
 		// A clause that asks is open too: "予約は取れましたか、というご質問ですね".
 		// After an open label, what it labels is open too: "Request sent:
 		// the salon, Monday 18:00".
 		// Hung on a condition, it covers the claim before it too: "it
 		// will be booked, once the practice agrees".
-		booked := r.bookedAttribute(c)
 		c.open = c.has&cOpen != 0 && !booked || hung && c.has&cCondition != 0 || hungBefore || r.labelled(label, c) || asks(r.s[cs:ce]) && !r.tagged(cs)
 		c.hung = hung
 		label = r.labelAfter(c)

@@ -85,6 +85,9 @@ func (r *reading) priceNamedAgain(v *view) bool {
 		return false
 	}
 	first := r.nums[0].start
+	if !slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&cPrice != 0 && h.start >= first }) {
+		return false // most price sentences: no price word after the amount
+	}
 	var before []string // capitalised words before the first amount, not sentence-initial
 	r.everyWord(0, first, func(i, j int) bool {
 		if capitalised(r.text, i) && j-i > 2 && !startsSentence(r.text, i) && !v.anyOperatorWord(r.s[i:j]) && r.besideBusiness(i, j) {
