@@ -1063,6 +1063,7 @@ func TestSaidThenTiedToTheOperator(t *testing.T) {
 		{"en", "You mentioned £2,000, which is about what the chapel charges.", true},
 		{"en", "You mentioned £2,000, which is your limit.", false},
 		{"en", "You mentioned £2,000, which the chapel will want to know when you ask them for a quote.", false},
+		{"en", "You mentioned £2,400, which is what the chapel will charge you for a simple service.", true},
 		{"nl", "De € 95 leges zijn voor de gemeente, dat is geen tarief van Example Memorial Chapel.", false},
 	})
 }
@@ -1128,6 +1129,7 @@ func TestFreeAskedAbout(t *testing.T) {
 		{"en", "The viewing at the chapel is free.", true},
 		{"en", "Ask them if the viewing is free; the chapel's first meeting is free.", true},
 		{"en", "Not sure if you knew but the first meeting at the chapel is free.", true},
+		{"en", "Ask the chapel whether it's true that the first meeting is free.", false},
 	})
 }
 

@@ -396,8 +396,9 @@ func (r *reading) askedWhether(h hit) bool {
 	cs, _ := r.punctClause(h.start, h.end)
 	w, ok := firstHit(r.hits, cs, h.start, cWhether)
 	// what it asks, not a clause after it: not "Not sure if you knew, but
-	// the first meeting is free"
-	return ok && !r.hasIn(w.end, h.start, cClause|cThat)
+	// the first meeting is free"; "whether it's true that it is free"
+	// still asks
+	return ok && !r.hasIn(w.end, h.start, cClause)
 }
 
 // boundsPrice reports the person's own money said to be enough, or not,

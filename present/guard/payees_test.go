@@ -769,15 +769,15 @@ func TestParkingWithAnAsideOfPlace(t *testing.T) {
 	})
 }
 
-// TestMorePayeesAndRequests: a student union's housing, a fare each way,
-// parking you do at the harbour are others' money; a request "est partie"
-// is passed on; free slots in casual Japanese are no booking.
+// TestMorePayeesAndRequests: a student union's housing is others'
+// money; a request "est partie" is passed on; a casual Japanese word for
+// a free slot does not hide a claim after it.
 func TestMorePayeesAndRequests(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Die Unterkunft im Wohnheim läuft übers Studierendenwerk, das nimmt 320 € für zwei Wochen.", false},
 	})
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "La demande pour jeudi 15 h est partie chez la clinique ; ils reviennent vers vous pour confirmer.", false},
-		{"ja", "木曜は15時と16時に枠があるみたい。", false},
+		{"ja", "木曜15時に枠がある、って受付が言うのでそこで確定したよ。", true},
 	})
 }

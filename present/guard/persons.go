@@ -21,10 +21,12 @@ func (r *reading) saidOfOperatorAfter(v *view, ce int) bool {
 	ns, ne := r.punctClause(ce+1, ce+1)
 	// a kind of business with a price word may be the operator ("la
 	// cappella")
-	// not what the person may tell them: "…, which the chapel will want
-	// to know when you ask for a quote"
+	// not what the person may tell them, with no verb of charging: "…,
+	// which the chapel will want to know when you ask for a quote"; "…,
+	// which is what the chapel will charge you" still ties it
+	told := r.hasIn(ns, ne, cCondition|cAdvice) && !r.hasIn(ns, ne, cCharge)
 	return r.startsWith(clause{start: ns, end: ne}, cThat) && r.hasIn(ns, ne, cPrice|cCharge|cLikeness) &&
-		!r.hasIn(ns, ne, cNegation|cNothing|cApart|cCondition|cAdvice|cFuture|cYou) && (r.tied(v, ns, ne) || r.hasIn(ns, ne, cTrade))
+		!r.hasIn(ns, ne, cNegation|cNothing|cApart) && !told && (r.tied(v, ns, ne) || r.hasIn(ns, ne, cTrade))
 }
 
 // reportsOwn reports what the person said about their own money: a
