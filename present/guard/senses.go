@@ -127,8 +127,7 @@ func (r *reading) laterByDuration(classOf func(string) class) {
 // countedBefore reports a number, in digits or words, right before i:
 // "two weeks", "3 Tage".
 func (r *reading) countedBefore(i int) bool {
-	before := strings.TrimRight(r.s[:i], " ")
-	if before != "" && isDigit(before[len(before)-1]) {
+	if digitsBefore(r.s[:i]) > 0 {
 		return true
 	}
 	_, ok := r.hitBefore(i, cNumber)
