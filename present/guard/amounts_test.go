@@ -322,6 +322,42 @@ func TestOptInZeroPrice(t *testing.T) {
 	})
 }
 
+// TestOptInFreeRowRepeated: a row or line that repeats what an opt-in
+// text gives free, naming nothing, is that information; a zero price
+// the opt-in text does not give, or said of the referred item, is a
+// value.
+func TestOptInFreeRowRepeated(t *testing.T) {
+	visits := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Garden Tours", SkillID: "tour-prices",
+		SkillName: "Tour prices", Text: "Garden walk: adults EUR 12, pensioners EUR 9, children under 14 free."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, visits) }, []ruleCase{
+		{"en", "| Ticket | Price |\n|---|---|\n| Children under 14 | free |", false},
+		{"en", "- Children under 14: no charge", false},
+		{"en", "- Wheelchair users: free", true},
+		{"en", "- Memorial service at the chapel: free", true},
+	})
+	lanterns := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example灯籠流し", SkillID: "fees",
+		SkillName: "参加費", Text: "灯籠流し：一般 1,000円、中学生以下 無料。"}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, lanterns) }, []ruleCase{
+		{"ja", "- 中学生以下：無料", false},
+		{"ja", "- 付き添いの方：無料", true},
+	})
+}
+
+// TestBareNumberSaidOfOperator: a bare number with only known or short
+// words between it and the referred operator is its price; a word of its
+// own between them, or what the clause counts, says what it is.
+func TestBareNumberSaidOfOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour la cérémonie chez Example Memorial Chapel, c'est 640, d'après un forum.", true},
+		{"es", "La ceremonia en Example Memorial Chapel sale en 640 más IVA.", true},
+		{"fr", "C'est 640 la cérémonie chez Example Memorial Chapel, selon un forum.", true},
+		{"en", "Example Memorial Chapel holds roughly 80.", false},
+		{"en", "For a wake of about 80, Example Memorial Chapel needs a week's notice.", false},
+		{"en", "Example Memorial Chapel seats about 80.", false},
+		{"pt", "A Example Memorial Chapel fica perto do ônibus que é o 42.", false},
+	})
+}
+
 // TestBareNumberThenCurrency: a bare number about the operator waits for
 // the next sentence, which makes it an amount when it gives the
 // currency alone; Check and Stream agree however the text is cut.

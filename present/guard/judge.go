@@ -286,6 +286,9 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.paysElsewhere = before.awaitingPaid && r.saysPaidElsewhere(v)
 		vd.currency = before.awaitingBare && r.currencyAlone()
 		vd.bare = !vd.value && !vd.awaits && !vd.paid && r.bareAmount(v)
+		if vd.bare && r.bareIsPrice(v) {
+			vd.value, vd.bare = true, false
+		}
 	}
 	if len(v.optIn) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)

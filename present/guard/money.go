@@ -54,8 +54,7 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	}
 	priced = priced || r.pricedAround(n)
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
-	if r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n) {
+	if r.shapedOtherwise(n) {
 		return false
 	}
 	if r.perRate(n) && (n.value >= 10 || n.decimals) {
@@ -100,6 +99,14 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
+}
+
+// shapedOtherwise reports a number whose place says it is something
+// other than money: a list marker, a label's, a day, a house number, an
+// hour range, a code, a measure or a count in brackets.
+func (r *reading) shapedOtherwise(n number) bool {
+	return r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n)
 }
 
 // perRate reports a price per hour or per lesson right after the number

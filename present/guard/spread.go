@@ -3,6 +3,7 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // A price given across two sentences: the first speaks of the price or
@@ -61,6 +62,80 @@ func (r *reading) bareAmount(v *view) bool {
 		return !n.words && !n.time && !n.date && !n.phone && n.value >= 10 && !yearShaped(r.s, n) &&
 			!r.money(n) && r.after(n) != afterCount && !r.notMoneyBefore(n)
 	})
+}
+
+// bareIsPrice reports a bare number said of a referred item or its
+// operator with nothing between them but words the vocabulary knows:
+// "Their call-out is 75", "c'est 38, si je me fie à leur ancienne
+// brochure", "nimmt der Hundesalon Example wohl so um die 90". Rule 1 of
+// the labelling counts an amount in any notation, none too. A word it
+// does not know says what the number is ("the chapel can fit roughly
+// 80", "lasts about 45"), and so does another number before it ("seats
+// 120 mourners, and the side chapel about 40").
+func (r *reading) bareIsPrice(v *view) bool {
+	return slices.ContainsFunc(r.nums, func(n number) bool {
+		if n.words || n.time || n.date || n.phone || n.value < 10 || yearShaped(r.s, n) || r.oldYear(n) || r.money(n) || r.after(n) != afterNothing || r.shapedOtherwise(n) {
+			return false
+		}
+		cs, ce := r.punctClause(n.start, n.end)
+		if r.hasIn(cs, ce, cUnit|cBuilding|cTopic|cPlace|cNotMoney|cPercent|cPhone|cOtherPayee|cBudget) {
+			return false
+		}
+		return r.saidOfReferred(v, n)
+	})
+}
+
+// saidOfReferred reports a referred item or its operator named before
+// or after n, or a word that points at them ("chez eux"), with only
+// words the vocabulary knows or short ones, spaces, apostrophes, commas
+// and dashes between: no other number, no word of its own, no stop.
+func (r *reading) saidOfReferred(v *view, n number) bool {
+	var words [][2]int
+	r.everyWord(0, len(r.s), func(i, j int) bool {
+		words = append(words, [2]int{i, j})
+		return true
+	})
+	var before, after [][2]int
+	for _, w := range words {
+		if w[1] <= n.start {
+			before = append(before, w)
+		} else if w[0] >= n.end {
+			after = append(after, w)
+		}
+	}
+	slices.Reverse(before)
+	return r.reachesReferred(v, before, n.start, true) || r.reachesReferred(v, after, n.end, false)
+}
+
+// reachesReferred walks words away from the number at edge, backwards or
+// forwards, to a referred item's mention.
+func (r *reading) reachesReferred(v *view, words [][2]int, edge int, back bool) bool {
+	for _, w := range words {
+		from, to := edge, w[0]
+		if back {
+			from, to = w[1], edge
+		}
+		// back across a comma ("…chez Institut Example, c'est 38"), not on
+		// past one: "a cake feeding 80, Example Bakehouse needs…"
+		cut := " '’-–*_"
+		if back {
+			cut += ","
+		}
+		if strings.Trim(r.s[from:to], cut) != "" {
+			return false
+		}
+		if r.tiedBy(v, min(w[0], edge), max(w[1], edge), func(mention) bool { return true }) || r.hasIn(w[0], w[1], cAtThem) {
+			return true
+		}
+		if !r.known(w[0], w[1]) && utf8.RuneCountInString(r.s[w[0]:w[1]]) > 3 {
+			return false
+		}
+		edge = w[0]
+		if !back {
+			edge = w[1]
+		}
+	}
+	return false
 }
 
 // currencyAlone reports a currency that stands by no number, in a

@@ -3,6 +3,8 @@ package guard
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Zero prices: a word for free, or a charge denied, and what it is said
@@ -58,9 +60,57 @@ func (r *reading) optInZero(v *view, h hit) bool {
 	tied := r.tiedBy(v, cs, ce, func(m mention) bool {
 		return !slices.ContainsFunc(v.optInFree, func(i int) bool { return v.operatorWord(i, r.s[m.start:m.end]) })
 	})
-	return !tied && slices.ContainsFunc(r.names, func(m mention) bool {
+	if tied {
+		return false
+	}
+	return slices.ContainsFunc(r.names, func(m mention) bool {
 		return !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.optInFree, m.item)
+	}) || r.repeatsFreeOptIn(v, h)
+}
+
+// repeatsFreeOptIn reports a zero price in a sentence that names nothing
+// and gives a word of what goes free in an opt-in text that gives a zero
+// price: "| Menores de 10 | gratis |" after "…, menores de 10 años
+// gratis", "- 小学生以下：無料" after "小学生以下 無料".
+func (r *reading) repeatsFreeOptIn(v *view, h hit) bool {
+	if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
+		return false
+	}
+	rest := r.s[:h.start] + " " + r.s[h.end:]
+	return slices.ContainsFunc(contentWords(rest), func(w string) bool {
+		return slices.ContainsFunc(v.optInFree, func(k int) bool {
+			return slices.ContainsFunc(v.items[k].OptIn, func(text string) bool { return strings.Contains(fold(text), w) })
+		})
 	})
+}
+
+// contentWords returns the words of s long enough to name something, not
+// numbers, and the runs of two characters or more of a script written
+// without spaces, which has no word boundary to find.
+func contentWords(s string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(s, func(c rune) bool { return !isWordRune(c) }) {
+		if spaceless(w) {
+			out = append(out, cjkRuns(w)...)
+		} else if longEnough(w) && !isNumeric(w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// cjkRuns returns the runs of Han or Katakana of two characters or more
+// in w.
+func cjkRuns(w string) []string {
+	var out []string
+	for _, run := range strings.FieldsFunc(w, func(c rune) bool {
+		return !unicode.Is(unicode.Han, c) && !unicode.Is(unicode.Katakana, c) && c != 'ー'
+	}) {
+		if utf8.RuneCountInString(run) >= 2 {
+			out = append(out, run)
+		}
+	}
+	return out
 }
 
 // freeTime reports a word that says free or available ("is free" in
