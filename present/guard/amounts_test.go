@@ -528,6 +528,22 @@ func TestIncludedQualifiesAnAmount(t *testing.T) {
 	})
 }
 
+// TestOwnWordOfAnother: a word that makes a price someone's own ("sus
+// propios", "son propre", "seine eigenen") gives another business's own
+// amount; one said of that business before the referred operator is
+// named, with the amount after the operator, does not.
+func TestOwnWordOfAnother(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Funeraria Los Olmos cobra 1.650 € por su propia cremación directa.", false},
+		{"fr", "Les Pompes Funèbres Durand facturent 1 650 € leur propre crémation simple.", false},
+		{"it", "Onoranze Rinaldi indica 1.650 € per il proprio servizio di cremazione.", false},
+		{"de", "Bestattungen Krause verlangt für seine eigene Feuerbestattung 1.650 €.", false},
+		{"ja", "やすらぎ会館は自社の家族葬を60万円で案内しています。", false},
+		{"es", "Funeraria Los Olmos tiene sus propios precios, pero la capilla ronda los 1.650 €.", true},
+		{"fr", "Les Pompes Funèbres Durand ont leurs propres tarifs ; la chapelle, elle, tourne autour de 1 650 €.", true},
+	})
+}
+
 // TestAnotherBusinessOwnPrice: another business named by its proper name,
 // whose amount the sentence says is its own ("that's their own offer",
 // "their website lists"), gives no value of the referred operator; the

@@ -20,7 +20,7 @@ import (
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.affirms(cOwn) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
+	own := r.ownOfAmount(v) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site;
 	// where the sentence says the price is a business's own and names
@@ -36,6 +36,30 @@ func (r *reading) anotherOwn(v *view) bool {
 		return !r.priceWordOnly(m) && (!another || v.operatorWord(m.item, r.s[m.start:m.end]) && !r.inAnothersName(v, m))
 	})
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// ownOfAmount reports a word that says whose a price is ("its own",
+// "sus propios", "自社") with no referred item, operator or kind of
+// business named between it and an amount after it: not "Unlike Krause,
+// which puts its own prices online, the chapel … – expect about 2,400".
+func (r *reading) ownOfAmount(v *view) bool {
+	if !r.affirms(cOwn) {
+		return false
+	}
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cOwn != 0 && slices.ContainsFunc(r.nums, func(n number) bool {
+			return r.money(n) && (n.start < h.start || !r.tied(v, h.end, n.start) && !r.kindNamedIn(h.end, n.start))
+		})
+	})
+}
+
+// kindNamedIn reports a kind of business in [lo, hi) that is no part of
+// a name: "the chapel", not "Chapel" of "Example Memorial Chapel".
+func (r *reading) kindNamedIn(lo, hi int) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= lo && h.end <= hi &&
+			!slices.ContainsFunc(r.names, func(m mention) bool { return h.start >= m.start && h.end <= m.end })
+	})
 }
 
 // inAnothersName reports a mention of words of an operator's name that
