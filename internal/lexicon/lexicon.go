@@ -270,6 +270,14 @@ type Language struct {
 	// couvreur passe mercredi à 8 h"), unless it says open, hangs it on
 	// staff or a condition, or denies it. Like RideTo, they are no hits.
 	Visit []string `json:"visit,omitempty"`
+	// Workers are the words for the person who comes to do a job
+	// ("technician", "Monteur", "technicien", "técnico"), in a language
+	// that spaces its words: with a visit word and one day or time in a
+	// clause, while an action is pending, they state the visit as fact
+	// as a kind of business of the acting operator does ("de monteur
+	// komt dinsdag tussen 8 en 12 uur langs"). Like RideTo, they are no
+	// hits.
+	Workers []string `json:"workers,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -324,7 +332,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

@@ -20,6 +20,10 @@ type claimed struct {
 	// Thursday at 10"), which an open clause about something else after
 	// it leaves standing (opensElsewhere)
 	farewell bool
+	// visit: that clause states a worker's visit ("le technicien passe
+	// jeudi à 10 h"), which only an open clause that speaks of the
+	// action takes back (speaksOfAct)
+	visit bool
 }
 
 // after returns what is left of the claim after the open clause c. It

@@ -50,6 +50,22 @@ func TestVisitStatedAsFact(t *testing.T) {
 		{pendingAt("Marcenaria Example", "Pedido de visita", "Seu pedido de visita na quarta de manhã foi repassado."), []ruleCase{
 			{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
 		}},
+		// a word for whoever comes to do the job is the acting operator's;
+		// an open clause about something else leaves the visit stated
+		{pendingAt("Example Heating", "Boiler service", "Your request was passed on; the office will confirm a visit."), []ruleCase{
+			{"en", "The engineer comes on Friday between 8 and 10.", true},
+			{"en", "The engineer comes on Friday at 9; keep the hallway clear in the meantime.", true},
+			{"en", "The engineer comes on Friday at 9, but the office still has to confirm it.", false},
+			{"en", "If the office confirms, the engineer comes on Friday at 9.", false},
+		}},
+		{pendingAt("Termotecnica Example", "Manutenzione caldaia", "La richiesta è stata inoltrata; l'ufficio confermerà."), []ruleCase{
+			{"it", "Il tecnico passa venerdì tra le 8 e le 10; lasci libero il passaggio.", true},
+			{"it", "Il tecnico passerebbe venerdì alle 9.", false},
+		}},
+		{pendingAt("Example Installatie", "Onderhoud ketel", "Uw verzoek is doorgegeven; we bevestigen."), []ruleCase{
+			{"nl", "De monteur komt vrijdag tussen 8 en 10 uur langs.", true},
+			{"es", "El técnico va el viernes a las 9 a revisar la caldera.", true},
+		}},
 	} {
 		checkRules(t, ReasonDoneClaim, c.ledger, c.cases)
 	}

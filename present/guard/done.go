@@ -64,13 +64,14 @@ func (r *reading) claimsDone(v *view) bool {
 		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
-		about := c.done || calls || !c.elsewhere() && (slot && person || names || c.slot && r.visitStated(v, c)) ||
+		visit := !c.elsewhere() && c.slot && r.visitStated(v, c)
+		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
 		case claim.later && r.staffCondition(c):
 			claim.on = false // "the date will be fixed, once the practice confirms it"
-		case c.open && !(claim.farewell && r.opensElsewhere(v, c)):
+		case c.open && !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
@@ -89,6 +90,7 @@ func (r *reading) claimsDone(v *view) bool {
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
 			claim = r.claimOf(c)
+			claim.visit = visit
 		}
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
@@ -271,6 +273,16 @@ func (r *reading) opensElsewhere(v *view, c clause) bool {
 	denies := c.has&cNegation != 0 && c.has&cReminder == 0
 	return r.startsWith(c, cClause) && !c.slot && !denies && c.has&(cBooking|cRequest|cConfirmer|cCallback|cDate|cTime|cCondition|cFuture) == 0 &&
 		!r.namesOpenAct(v, c.start, c.end)
+}
+
+// speaksOfAct reports an open clause that may speak of the pending
+// action: a booking, request, staff confirming, call back, condition,
+// future, negation or word that says done, a day or time, or the action
+// named. One that speaks of nothing of it leaves a visit stated before
+// it standing: "Il tecnico passerà da Lei martedì tra le 14 e le 16;
+// tenga libero l'accesso alla caldaia".
+func (r *reading) speaksOfAct(v *view, c clause) bool {
+	return c.slot || c.has&(cBooking|cRequest|cConfirmer|cCallback|cCondition|cFuture|cNegation|cDone) != 0 || r.namesOpenAct(v, c.start, c.end)
 }
 
 // bareSlot reports a clause that gives a day or time and nothing else.

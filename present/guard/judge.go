@@ -29,6 +29,7 @@ type reading struct {
 	orWord   map[string]bool // words that offer one thing instead of another (vocab.or)
 	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)
+	workers  map[string]bool // who comes to do a job (vocab.workers)
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

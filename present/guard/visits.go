@@ -15,13 +15,16 @@ import (
 // passe mercredi à 8 h", "woensdag om 8 uur komt de hovenier"; not the
 // window cleaner beside a pending dental appointment.
 func (r *reading) visitStated(v *view, c clause) bool {
+	words := strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) })
+	// a kind of business of the acting operator's, or a word for whoever
+	// comes to do the job ("the technician"), who can only be theirs
 	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	})
+	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] })
 	if !worker || !r.oneSlot(c) {
 		return false
 	}
-	return slices.ContainsFunc(strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return r.visit[w] })
+	return slices.ContainsFunc(words, func(w string) bool { return r.visit[w] })
 }
 
 // actor reports a kind of business that the acting items' operators are

@@ -115,6 +115,7 @@ type vocab struct {
 	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
 	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
+	workers  map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
 	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
 	ac       *ahocorasick.Automaton
 	patterns []pattern // by the automaton's pattern id
@@ -207,6 +208,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		or:       wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
 		adverbs:  wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
 		visit:    wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
+		workers:  wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
 		capsOnly: wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
