@@ -278,6 +278,17 @@ type Language struct {
 	// komt dinsdag tussen 8 en 12 uur langs"). Like RideTo, they are no
 	// hits.
 	Workers []string `json:"workers,omitempty"`
+	// Waitlist are the nouns for a waiting list ("waiting list",
+	// "wachtlijst", "キャンセル待ち"): a pending or referred action whose
+	// skill or operator's words hold one is a place on a waiting list.
+	Waitlist []string `json:"waitlist,omitempty"`
+	// OnWaitlist are the phrases that say someone has a place on a waiting
+	// list ("on the waiting list", "op de wachtlijst", "キャンセル待ちに登録"):
+	// while the action is such a place, a clause with one states it done
+	// ("Je staat op de wachtlijst bij …"), unless it says open, hangs it on
+	// staff or a condition, or denies it. They are looked up as written
+	// inside the clause's text, not as hits.
+	OnWaitlist []string `json:"onWaitlist,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -336,6 +347,13 @@ func (l *Language) check() error {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)
+			}
+		}
+	}
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist} {
+		for _, p := range phrases {
+			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
+				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)
 			}
 		}
 	}

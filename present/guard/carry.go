@@ -24,6 +24,9 @@ type claimed struct {
 	// jeudi à 10 h"), which only an open clause that speaks of the
 	// action takes back (speaksOfAct)
 	visit bool
+	// listed: that clause gives a place on a waiting list, which only an
+	// open clause that denies it takes back (deniesPlace)
+	listed bool
 }
 
 // after returns what is left of the claim after the open clause c. It

@@ -71,6 +71,29 @@ func TestVisitStatedAsFact(t *testing.T) {
 	}
 }
 
+// TestPlaceOnWaitingList: while the pending action is a place on a
+// waiting list, a clause that gives the person that place claims it done,
+// also with the call when a place frees up after it; asked for, denied,
+// hung on staff confirming, or beside a pending booking of its own, it
+// does not.
+func TestPlaceOnWaitingList(t *testing.T) {
+	waitlist := pendingAt("Example Care Home", "Join the waiting list", "Your request to join the waiting list was passed on; the home will confirm.")
+	checkRules(t, ReasonDoneClaim, waitlist, []ruleCase{
+		{"en", "Your father is on the waiting list at Example Care Home now.", true},
+		{"en", "You're on their waiting list, and they'll ring you when a place comes up.", true},
+		{"en", "I've asked them to put your father on the waiting list.", false},
+		{"en", "He isn't on the waiting list yet.", false},
+		{"en", "He's on the waiting list, but the home still has to confirm it.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pendingAt("Verpleeghuis Example", "Aanmelden wachtlijst", "De aanmelding voor de wachtlijst is doorgestuurd."), []ruleCase{
+		{"nl", "Uw moeder staat nu op de wachtlijst van Verpleeghuis Example.", true},
+		{"nl", "Ik heb gevraagd of ze uw moeder op de wachtlijst willen zetten.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "You're on the waiting list for an appointment; the clinic will call you.", false},
+	})
+}
+
 // TestSettledIdiom: "staat als een huis" says a plan is settled, unless
 // a condition on staff comes first.
 func TestSettledIdiom(t *testing.T) {

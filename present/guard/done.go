@@ -65,13 +65,17 @@ func (r *reading) claimsDone(v *view) bool {
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
 		visit := !c.elsewhere() && c.slot && r.visitStated(v, c)
-		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit ||
+		listed := r.placedOnWaitlist(v, c)
+		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
+		case listed:
+			claim = r.claimOf(c) // its words say open of a booking, not of this place
+			claim.listed = true
 		case claim.later && r.staffCondition(c):
 			claim.on = false // "the date will be fixed, once the practice confirms it"
-		case c.open && !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)):
+		case c.open && !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c)):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
@@ -283,6 +287,14 @@ func (r *reading) opensElsewhere(v *view, c clause) bool {
 // tenga libero l'accesso alla caldaia".
 func (r *reading) speaksOfAct(v *view, c clause) bool {
 	return c.slot || c.has&(cBooking|cRequest|cConfirmer|cCallback|cCondition|cFuture|cNegation|cDone) != 0 || r.namesOpenAct(v, c.start, c.end)
+}
+
+// deniesPlace reports an open clause that may take back a place on a
+// waiting list: one that denies it, or hangs it on staff confirming
+// ("…, but the practice still has to confirm it"); not the call when a
+// place frees up ("…; ze bellen je zodra er plek is").
+func (r *reading) deniesPlace(c clause) bool {
+	return c.has&cNegation != 0 || c.has&cConfirmer != 0 && c.has&cAvail == 0
 }
 
 // bareSlot reports a clause that gives a day or time and nothing else.

@@ -30,6 +30,9 @@ type reading struct {
 	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)
 	workers  map[string]bool // who comes to do a job (vocab.workers)
+	// onWaitlist: the phrases that give someone a place on a waiting list
+	// (vocab.onWaitlist)
+	onWaitlist []string
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

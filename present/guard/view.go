@@ -28,6 +28,10 @@ type view struct {
 	acts     []int      // pending and action-referred: what a done claim may be about
 	optIn    []int      // given-on-opt-in: OR-6.4
 	done     []int      // action-done
+	// waitlist: a pending or referred action is a place on a waiting
+	// list (its skill or the operator's words name one): a clause that
+	// puts the person on one states it done.
+	waitlist bool
 	// actors are the words of the acting items' operators' names and of
 	// their words about the actions, folded: who may come to the person
 	// ("Elektro Example", "passed on to the roofer").
@@ -113,6 +117,7 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		}
 		if it.Pending() || it.Kind == interpret.KindActionReferred {
 			v.actors = append(v.actors, words(append([]string{it.Operator}, it.Given...))...)
+			v.waitlist = v.waitlist || onWaitlist(it, voc)
 		}
 		if it.Kind == interpret.KindActionReferred {
 			v.acts = append(v.acts, i)
@@ -133,6 +138,13 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 	slices.Sort(runs)
 	v.compile(slices.Compact(runs))
 	return v
+}
+
+// onWaitlist reports an action that is a place on a waiting list: its
+// skill's name or the operator's words about it name one.
+func onWaitlist(it present.Item, voc *vocab) bool {
+	text := fold(it.SkillName + " " + strings.Join(it.Given, " "))
+	return slices.ContainsFunc(voc.waitlist, func(w string) bool { return strings.Contains(text, w) })
 }
 
 // slotsOf returns the day and time words of the operator's words about

@@ -40,3 +40,28 @@ func (v *view) actor(trade string) bool {
 		return w == trade || utf8.RuneCountInString(w) >= 5 && strings.HasPrefix(w, stem)
 	})
 }
+
+// placedOnWaitlist reports a clause that gives someone a place on a
+// waiting list, while the pending action is such a place, and says
+// nothing else open, asked for, to come or on a condition beside the
+// phrase (whose words say open of a booking): "Je staat op de wachtlijst
+// bij Rouwtherapie Example"; not "I've asked them to put you on the
+// waiting list".
+func (r *reading) placedOnWaitlist(v *view, c clause) bool {
+	if !v.waitlist {
+		return false
+	}
+	text := r.s[c.start:c.end]
+	for _, p := range r.onWaitlist {
+		i := strings.Index(text, p)
+		if i < 0 {
+			continue
+		}
+		ps, pe := c.start+i, c.start+i+len(p)
+		return !slices.ContainsFunc(r.hits, func(h hit) bool {
+			return h.start >= c.start && h.end <= c.end && (h.end <= ps || h.start >= pe) &&
+				h.classes&(cOpen|cRequest|cFuture|cCondition|cHypothetical|cNegation|cWant) != 0
+		})
+	}
+	return false
+}

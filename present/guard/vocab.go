@@ -116,9 +116,12 @@ type vocab struct {
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
 	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
 	workers  map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
-	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac       *ahocorasick.Automaton
-	patterns []pattern // by the automaton's pattern id
+	// waitlist and onWaitlist: a waiting list, and a place on one
+	// (lexicon.Language.Waitlist, OnWaitlist)
+	waitlist, onWaitlist []string
+	capsOnly             map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac                   *ahocorasick.Automaton
+	patterns             []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -140,6 +143,15 @@ func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) m
 		}
 	}
 	return words
+}
+
+// phraseList gathers a list of phrases of the languages, in order.
+func phraseList(langs []*lexicon.Language, list func(*lexicon.Language) []string) []string {
+	var out []string
+	for _, l := range langs {
+		out = append(out, list(l)...)
+	}
+	return out
 }
 
 // patternSet gathers the patterns of a vocabulary by their text: a
@@ -204,12 +216,14 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
-		rideTo:   wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
-		or:       wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
-		adverbs:  wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
-		visit:    wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
-		workers:  wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
-		capsOnly: wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
+		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
+		or:         wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
+		adverbs:    wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
+		visit:      wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
+		workers:    wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
+		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
+		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
+		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
