@@ -221,6 +221,9 @@ func TestPersonsReportedMoney(t *testing.T) {
 func TestNumbersThatAreNoMoney(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"fr", "Pour votre F4 de 90 m², demandez un devis.", false},
+		// the 2 of "m²" is no number that "a 49 €" makes a range of
+		{"es", "Hay salas de 40 m² a 120 m² en la planta baja; el precio lo dan a quien pregunta.", false},
+		{"es", "Trasteros Sol anuncia en su web un box de 3 m² a 49 € al mes. Eso es lo suyo; la capilla no dice nada.", false},
 		{"en", "Print the A4 form and bring the certificate from 2019.", false},
 		{"fr", "La cérémonie est le 14 à 10 h 30, demandez le devis avant.", false},
 		{"es", "La cita es en Calle Mayor 5, consultorio 312.", false},

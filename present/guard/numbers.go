@@ -27,6 +27,10 @@ type number struct {
 // number words and scales).
 func scanNumbers(s string, hits []hit, out []number) []number {
 	for i := digitFrom(s, 0); i < len(s); i = digitFrom(s, i) {
+		if h, ok := unitAround(hits, i); ok {
+			i = h.end // the 2 of "m2": part of a unit, no number
+			continue
+		}
 		n := readDigits(s, i)
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
@@ -125,6 +129,17 @@ func digitFrom(s string, i int) int {
 		i++
 	}
 	return i
+}
+
+// unitAround returns a unit whose letters come before i and whose
+// phrase holds the digit at i ("m2", "m³" folded).
+func unitAround(hits []hit, i int) (hit, bool) {
+	for _, h := range hits {
+		if h.classes&cUnit != 0 && h.start < i && i < h.end {
+			return h, true
+		}
+	}
+	return hit{}, false
 }
 
 // areaCode reports a number in brackets just before a telephone number
