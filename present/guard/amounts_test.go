@@ -544,6 +544,24 @@ func TestOwnWordOfAnother(t *testing.T) {
 	})
 }
 
+// TestOperatorMayChargeDifferently: another business's listed price,
+// with the referred operator named only to say it may charge something
+// else, is that business's own; with a guide to the operator, a value.
+// A name that goes on past a hyphen ("Example-Lyon") is another
+// business's, and a kind of service named where another business lists
+// its prices is what it sells.
+func TestOperatorMayChargeDifferently(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Greenway Funerals lists £1,650 for a cremation on its website; Example Memorial Chapel may charge something different.", false},
+		{"fr", "Les Pompes Funèbres Martin affichent 1 650 € sur leur site ; Example Memorial Chapel peut pratiquer un tout autre prix.", false},
+		{"es", "Funeraria Los Olmos publica 1.650 € en su web, pero Example Memorial Chapel puede cobrar otra cosa.", false},
+		{"en", "Greenway Funerals lists £1,650 on its website; Example Memorial Chapel may charge something different, but probably about the same.", true},
+		{"fr", "Example Memorial-Lyon affiche sur son site 1 650 € pour une cérémonie, c'est leur propre tarif.", false},
+		{"pt", "A Funerária Paz informa no próprio site R$ 1.650 por um serviço simples.", false},
+		{"en", "Harbour Funerals lists its own prices on its website and the service you asked about is about £2,400.", true},
+	})
+}
+
 // TestAnotherBusinessOwnPrice: another business named by its proper name,
 // whose amount the sentence says is its own ("that's their own offer",
 // "their website lists"), gives no value of the referred operator; the

@@ -300,6 +300,9 @@ func (r *reading) otherNames(v *view, text string) []mention {
 		// Ltd"), or a German noun in capitals ("Laut Example Memorial
 		// Chapel Preisliste …")
 		w := wordAfter(text, end)
+		if end+1 < len(text) && text[end] == '-' {
+			w = wordAfter(text[:end]+" "+text[end+1:], end) // "Traductions Example-Lyon"
+		}
 		if w[0] == w[1] || slices.Contains(v.words[m.item], r.s[w[0]:w[1]]) || r.wordKnown(w[0], w[1]) {
 			continue
 		}

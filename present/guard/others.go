@@ -32,10 +32,28 @@ func (r *reading) anotherOwn(v *view) bool {
 	another := r.affirms(cOwn) && slices.ContainsFunc(r.names, func(m mention) bool {
 		return !m.addr && v.operatorWord(m.item, r.s[m.start:m.end]) && r.inAnothersName(v, m)
 	})
+	// so does another business named by its kind in the clause where it
+	// lists its own prices: "A Academia Example Fit informa no próprio site
+	// R$ 100 por aula de personal" prices the lesson it gives; not "…
+	// lists its own prices on its website, and for the service you asked
+	// about expect £2,400"
+	ls, le := r.listingClause()
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		return !r.priceWordOnly(m) && (!another || v.operatorWord(m.item, r.s[m.start:m.end]) && !r.inAnothersName(v, m))
+		if r.priceWordOnly(m) || len(r.others) > 0 && m.start >= ls && m.end <= le && !v.operatorWord(m.item, r.s[m.start:m.end]) {
+			return false
+		}
+		return !another || v.operatorWord(m.item, r.s[m.start:m.end]) && !r.inAnothersName(v, m)
 	})
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// listingClause returns the clause of the first word that says where a
+// business lists its prices, or an empty span.
+func (r *reading) listingClause() (int, int) {
+	if h, ok := firstHit(r.hits, 0, len(r.s), cListing); ok {
+		return r.clause(h.start, h.end)
+	}
+	return 0, 0
 }
 
 // ownOfAmount reports a word that says whose a price is ("its own",
