@@ -246,6 +246,10 @@ type Language struct {
 	// NegationAfter says a negation follows what it negates, as in
 	// Japanese ("さくら葬祭の費用とは別です": not Sakura's fee).
 	NegationAfter bool `json:"negationAfter,omitempty"`
+	// NounCapitals says every noun is written with a capital, as in
+	// German: a capitalised word inside a sentence names no business by
+	// itself ("Jede Familie hat ihre eigene Vorstellung").
+	NounCapitals bool `json:"nounCapitals,omitempty"`
 	// RideTo are the words that say where a ride goes ("to", "zur",
 	// "naar", "jusqu'à"), in a language that spaces its words: a referred
 	// item's operator whose name of several words comes right after a

@@ -537,10 +537,16 @@ func TestOwnWordOfAnother(t *testing.T) {
 		{"es", "Funeraria Los Olmos cobra 1.650 € por su propia cremación directa.", false},
 		{"fr", "Les Pompes Funèbres Durand facturent 1 650 € leur propre crémation simple.", false},
 		{"it", "Onoranze Rinaldi indica 1.650 € per il proprio servizio di cremazione.", false},
-		{"de", "Bestattungen Krause verlangt für seine eigene Feuerbestattung 1.650 €.", false},
+		{"de", "Laut Website verlangt Bestattungen Krause für seine eigene Feuerbestattung 1.650 €.", false},
 		{"ja", "やすらぎ会館は自社の家族葬を60万円で案内しています。", false},
 		{"es", "Funeraria Los Olmos tiene sus propios precios, pero la capilla ronda los 1.650 €.", true},
 		{"fr", "Les Pompes Funèbres Durand ont leurs propres tarifs ; la chapelle, elle, tourne autour de 1 650 €.", true},
+		// before the amount, an "own" word with no other business named is
+		// the operator's or no one's
+		{"es", "Tienen su propia sala, así que la ceremonia sale por unos 900 €.", true},
+		{"fr", "Chaque famille a son propre budget, mais la cérémonie y coûte environ 1 200 €.", true},
+		{"de", "Jede Familie hat ihre eigene Vorstellung, aber die Feier dort kostet um die 1.200 €.", true},
+		{"en", "Oakfield's own price list says £1,495 for a simple cremation.", false},
 	})
 }
 

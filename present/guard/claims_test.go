@@ -52,19 +52,25 @@ func TestVisitStatedAsFact(t *testing.T) {
 		}},
 		// a word for whoever comes to do the job is the acting operator's;
 		// an open clause about something else leaves the visit stated
-		{pendingAt("Example Heating", "Boiler service", "Your request was passed on; the office will confirm a visit."), []ruleCase{
-			{"en", "The engineer comes on Friday between 8 and 10.", true},
-			{"en", "The engineer comes on Friday at 9; keep the hallway clear in the meantime.", true},
-			{"en", "The engineer comes on Friday at 9, but the office still has to confirm it.", false},
-			{"en", "If the office confirms, the engineer comes on Friday at 9.", false},
+		{pendingAt("Example Heating", "Boiler service", "Your request for a boiler service was passed on; the office will confirm a visit."), []ruleCase{
+			{"en", "The engineer comes on Friday between 8 and 10 for the boiler service.", true},
+			{"en", "The engineer comes on Friday at 9 to look at the boiler; keep the hallway clear in the meantime.", true},
+			{"en", "The engineer comes on Friday at 9 for the boiler, but the office still has to confirm it.", false},
+			{"en", "If the office confirms, the engineer comes on Friday at 9 for the boiler.", false},
+			// whoever comes for something else is someone else's worker
+			{"en", "The broadband engineer comes on Friday at 9.", false},
 		}},
-		{pendingAt("Termotecnica Example", "Manutenzione caldaia", "La richiesta è stata inoltrata; l'ufficio confermerà."), []ruleCase{
-			{"it", "Il tecnico passa venerdì tra le 8 e le 10; lasci libero il passaggio.", true},
-			{"it", "Il tecnico passerebbe venerdì alle 9.", false},
+		{pendingAt("Termotecnica Example", "Manutenzione caldaia", "La richiesta di visita per la caldaia è stata inoltrata; l'ufficio confermerà."), []ruleCase{
+			{"it", "Il tecnico passa venerdì tra le 8 e le 10 per la caldaia; lasci libero il passaggio.", true},
+			{"it", "Il tecnico passerebbe venerdì alle 9 per la caldaia.", false},
 		}},
-		{pendingAt("Example Installatie", "Onderhoud ketel", "Uw verzoek is doorgegeven; we bevestigen."), []ruleCase{
-			{"nl", "De monteur komt vrijdag tussen 8 en 10 uur langs.", true},
-			{"es", "El técnico va el viernes a las 9 a revisar la caldera.", true},
+		{pendingAt("Example Installatie", "Onderhoud ketel", "Uw verzoek voor onderhoud van de cv-ketel is doorgegeven; we bevestigen."), []ruleCase{
+			{"nl", "De monteur komt vrijdag tussen 8 en 10 uur langs voor de cv-ketel.", true},
+			{"nl", "De klusjesman komt zaterdag om 10 uur voor de kraan.", false},
+		}},
+		{pendingAt("Fincas Example", "Aviso de avería", "Su aviso por la avería del ascensor se ha pasado a Fincas Example."), []ruleCase{
+			{"es", "El técnico del ascensor va el viernes a las 9.", true},
+			{"es", "El técnico de la caldera pasa el viernes a las 9:00.", false},
 		}},
 	} {
 		checkRules(t, ReasonDoneClaim, c.ledger, c.cases)

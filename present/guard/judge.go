@@ -30,6 +30,7 @@ type reading struct {
 	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)
 	workers  map[string]bool // who comes to do a job (vocab.workers)
+	nounCaps bool            // every noun has a capital (vocab.nounCaps)
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string

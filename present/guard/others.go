@@ -56,6 +56,54 @@ func (r *reading) listingClause() (int, int) {
 	return 0, 0
 }
 
+// namesAnother reports a sentence that names some business of its own:
+// one another business's name or kind marks, or a capitalised name (not
+// where every noun has a capital), or one in a script without capitals.
+// An "own" word with none is said of the operator or of no business:
+// "Tienen su propia sala, así que…", "Chaque famille a son propre
+// budget, mais…".
+func (r *reading) namesAnother() bool {
+	if len(r.others) > 0 {
+		return true
+	}
+	f := r.namesFirm()
+	return f.uncased || f.named && !r.nounCaps || r.possessiveName() || r.nounCaps && r.twoCapitals()
+}
+
+// possessiveName reports a capitalised word with "'s": "Oakfield's own
+// price list".
+func (r *reading) possessiveName() bool {
+	if len(r.text) != len(r.s) {
+		return false
+	}
+	return !r.everyWord(0, len(r.s), func(i, j int) bool {
+		return !(capitalised(r.text, i) && (strings.HasPrefix(r.text[j:], "'s ") || strings.HasPrefix(r.text[j:], "’s ")))
+	})
+}
+
+// twoCapitals reports two capitalised words in a row that the vocabulary
+// does not know, neither starting the sentence, where every noun has a
+// capital: a name ("bei Bestattungen Grünwald"), as nouns seldom stand
+// side by side; not "Jede Familie hat …".
+func (r *reading) twoCapitals() bool {
+	if len(r.text) != len(r.s) {
+		return false
+	}
+	last := -1 // end of the capitalised word before
+	return !r.everyWord(0, len(r.s), func(i, j int) bool {
+		caps := capitalised(r.text, i) && !r.known(i, j) && !startsSentence(r.text, i)
+		if caps && last >= 0 && strings.TrimSpace(r.s[last:i]) == "" {
+			return false
+		}
+		if caps {
+			last = j
+		} else {
+			last = -1
+		}
+		return true
+	})
+}
+
 // ownOfAmount reports a word that says whose a price is ("its own",
 // "sus propios", "自社") with no referred item, operator or kind of
 // business named between it and an amount after it: not "Unlike Krause,
@@ -64,9 +112,13 @@ func (r *reading) ownOfAmount(v *view) bool {
 	if !r.affirms(cOwn) {
 		return false
 	}
+	named := r.namesAnother()
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cOwn != 0 && slices.ContainsFunc(r.nums, func(n number) bool {
-			return r.money(n) && (n.start < h.start || !r.tied(v, h.end, n.start) && !r.kindNamedIn(h.end, n.start))
+			// after the amount it says whose the amount is ("…, c'est leur
+			// tarif à eux"); before it, whose something is, which must be
+			// another business's
+			return r.money(n) && (n.start < h.start || named && !r.tied(v, h.end, n.start) && !r.kindNamedIn(h.end, n.start))
 		})
 	})
 }

@@ -78,7 +78,7 @@ func (r *reading) bareIsPrice(v *view) bool {
 			return false
 		}
 		cs, ce := r.punctClause(n.start, n.end)
-		if r.hasIn(cs, ce, cUnit|cBuilding|cTopic|cPlace|cNotMoney|cPercent|cPhone|cOtherPayee|cBudget) {
+		if r.hasIn(cs, ce, cUnit|cBuilding|cTopic|cPlace|cNotMoney|cPercent|cPhone|cOtherPayee|cBudget|cAvail) {
 			return false
 		}
 		return r.saidOfReferred(v, n)

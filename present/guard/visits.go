@@ -20,11 +20,23 @@ func (r *reading) visitStated(v *view, c clause) bool {
 	// comes to do the job ("the technician"), who can only be theirs
 	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] })
+	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] }) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
 	if !worker || !r.oneSlot(c) {
 		return false
 	}
 	return slices.ContainsFunc(words, func(w string) bool { return r.visit[w] })
+}
+
+// sharesActorWord reports a word of the clause, of four letters or more
+// and none the vocabulary knows, that the acting operators' names or
+// words hold: what the worker comes for ("voor de cv-ketel" after
+// "reparatieverzoek voor de lekkende cv-ketel"); not a boiler engineer
+// beside a pending clinic appointment.
+func (r *reading) sharesActorWord(v *view, c clause) bool {
+	return !r.everyWord(c.start, c.end, func(i, j int) bool {
+		w := r.s[i:j]
+		return utf8.RuneCountInString(w) < 4 || r.known(i, j) || !slices.Contains(v.actors, w)
+	})
 }
 
 // actor reports a kind of business that the acting items' operators are

@@ -111,6 +111,7 @@ type pattern struct {
 type vocab struct {
 	tag      string
 	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
+	nounCaps bool            // every noun has a capital (lexicon.Language.NounCapitals)
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
 	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
@@ -215,7 +216,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			byText.add(w, cOtherPayee, 0).parking = true
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
 		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
 		or:         wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
 		adverbs:    wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
