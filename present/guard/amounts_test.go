@@ -25,6 +25,14 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"nl", "De lift van de kapel draagt een halve ton.", false},
 		{"it", "Per il servizio in cappella te la cavi con un centone, più o meno.", true},
 		{"it", "In cappella ci stanno un centinaio di persone.", false},
+		// a word that is an amount and its currency at once, and an
+		// approximate number word before a currency
+		{"en", "The chapel's tea afterwards is about a fiver a head.", true},
+		{"de", "Bei der Kapelle würde ich mit 'nem Zwanni pro Nase rechnen.", true},
+		{"fr", "Compte une quinzaine d'euros par personne pour la collation à la chapelle.", true},
+		{"it", "Per i fiori della cappella calcola una dozzina di euro.", true},
+		{"fr", "La chapelle est à une quinzaine de minutes à pied.", false},
+		{"en", "A dozen people can sit in the chapel's side room.", false},
 	})
 }
 

@@ -253,9 +253,9 @@ func (r *reading) cents(n number) bool {
 
 func (r *reading) currencyNextTo(n number) bool {
 	if (n.scaled || n.words) && slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cCurrency != 0 && h.start > n.start && h.end <= n.end
+		return h.classes&cCurrency != 0 && h.start >= n.start && h.end <= n.end
 	}) {
-		return true // "12 grand", "45 lucas", "un centone": a scale or a number that is a currency too
+		return true // "12 grand", "45 lucas", "un centone", "a fiver": a scale or a number that is a currency too
 	}
 	before := strings.TrimRight(r.s[:n.start], " :")
 	if _, ok := hitEndingAt(r.hits, len(before), cCurrency); ok {
