@@ -32,6 +32,10 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"fr", "Compte une quinzaine d'euros par personne pour la collation à la chapelle.", true},
 		{"it", "Per i fiori della cappella calcola una dozzina di euro.", true},
 		{"fr", "La chapelle est à une quinzaine de minutes à pied.", false},
+		// a bare number with a rate after it
+		{"en", "Example Memorial Chapel's rates:\n- Viewing room: 35 a day", true},
+		{"fr", "Chez Example Memorial Chapel, le salon funéraire c'est 45 la journée.", true},
+		{"nl", "In de familiekamer passen maximaal 12 mensen per keer.", false},
 		{"en", "A dozen people can sit in the chapel's side room.", false},
 	})
 }
