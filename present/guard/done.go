@@ -75,18 +75,11 @@ func (r *reading) claimsDone(v *view) bool {
 			claim.listed = true
 		case claim.later && r.staffCondition(c):
 			claim.on = false // "the date will be fixed, once the practice confirms it"
-		case c.open && !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c)):
+		case c.open && r.takesBack(v, claim, c):
 			claim = claim.after(c)
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
-		case len(v.done) > 0 && !calls && (r.aboutDone(v, c.start, c.end, several > 1) || r.repeatsDone(v, c) || r.citesDone(v, c) ||
-			// what staff confirmed, said in the that-clause after: "hat
-			// bestätigt, dass Ihre Unterlagen eingegangen sind"
-			k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several > 1) ||
-			// or says who confirmed it in the clause after: "Le car est
-			// réservé, Autocars Example l'a confirmé"
-			k+1 < len(cls) && r.confirmedAfter(v, c, cls[k+1]) ||
-			doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))):
+		case len(v.done) > 0 && !calls && r.ofDoneAct(v, cls, k, several > 1, doneBefore):
 			// about the action the operator reported done, or going on
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
@@ -99,6 +92,30 @@ func (r *reading) claimsDone(v *view) bool {
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
 	}
 	return claim.on
+}
+
+// takesBack reports an open clause that takes back the claim before it:
+// not one about something else after a farewell (opensElsewhere), after
+// a worker's visit (speaksOfAct) or after a place on a waiting list
+// (deniesPlace).
+func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
+	return !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c))
+}
+
+// ofDoneAct reports clause k about the action the operator reported
+// done: by its words, or what staff confirmed, said in the that-clause
+// after ("hat bestätigt, dass Ihre Unterlagen eingegangen sind"), or who
+// confirmed it in the clause after ("Le car est réservé, Autocars Example
+// l'a confirmé"), or going on about the done action of the clause before.
+func (r *reading) ofDoneAct(v *view, cls []clause, k int, several, doneBefore bool) bool {
+	c := cls[k]
+	if r.aboutDone(v, c.start, c.end, several) || r.repeatsDone(v, c) || r.citesDone(v, c) {
+		return true
+	}
+	if k+1 < len(cls) && (r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several) || r.confirmedAfter(v, c, cls[k+1])) {
+		return true
+	}
+	return doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))
 }
 
 // mayClaim reports a sentence that may speak of a pending or referred
