@@ -1458,3 +1458,18 @@ func TestFiledAndSubmitted(t *testing.T) {
 		{"de", "Die Klage ist noch nicht eingereicht; Example Legal meldet sich.", false},
 	})
 }
+
+// TestHabitsAndForecasts: where a business usually meets, and what the
+// weather will do, with a day or time, claim nothing of the pending
+// action; its slot stated as fact still claims.
+func TestHabitsAndForecasts(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Le point de rendez-vous habituel d'Example Family Clinic est l'accueil, à 9 h.", false},
+		{"it", "Per giovedì danno il 40 % di probabilità di temporali.", false},
+		{"nl", "Zaterdag wordt windkracht 4 verwacht met 30% kans op buien.", false},
+		{"en", "Example Family Clinic sees you on Thursday at 3pm.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Zaterdag wordt bij de kapel windkracht 4 verwacht.", false},
+	})
+}

@@ -52,7 +52,9 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	if r.dayMonth(n) {
 		return false // "am 14.06."; "CHF 12.10." has its currency next to it
 	}
-	priced = priced || r.pricedAround(n)
+	// a small bare number where only an estimate word speaks of a price
+	// ("windkracht 4 verwacht") is no amount
+	priced = priced || r.pricedAround(n) && !(n.value < 10 && !n.decimals && r.has&cPrice == 0 && !r.currencyWritten())
 	big := n.scaled && n.value >= 1000 // "3k", "2 grand", "3 mille"
 	if r.shapedOtherwise(n) {
 		return false
