@@ -1260,3 +1260,15 @@ func TestAuthoritiesAndVagueSums(t *testing.T) {
 		{"de", "Die Feier in der Kapelle kostet einen vierstelligen Betrag.", true},
 	})
 }
+
+// TestZeroPriceParaphrased: a verb of charging with a word for nothing a
+// few words on, or just before it, or an exemption, gives a zero price.
+func TestZeroPriceParaphrased(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Aufbahrung kostet bei Example Memorial Chapel übrigens nichts, wenn Sie die Trauerfeier dort halten.", true},
+		{"nl", "Voor de aula hoef je bij de kapel niks te betalen.", true},
+		{"es", "La sala en la capilla no te costaría nada.", true},
+		{"pt", "Na capela a taxa de velório é isenta.", true},
+		{"de", "Zahlen Sie bitte nichts an, bevor Sie ein schriftliches Angebot haben.", false},
+	})
+}

@@ -151,12 +151,12 @@ func (r *reading) chargesNothing(h hit) bool {
 	// word for nothing ending its clause a few words on: "rekent voor een
 	// intake niets", not "kann ich Ihnen nichts sagen" nor "was die Praxis
 	// berechnet, weiß ich nicht"
-	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation)
+	_, before := firstHit(r.hits, max(cs, h.start-10), h.start, cNegation|cNothing) // "hoeft niks te betalen"
 	// after it, only in its own clause: "não sei quanto cobra e não
 	// diria que é parecido" negates the next verb
 	neg, after := firstHit(r.hits, h.end, min(ce, h.end+10), cNegation)
 	after = after && !r.hasIn(h.end, neg.start, cClause)
-	last, ends := firstHit(r.hits, h.end, min(ce, h.end+40), cNothing)
+	last, ends := firstHit(r.hits, h.end, min(ce, h.end+60), cNothing)
 	ends = ends && strings.TrimRight(r.s[last.end:ce], " .,;:!?") == "" && !r.hasIn(h.end, last.start, cClause) // not "… charges and their site says nothing"
 	return before || after || ends
 }
