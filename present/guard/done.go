@@ -31,6 +31,7 @@ func (r *reading) claimsDone(v *view) bool {
 	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
 	var claim claimed
 	doneBefore := false // the clause before spoke of a done action
+	denied := false     // a clause before denied the action done ("Nothing's confirmed yet")
 	for k, c := range cls {
 		borrow := func(n clause) bool { return r.lendsSlot(v, n, c) }
 		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBeside(cls, k)
@@ -70,6 +71,9 @@ func (r *reading) claimsDone(v *view) bool {
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
+		case denied && !c.done && !names:
+			// what comes after a denial is staff's word to come: "Nothing's
+			// confirmed yet, but an instructor will get back to you later today"
 		case listed:
 			claim = r.claimOf(c) // its words say open of a booking, not of this place
 			claim.listed = true
@@ -90,6 +94,7 @@ func (r *reading) claimsDone(v *view) bool {
 			claim.visit = visit
 		}
 		doneBefore = doneBefore && !about && r.silentOnActs(v, c)
+		denied = denied || c.has&(cDone|cBooking) != 0 && r.negatedClause(cls, k)
 	}
 	return claim.on
 }
