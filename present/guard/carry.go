@@ -110,3 +110,45 @@ func (r *reading) known(start, end int) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool { return in(h.start, h.end) }) ||
 		slices.ContainsFunc(r.names, func(m mention) bool { return in(m.start, m.end) })
 }
+
+// takesBack reports an open clause that takes back the claim before it:
+// not one about something else after a farewell (opensElsewhere), after
+// a worker's visit (speaksOfAct) or after a place on a waiting list
+// (deniesPlace).
+func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
+	return !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c))
+}
+
+// speaksOfAct reports an open clause that may speak of the pending
+// action: a booking, request, staff confirming, call back, condition,
+// future, negation or word that says done, a day or time, or the action
+// named. One that speaks of nothing of it leaves a visit stated before
+// it standing: "Il tecnico passerà da Lei martedì tra le 14 e le 16;
+// tenga libero l'accesso alla caldaia".
+func (r *reading) speaksOfAct(v *view, c clause) bool {
+	return c.slot || c.has&(cBooking|cRequest|cConfirmer|cCallback|cCondition|cFuture|cNegation|cDone) != 0 || r.namesOpenAct(v, c.start, c.end)
+}
+
+// deniesPlace reports an open clause that may take back a place on a
+// waiting list: one that denies it, or hangs it on staff confirming
+// ("…, but the practice still has to confirm it"); not the call when a
+// place frees up ("…; ze bellen je zodra er plek is").
+func (r *reading) deniesPlace(c clause) bool {
+	return c.has&cNegation != 0 || c.has&cConfirmer != 0 && c.has&cAvail == 0
+}
+
+// ofDoneAct reports clause k about the action the operator reported
+// done: by its words, or what staff confirmed, said in the that-clause
+// after ("hat bestätigt, dass Ihre Unterlagen eingegangen sind"), or who
+// confirmed it in the clause after ("Le car est réservé, Autocars Example
+// l'a confirmé"), or going on about the done action of the clause before.
+func (r *reading) ofDoneAct(v *view, cls []clause, k int, several, doneBefore bool) bool {
+	c := cls[k]
+	if r.aboutDone(v, c.start, c.end, several) || r.repeatsDone(v, c) || r.citesDone(v, c) {
+		return true
+	}
+	if k+1 < len(cls) && (r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several) || r.confirmedAfter(v, c, cls[k+1])) {
+		return true
+	}
+	return doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))
+}

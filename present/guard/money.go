@@ -103,14 +103,6 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
 }
 
-// shapedOtherwise reports a number whose place says it is something
-// other than money: a list marker, a label's, a day, a house number, an
-// hour range, a code, a measure or a count in brackets.
-func (r *reading) shapedOtherwise(n number) bool {
-	return r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
-		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n)
-}
-
 // perRate reports a price per hour or per lesson right after the number
 // or after the end of the range it starts.
 func (r *reading) perRate(n number) bool {

@@ -148,3 +148,11 @@ func (r *reading) hourRange(n number) bool {
 	return len(before) < n.start && before != "" && isDigit(before[len(before)-1]) ||
 		len(after) < len(r.s)-n.end && after != "" && isDigit(after[0])
 }
+
+// shapedOtherwise reports a number whose place says it is something
+// other than money: a list marker, a label's, a day, a house number, an
+// hour range, a code, a measure or a count in brackets.
+func (r *reading) shapedOtherwise(n number) bool {
+	return r.listMarker(n) || r.notMoneyBefore(n) || r.label(n) || r.listedAfterNoMoney(n) || n.value <= 31 && !n.decimals && !n.grouped && r.dayNumber(n) || houseNumber(n) && (r.afterStreet(n) || r.beforeStreet(n) && !r.priceBefore(n)) ||
+		r.hourRange(n) || r.code(n) || r.dayBeforeClock(n) || r.dimension(n) || r.countInBrackets(n)
+}
