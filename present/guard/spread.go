@@ -90,52 +90,83 @@ func (r *reading) bareIsPrice(v *view) bool {
 // words the vocabulary knows or short ones, spaces, apostrophes, commas
 // and dashes between: no other number, no word of its own, no stop.
 func (r *reading) saidOfReferred(v *view, n number) bool {
-	var words [][2]int
-	r.everyWord(0, len(r.s), func(i, j int) bool {
-		words = append(words, [2]int{i, j})
-		return true
-	})
-	var before, after [][2]int
-	for _, w := range words {
-		if w[1] <= n.start {
-			before = append(before, w)
-		} else if w[0] >= n.end {
-			after = append(after, w)
-		}
-	}
-	slices.Reverse(before)
-	return r.reachesReferred(v, before, n.start, true) || r.reachesReferred(v, after, n.end, false)
+	return r.reachesReferred(v, n.start, true) || r.reachesReferred(v, n.end, false)
 }
 
-// reachesReferred walks words away from the number at edge, backwards or
-// forwards, to a referred item's mention.
-func (r *reading) reachesReferred(v *view, words [][2]int, edge int, back bool) bool {
-	for _, w := range words {
-		from, to := edge, w[0]
+// reachesReferred walks word by word away from the number at edge,
+// backwards or forwards, to a referred item's mention.
+func (r *reading) reachesReferred(v *view, edge int, back bool) bool {
+	// back across a comma ("…chez Institut Example, c'est 38"), not on
+	// past one: "a cake feeding 80, Example Bakehouse needs…"
+	cut := " '’-–*_"
+	if back {
+		cut += ","
+	}
+	for {
+		ws, we := wordSpanAfter(r.s, edge)
+		gap := r.s[edge:ws]
 		if back {
-			from, to = w[1], edge
+			ws, we = wordSpanBefore(r.s, edge)
+			gap = r.s[we:edge]
 		}
-		// back across a comma ("…chez Institut Example, c'est 38"), not on
-		// past one: "a cake feeding 80, Example Bakehouse needs…"
-		cut := " '’-–*_"
-		if back {
-			cut += ","
-		}
-		if strings.Trim(r.s[from:to], cut) != "" {
+		if ws == we || strings.Trim(gap, cut) != "" {
 			return false
 		}
-		if r.tiedBy(v, min(w[0], edge), max(w[1], edge), func(mention) bool { return true }) || r.hasIn(w[0], w[1], cAtThem) {
+		if r.tiedBy(v, min(ws, edge), max(we, edge), func(mention) bool { return true }) || r.hasIn(ws, we, cAtThem) {
 			return true
 		}
-		if !r.known(w[0], w[1]) && utf8.RuneCountInString(r.s[w[0]:w[1]]) > 3 {
+		if !r.known(ws, we) && utf8.RuneCountInString(r.s[ws:we]) > 3 {
 			return false
 		}
-		edge = w[0]
-		if !back {
-			edge = w[1]
+		edge = we
+		if back {
+			edge = ws
 		}
 	}
-	return false
+}
+
+// wordSpanBefore returns the bounds of the last run of letters or digits
+// that ends at or before i; empty bounds where none is.
+func wordSpanBefore(s string, i int) (int, int) {
+	end := i
+	for end > 0 {
+		c, size := utf8.DecodeLastRuneInString(s[:end])
+		if isWordRune(c) {
+			break
+		}
+		end -= size
+	}
+	start := end
+	for start > 0 {
+		c, size := utf8.DecodeLastRuneInString(s[:start])
+		if !isWordRune(c) {
+			break
+		}
+		start -= size
+	}
+	return start, end
+}
+
+// wordSpanAfter returns the bounds of the first run of letters or
+// digits that starts at or after i; empty bounds where none is.
+func wordSpanAfter(s string, i int) (int, int) {
+	start := i
+	for start < len(s) {
+		c, size := utf8.DecodeRuneInString(s[start:])
+		if isWordRune(c) {
+			break
+		}
+		start += size
+	}
+	end := start
+	for end < len(s) {
+		c, size := utf8.DecodeRuneInString(s[end:])
+		if !isWordRune(c) {
+			break
+		}
+		end += size
+	}
+	return start, end
 }
 
 // currencyAlone reports a currency that stands by no number, in a

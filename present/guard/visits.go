@@ -15,16 +15,18 @@ import (
 // passe mercredi à 8 h", "woensdag om 8 uur komt de hovenier"; not the
 // window cleaner beside a pending dental appointment.
 func (r *reading) visitStated(v *view, c clause) bool {
-	words := strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) })
-	// a kind of business of the acting operator's, or a word for whoever
-	// comes to do the job ("the technician"), who can only be theirs
-	worker := slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] }) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
-	if !worker || !r.oneSlot(c) {
+	if !r.oneSlot(c) {
 		return false
 	}
-	return slices.ContainsFunc(words, func(w string) bool { return r.visit[w] })
+	words := strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) })
+	if !slices.ContainsFunc(words, func(w string) bool { return r.visit[w] }) {
+		return false
+	}
+	// a kind of business of the acting operator's, or a word for whoever
+	// comes to do the job ("the technician"), who can only be theirs
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
+	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] }) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
 }
 
 // sharesActorWord reports a word of the clause, of four letters or more
