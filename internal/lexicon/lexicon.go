@@ -282,13 +282,6 @@ type Language struct {
 	// komt dinsdag tussen 8 en 12 uur langs"). Like RideTo, they are no
 	// hits.
 	Workers []string `json:"workers,omitempty"`
-	// Instructs are the phrases that tell the person what they can or
-	// must do themselves ("you can", "musst du", "vous pouvez", "puedes"):
-	// while every action is referred to the person, a clause with one
-	// tells them how to book, and a day or time in it is the one they may
-	// pick ("You can grab Sunday at 8:40 here: …"), unless a word says
-	// done. Looked up as written inside the clause, not as hits.
-	Instructs []string `json:"instructs,omitempty"`
 	// Waitlist are the nouns for a waiting list ("waiting list",
 	// "wachtlijst", "キャンセル待ち"): a pending or referred action whose
 	// skill or operator's words hold one is a place on a waiting list.
@@ -361,7 +354,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "instruction": l.Instructs} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

@@ -1485,19 +1485,3 @@ func TestAfterADenial(t *testing.T) {
 		{"en", "Nothing's booked yet, but actually it's confirmed for Thursday at 3pm.", true},
 	})
 }
-
-// TestPersonToldToBook: while the action is referred to the person, a
-// clause that tells them what they can or must do themselves gives the
-// slot they may pick; a word that says done, or a pending action with
-// staff, still claims.
-func TestPersonToldToBook(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
-		{"en", "You can grab Thursday at 10 on their booking page.", false},
-		{"de", "Den Termin am Donnerstag um 10 Uhr musst du selbst bei der Kapelle buchen.", false},
-		{"fr", "Vous pouvez prendre le créneau de jeudi 10 h sur leur page.", false},
-		{"en", "You can relax: it's booked for Thursday at 10.", true},
-	})
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "You can come in on Thursday at 3pm.", true},
-	})
-}

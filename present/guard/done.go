@@ -70,7 +70,7 @@ func (r *reading) claimsDone(v *view) bool {
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
-		case c.aside || !c.open && r.instructsPerson(v, c):
+		case c.aside:
 		case denied && !c.done && !names:
 			// what comes after a denial is staff's word to come: "Nothing's
 			// confirmed yet, but an instructor will get back to you later today"

@@ -34,9 +34,6 @@ type reading struct {
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string
-	// instructs: the phrases that tell the person what to do themselves
-	// (vocab.instructs)
-	instructs []string
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

@@ -26,11 +26,8 @@ type view struct {
 	addrs    []string   // per item: its address as present writes it, folded
 	referred []int      // on-request and action-referred
 	acts     []int      // pending and action-referred: what a done claim may be about
-	// selfOnly: every act is referred to the person, none pending with
-	// staff: what they are told to do themselves claims nothing
-	selfOnly bool
-	optIn    []int // given-on-opt-in: OR-6.4
-	done     []int // action-done
+	optIn    []int      // given-on-opt-in: OR-6.4
+	done     []int      // action-done
 	// waitlist: a pending or referred action is a place on a waiting
 	// list (its skill or the operator's words name one): a clause that
 	// puts the person on one states it done.
@@ -137,7 +134,6 @@ func newView(items []present.Item, version uint64, voc *vocab) *view {
 		}
 	}
 	v.callback = calls.pending()
-	v.selfOnly = len(v.acts) > 0 && !slices.ContainsFunc(v.acts, func(i int) bool { return v.items[i].Pending() })
 	v.addOwnAmounts(voc)
 	slices.Sort(runs)
 	v.compile(slices.Compact(runs))

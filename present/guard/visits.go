@@ -79,33 +79,3 @@ func (r *reading) placedOnWaitlist(v *view, c clause) bool {
 	}
 	return false
 }
-
-// instructsPerson reports a clause that tells the person what they can
-// or must do themselves, while every action is referred to them: "You
-// can grab Sunday at 8:40 here", "Den Termin am Dienstag um 9:30 musst du
-// selbst buchen".
-func (r *reading) instructsPerson(v *view, c clause) bool {
-	if !v.selfOnly || c.done {
-		return false
-	}
-	text := r.s[c.start:c.end]
-	return slices.ContainsFunc(r.instructs, func(p string) bool { return containsWords(text, p) })
-}
-
-// containsWords reports phrase p in text as whole words: "you can" in
-// "you can grab", not in "you cannot".
-func containsWords(text, p string) bool {
-	for i := 0; ; {
-		k := strings.Index(text[i:], p)
-		if k < 0 {
-			return false
-		}
-		start, end := i+k, i+k+len(p)
-		before, _ := utf8.DecodeLastRuneInString(text[:start])
-		after, _ := utf8.DecodeRuneInString(text[end:])
-		if (start == 0 || !unicode.IsLetter(before)) && (end == len(text) || !unicode.IsLetter(after)) {
-			return true
-		}
-		i = start + 1
-	}
-}

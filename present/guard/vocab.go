@@ -120,7 +120,6 @@ type vocab struct {
 	// waitlist and onWaitlist: a waiting list, and a place on one
 	// (lexicon.Language.Waitlist, OnWaitlist)
 	waitlist, onWaitlist []string
-	instructs            []string        // what the person can or must do: "you can", "musst du" (lexicon.Language.Instructs)
 	capsOnly             map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
 	ac                   *ahocorasick.Automaton
 	patterns             []pattern // by the automaton's pattern id
@@ -225,7 +224,6 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		workers:    wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
 		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
 		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
-		instructs:  phraseList(langs, func(l *lexicon.Language) []string { return l.Instructs }),
 		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
