@@ -781,14 +781,3 @@ func TestMorePayeesAndRequests(t *testing.T) {
 		{"ja", "木曜15時に枠がある、って受付が言うのでそこで確定したよ。", true},
 	})
 }
-
-// TestNewspaperIsAnotherPayee: a notice in a newspaper is paid to the
-// paper; the operator that places it and charges for it is paid itself.
-func TestNewspaperIsAnotherPayee(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "A notice in the local newspaper costs about £80; you book it with the paper.", false},
-		{"nl", "Een rouwadvertentie in de krant kost vanaf ongeveer € 300, die plaats je zelf bij de krant.", false},
-		{"en", "The chapel places the newspaper notice for you and charges £80 for it.", true},
-		{"de", "Die Kapelle gibt die Anzeige in der Zeitung für Sie auf, das kostet bei ihr 80 €.", true},
-	})
-}
