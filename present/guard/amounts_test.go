@@ -1262,13 +1262,16 @@ func TestAuthoritiesAndVagueSums(t *testing.T) {
 }
 
 // TestZeroPriceParaphrased: a verb of charging with a word for nothing a
-// few words on, or just before it, or an exemption, gives a zero price.
+// few words on, or just before it, gives a zero price.
 func TestZeroPriceParaphrased(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Die Aufbahrung kostet bei Example Memorial Chapel übrigens nichts, wenn Sie die Trauerfeier dort halten.", true},
 		{"nl", "Voor de aula hoef je bij de kapel niks te betalen.", true},
-		{"es", "La sala en la capilla no te costaría nada.", true},
-		{"pt", "Na capela a taxa de velório é isenta.", true},
+		{"nl", "Voor de aula betaalt u bij de kapel niets.", true},
 		{"de", "Zahlen Sie bitte nichts an, bevor Sie ein schriftliches Angebot haben.", false},
+		// an idiom, a warning and a tax exemption price nothing
+		{"es", "No te costaría nada preguntarle a la capilla por el precio.", false},
+		{"nl", "Betaal niets aan iemand die namens de kapel belt, dat is oplichting.", false},
+		{"pt", "O velório na capela está isento de IVA, mas o preço é dado a quem pergunta.", false},
 	})
 }

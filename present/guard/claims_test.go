@@ -1475,12 +1475,13 @@ func TestHabitsAndForecasts(t *testing.T) {
 }
 
 // TestAfterADenial: after a clause that denies the action done, what
-// staff will do at a day or time states no booking; the act named with
-// its slot, or a word that says done, still claims.
+// staff will do at a day or time states no booking; the person's turn
+// stated in the present, the act named with its slot, or a word that
+// says done, still claims.
 func TestAfterADenial(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Nothing's booked yet, but someone from reception will get back to you later today.", false},
-		{"de", "Noch ist nichts gebucht: Die Praxis ruft dich an, um den Termin am Donnerstag zu vereinbaren.", false},
+		{"de", "Noch ist nichts bestätigt, aber Mia kommt am Donnerstag um 15 Uhr dran.", true},
 		{"it", "Non conti su una chiamata di conferma; la visita con la dottoressa Bianchi è giovedì alle 15.", true},
 		{"en", "Nothing's booked yet, but actually it's confirmed for Thursday at 3pm.", true},
 	})
