@@ -73,8 +73,7 @@ func (r *reading) claimsDone(v *view) bool {
 		case c.aside:
 		case denied && !c.done && !names && c.has&(cFuture|cCallback) != 0:
 			// staff's word to come after a denial: "Nothing's confirmed yet,
-			// but an instructor will get back to you later today"; not "…,
-			// aber Mia kommt am Donnerstag um 15 Uhr dran"
+			// but an instructor will get back to you later today"
 		case listed:
 			claim = r.claimOf(c) // its words say open of a booking, not of this place
 			claim.listed = true
