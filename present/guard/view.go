@@ -443,9 +443,7 @@ func spaceless(name string) bool {
 // "ワクチンのお知らせ". A draft says "診察" for the whole skill.
 func cjkParts(name string, voc *vocab) []string {
 	var out []string
-	for _, run := range strings.FieldsFunc(name, func(r rune) bool {
-		return !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Katakana, r) && r != 'ー'
-	}) {
+	for _, run := range hanKatakanaRuns(name) {
 		// cut the vocabulary's words out of the run
 		rest := run
 		for _, h := range voc.find(run, nil) {
@@ -460,6 +458,14 @@ func cjkParts(name string, voc *vocab) []string {
 		}
 	}
 	return out
+}
+
+// hanKatakanaRuns returns the runs of Han or Katakana in s: the words
+// of a script written without spaces, as far as the script tells them.
+func hanKatakanaRuns(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !unicode.Is(unicode.Han, r) && !unicode.Is(unicode.Katakana, r) && r != 'ー'
+	})
 }
 
 // compoundHead returns what comes before a booking, request or price word

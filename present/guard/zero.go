@@ -3,7 +3,6 @@ package guard
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -76,11 +75,15 @@ func (r *reading) repeatsFreeOptIn(v *view, h hit) bool {
 	if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
 		return false
 	}
+	var free []string // the folded opt-in texts that give a zero price
+	for _, k := range v.optInFree {
+		for _, text := range v.items[k].OptIn {
+			free = append(free, fold(text))
+		}
+	}
 	rest := r.s[:h.start] + " " + r.s[h.end:]
 	return slices.ContainsFunc(contentWords(rest), func(w string) bool {
-		return slices.ContainsFunc(v.optInFree, func(k int) bool {
-			return slices.ContainsFunc(v.items[k].OptIn, func(text string) bool { return strings.Contains(fold(text), w) })
-		})
+		return slices.ContainsFunc(free, func(text string) bool { return strings.Contains(text, w) })
 	})
 }
 
@@ -91,23 +94,13 @@ func contentWords(s string) []string {
 	var out []string
 	for _, w := range strings.FieldsFunc(s, func(c rune) bool { return !isWordRune(c) }) {
 		if spaceless(w) {
-			out = append(out, cjkRuns(w)...)
+			for _, run := range hanKatakanaRuns(w) {
+				if utf8.RuneCountInString(run) >= 2 {
+					out = append(out, run)
+				}
+			}
 		} else if longEnough(w) && !isNumeric(w) {
 			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// cjkRuns returns the runs of Han or Katakana of two characters or more
-// in w.
-func cjkRuns(w string) []string {
-	var out []string
-	for _, run := range strings.FieldsFunc(w, func(c rune) bool {
-		return !unicode.Is(unicode.Han, c) && !unicode.Is(unicode.Katakana, c) && c != 'ー'
-	}) {
-		if utf8.RuneCountInString(run) >= 2 {
-			out = append(out, run)
 		}
 	}
 	return out
