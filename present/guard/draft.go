@@ -227,6 +227,7 @@ func (r *reading) dropNamedNumbers(v *view) []number {
 // what was folded, the same length, so that its places match.
 func (r *reading) dropForeignNames(v *view, text string) []mention {
 	others := r.otherNames(v, text)
+	var beside []mention
 	r.names = slices.DeleteFunc(r.names, func(m mention) bool {
 		if !m.addr && slices.ContainsFunc(others, func(o mention) bool { return o.start <= m.start && m.end <= o.end }) {
 			return true
@@ -234,31 +235,50 @@ func (r *reading) dropForeignNames(v *view, text string) []mention {
 		if m.addr || strings.ContainsRune(r.s[m.start:m.end], ' ') {
 			return false
 		}
-		own := v.words[m.item]
-		foreign := false
-		for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
-			// past markdown: "**BrightPath Tutoring**"
-			for w[0] < w[1] && strings.IndexByte("*_", text[w[0]]) >= 0 {
-				w[0]++
-			}
-			for w[1] > w[0] && strings.IndexByte("*_", text[w[1]-1]) >= 0 {
-				w[1]--
-			}
-			if w[0] == w[1] {
-				continue
-			}
-			if slices.Contains(own, r.s[w[0]:w[1]]) {
-				return false // "Example Ashby Mill", "De Linde": the same name goes on
-			}
-			// a capital that starts the sentence may be any word's, not one
-			// inside a word: "BrightPath Tutoring"
-			first, n := utf8.DecodeRuneInString(text[w[0]:])
-			inner := strings.IndexFunc(text[w[0]+n:w[1]], unicode.IsUpper) >= 0
-			foreign = foreign || unicode.IsUpper(first) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) || inner)
+		w, ok := r.foreignBeside(v, text, m)
+		if ok {
+			// the name it is part of is another business's
+			beside = append(beside, mention{start: min(w[0], m.start), end: max(w[1], m.end)})
 		}
-		return foreign
+		return ok
 	})
-	return others
+	return append(others, beside...)
+}
+
+// foreignBeside returns the word beside the one-word mention m that
+// makes it part of a longer name of someone else: a capitalised word of
+// four letters or more that names no part of the same item.
+func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) {
+	own := v.words[m.item]
+	var found [2]int
+	foreign := false
+	for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
+		// past markdown: "**BrightPath Tutoring**"
+		for w[0] < w[1] && strings.IndexByte("*_", text[w[0]]) >= 0 {
+			w[0]++
+		}
+		for w[1] > w[0] && strings.IndexByte("*_", text[w[1]-1]) >= 0 {
+			w[1]--
+		}
+		if w[0] == w[1] {
+			continue
+		}
+		if slices.Contains(own, r.s[w[0]:w[1]]) {
+			return w, false // "Example Ashby Mill", "De Linde": the same name goes on
+		}
+		// a day or a month is no name ("a Saturday service"); a capital
+		// that starts the sentence may be any word's, not one
+		// inside a word ("BrightPath Tutoring") nor a word the
+		// vocabulary does not know before the name ("Gommista Example
+		// fa…", where the operator is Officina Example)
+		first, n := utf8.DecodeRuneInString(text[w[0]:])
+		inner := strings.IndexFunc(text[w[0]+n:w[1]], unicode.IsUpper) >= 0
+		unknown := w[1] <= m.start && !r.known(w[0], w[1]) && capitalised(text, m.start)
+		if !foreign && unicode.IsUpper(first) && !r.coveredAs(w[0], w[1], cDate) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) || inner || unknown) {
+			found, foreign = w, true
+		}
+	}
+	return found, foreign
 }
 
 // otherNames returns the spans of the names of other businesses that

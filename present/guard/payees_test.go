@@ -359,7 +359,8 @@ func TestOwnFigures(t *testing.T) {
 
 // TestOtherBusinessesNames: a word of the operator's name inside
 // another business's name ("Example" in "Example Rosewood Barn",
-// "Chapel" in "Hillside Chapel") does not name the operator; the
+// "Chapel" in "Hillside Chapel", "Example" in "Funerarias Example") does
+// not name the operator; the
 // operator's own name, however its words are spread, does.
 func TestOtherBusinessesNames(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
@@ -371,7 +372,14 @@ func TestOtherBusinessesNames(t *testing.T) {
 		// a word of the operator's name inside another name, in bold or
 		// after a word with a capital inside
 		{"en", "- **BrightPath Memorial** lists £1,495 on its own website — that's BrightPath's price only.", false},
-		{"en", "- **BrightPath Memorial** lists £1,495 on its own website.", true},
+		{"en", "- **BrightPath Memorial** lists £1,495 on its own website.", false},
+		// a word the vocabulary does not know before the operator's word
+		// starts another name, also at the start of the sentence; a day,
+		// or a word not in capitals, does not
+		{"es", "Funerarias Example publica en su propia web la cremación a 1.450 €.", false},
+		{"nl", "Rouwbloemen Example noemt op de eigen site € 90 voor een krans.", false},
+		{"en", "Example Memorial Chapel gives its prices on request. Cheaper Chapel shows £1,450 on its own website, and Example Memorial Chapel will be about the same.", true},
+		{"en", "Most chapels list £1,450 on their own websites, and Example Memorial Chapel will be similar.", true},
 	})
 }
 
