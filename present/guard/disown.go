@@ -77,3 +77,48 @@ func (r *reading) setApart(m mention) bool {
 	}
 	return false
 }
+
+// disownedAfter reports an amount that the sentence says is someone
+// else's and then not the operator's: a referred item or operator named
+// after it only under a negation or a word that sets money apart, every
+// name of an operator so disowned, and an own word or another payee
+// saying whose it is ("the cathedral charges its own €8 entry, which
+// goes to the diocese, not to Example Walking Tours"; "è il loro
+// prezzo, non quello di Piscine Example"). Not a guide ("…, not
+// Example's, but theirs will be similar").
+func (r *reading) disownedAfter(v *view, n number) bool {
+	if r.guides() || r.has&(cOwn|cOtherPayee) == 0 {
+		return false
+	}
+	// whose it is, said in the amount's clause or, by an own word, in the
+	// one right after it: not "The service costs £2,450; the permit goes
+	// to the council, not to Example…", which speaks of something else
+	cs, ce := r.punctClause(n.start, n.end)
+	ns, ne := ce, ce
+	if ce < len(r.s) {
+		ns, ne = r.punctClause(ce+1, ce+1)
+	}
+	// ("Les frais de 2 450 € comprennent la taxe de la mairie, qui ne
+	// revient pas à…" names a payee of a part)
+	payee := r.payeeIn(cs, ce) && !r.hasIn(cs, ce, cIncluded)
+	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) {
+		return false
+	}
+	disowned := func(m mention) bool { return r.negated(m) || r.setApart(m) }
+	after := false
+	for _, m := range r.names {
+		if m.addr || !slices.Contains(v.referred, m.item) {
+			continue
+		}
+		// a word of a whole name disowned is: "Chapel" of "non quello di
+		// Example Memorial Chapel"
+		disowned := disowned(m) || slices.ContainsFunc(r.names, func(o mention) bool {
+			return !o.addr && o.start <= m.start && m.end <= o.end && disowned(o)
+		})
+		if !disowned && v.operatorWord(m.item, r.s[m.start:m.end]) {
+			return false
+		}
+		after = after || disowned && m.start >= n.end
+	}
+	return after
+}

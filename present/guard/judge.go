@@ -383,7 +383,7 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) && !r.othersListed(v, n) {
+		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) && !r.othersListed(v, n) && !r.disownedAfter(v, n) {
 			return true
 		}
 	}
@@ -432,12 +432,16 @@ func (r *reading) boundsPrice(v *view) bool {
 
 // affirms reports a word of class cl that no negation covers in its
 // clause.
-func (r *reading) affirms(cl class) bool {
+func (r *reading) affirms(cl class) bool { return r.affirmsIn(0, len(r.s), cl) }
+
+// affirmsIn reports a word of class cl within [lo, hi) that no negation
+// covers in its clause.
+func (r *reading) affirmsIn(lo, hi int, cl class) bool {
 	if r.has&cl == 0 {
 		return false
 	}
 	for _, h := range r.hits {
-		if h.classes&cl == 0 {
+		if h.classes&cl == 0 || h.start < lo || h.end > hi {
 			continue
 		}
 		cs, ce := r.clause(h.start, h.end)

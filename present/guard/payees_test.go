@@ -451,6 +451,21 @@ func TestAsidesAndDisowning(t *testing.T) {
 	})
 }
 
+// TestSaidWhoseThenNotOperators: an amount that its clause, or an own
+// word right after it, says is someone else's, followed by the operator
+// under a negation, is not the operator's; a payee of something else in
+// a later clause, or of a part the amount includes, tells nothing of
+// it.
+func TestSaidWhoseThenNotOperators(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Greenway indica sul suo sito 1.400 € per la cerimonia: è il loro prezzo, non quello di Example Memorial Chapel.", false},
+		{"en", "The £90 permit goes to the county council, not to Example Memorial Chapel.", false},
+		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
+		{"fr", "Les frais de service de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à Example Memorial Chapel.", true},
+		{"en", "Greenway lists £1,400 as its own price, not Example Memorial Chapel's, but the chapel will be about the same.", true},
+	})
+}
+
 // TestListedBesidePriceWordSkill: a referred item named only by a price
 // word ("Uurtarief") is not what another firm's own listed price is of;
 // offered as a guide, or said of the operator, it is a value.
