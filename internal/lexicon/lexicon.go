@@ -293,6 +293,14 @@ type Language struct {
 	// staff or a condition, or denies it. They are looked up as written
 	// inside the clause's text, not as hits.
 	OnWaitlist []string `json:"onWaitlist,omitempty"`
+	// Yourself are the phrases that leave the action to the person
+	// ("yourself", "selbst buchen", "vous-même", "ご自身で"): a sentence
+	// with one and an address or a booking word, and no word that says
+	// done, tells the person what to do, and what it names (the day,
+	// the time) is what they are to book, no slot stated as settled
+	// ("Den Termin am Dienstag um 9:30 musst du selbst buchen"). Looked
+	// up as written, inside the sentence.
+	Yourself []string `json:"yourself,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -354,7 +362,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

@@ -1486,3 +1486,20 @@ func TestAfterADenial(t *testing.T) {
 		{"en", "Nothing's booked yet, but actually it's confirmed for Thursday at 3pm.", true},
 	})
 }
+
+// TestLeftToPerson: a sentence that leaves the booking to the person,
+// with the address or a booking word, names what they are to book; one
+// that also says done, says it of the speaker ("ich habe selbst
+// gebucht") or takes leave still claims.
+func TestLeftToPerson(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
+		{"de", "Den Termin am Dienstag um 9:30 musst du selbst buchen: https://ask.example.com/talk", false},
+		{"ja", "木曜15時の予約は、https://ask.example.com/talk からご自身でお手続きください。", false},
+		{"fr", "Le rendez-vous de jeudi 15 h, réservez-le vous-même sur https://ask.example.com/talk.", false},
+		{"pt", "A reunião de quinta às 15h vocês mesmos precisam marcar em https://ask.example.com/talk.", false},
+		{"en", "For Thursday at 3pm, please book it yourself at https://ask.example.com/talk.", false},
+		{"de", "Ich habe den Termin am Dienstag um 9:30 selbst gebucht.", true},
+		{"en", "You're booked for Thursday at 3pm; you can change it yourself at https://ask.example.com/talk.", true},
+		{"es", "¡Nos vemos el jueves a las 15:00! Tú mismo puedes cambiarlo en https://ask.example.com/talk.", true},
+	})
+}

@@ -102,7 +102,7 @@ func (r *reading) claimsDone(v *view) bool {
 // mayClaim reports a sentence that may speak of a pending or referred
 // action: most have nothing that could be about it.
 func (r *reading) mayClaim(v *view) bool {
-	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
+	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() || r.leftToPerson() {
 		return false
 	}
 	// A sentence that gives an address tells where to go or book, unless
@@ -112,6 +112,18 @@ func (r *reading) mayClaim(v *view) bool {
 	// Thursday at 8:30 — directions at https://…" and "Dr Example sees you
 	// Thursday at 10:30 — parking is at https://…" claim.
 	return !r.address || r.has&(cDone|cBooking|cFarewell|cWish|cYou|cTitle) != 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr })
+}
+
+// leftToPerson reports a sentence that leaves the action to the person,
+// with an address or a booking word and no word that says done affirmed:
+// what it names is what they are to book ("Für den Schnupperkurs am 7.
+// Juni meldest du dich selbst an: https://…"; not "Ich habe den Termin
+// am Dienstag selbst gebucht", nor a farewell).
+func (r *reading) leftToPerson() bool {
+	if r.has&cFarewell != 0 || !r.address && r.has&cBooking == 0 || r.affirms(cDone) {
+		return false
+	}
+	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s, p) })
 }
 
 // lendsSlot reports a clause n whose day or time c, beside it, may

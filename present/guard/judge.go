@@ -34,6 +34,9 @@ type reading struct {
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string
+	// yourself: the phrases that leave the action to the person
+	// (vocab.yourself)
+	yourself []string
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool

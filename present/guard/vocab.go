@@ -120,9 +120,11 @@ type vocab struct {
 	// waitlist and onWaitlist: a waiting list, and a place on one
 	// (lexicon.Language.Waitlist, OnWaitlist)
 	waitlist, onWaitlist []string
-	capsOnly             map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac                   *ahocorasick.Automaton
-	patterns             []pattern // by the automaton's pattern id
+	// yourself: the phrases that leave the action to the person
+	yourself []string
+	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac       *ahocorasick.Automaton
+	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -224,6 +226,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		workers:    wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
 		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
 		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
+		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
 		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
