@@ -53,6 +53,8 @@ func TestDoneInEveryLanguage(t *testing.T) {
 		{"pt", "Feito!", true},
 		{"nl", "Gedaan!", true},
 		{"ja", "完了です！", true},
+		{"es", "Hecho 👍", true},
+		{"nl", "Gedaan ✅", true},
 		{"en", "Please don't assume that the appointment is booked.", false},
 		{"de", "Gehen Sie bitte nicht davon aus, dass der Termin gebucht ist.", false},
 		{"fr", "Ne considérez pas que le rendez-vous est confirmé.", false},

@@ -291,9 +291,17 @@ func (v *vocab) clauseWordAt(s string, i int) bool {
 }
 
 // clauseEndsAt reports the end of a clause at i: nothing but white space
-// before punctuation or the end.
+// and emoji before punctuation or the end.
 func clauseEndsAt(s string, i int) bool {
 	i = skipSpace(s, i)
+	// past emoji, which end a chat's clause as a mark does: "Hecho 👍"
+	for i < len(s) {
+		c, n := utf8.DecodeRuneInString(s[i:])
+		if !unicode.IsSymbol(c) && c != '\u200d' && c != '\ufe0f' {
+			break
+		}
+		i = skipSpace(s, i+n)
+	}
 	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0 || strings.HasPrefix(s[i:], "。") ||
 		strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "！")
 }
