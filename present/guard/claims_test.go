@@ -1503,3 +1503,13 @@ func TestLeftToPerson(t *testing.T) {
 		{"es", "¡Nos vemos el jueves a las 15:00! Tú mismo puedes cambiarlo en https://ask.example.com/talk.", true},
 	})
 }
+
+// TestCodeWordAfterAStop: a currency code that is also a word ("Try")
+// after a clock time and a stop starts the next sentence, so that the
+// slot before it is judged on its own.
+func TestCodeWordAfterAStop(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your meeting is on Thursday at 10:00. Try to come early.", true},
+		{"en", "Your request for Thursday at 10:00 is with the chapel. Try to be patient.", false},
+	})
+}

@@ -321,7 +321,9 @@ func (v *vocab) currencyAfterNumber(s string, i int, final bool) (join, known bo
 		if !known {
 			return false, false
 		}
-		if v.only(w, cCurrency) {
+		// a code that is also a word names a currency only in capitals:
+		// "at 11:00. Try to come early" is two sentences
+		if v.only(w, cCurrency) && !(v.capsOnly[fold(w)] && strings.ContainsFunc(w, unicode.IsLower)) {
 			return v.numberBefore(s[:i]), true
 		}
 		short := utf8.RuneCountInString(w) <= 4 || strings.Contains(w, "'") && utf8.RuneCountInString(w) <= 6
