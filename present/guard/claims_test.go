@@ -1513,3 +1513,14 @@ func TestCodeWordAfterAStop(t *testing.T) {
 		{"en", "Your request for Thursday at 10:00 is with the chapel. Try to be patient.", false},
 	})
 }
+
+// TestEmojiBeforeACapital: an emoji before a capital that starts no day
+// or time ends its sentence, so a slot before it is judged on its own;
+// before a day, or after a list item's mark, it does not.
+func TestEmojiBeforeACapital(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your meeting at Example Memorial Chapel is Thursday at 10:00 🕙 Bring the forms with you!", true},
+		{"en", "Request passed on 📨 Thursday at 10:00 is what you asked for; the chapel will confirm.", false},
+		{"en", "- 📨 Meeting on Thursday at 10:00: waiting for the chapel to confirm", false},
+	})
+}

@@ -64,9 +64,18 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 			}
 		default:
 			// An emoji after a done word or a farewell closes it: "c'est
-			// calé 👍 Coupez l'eau …"; not "Request sent ✅ Friday at 10".
-			if unicode.Is(unicode.So, r) && i > 0 && voc.read(s[:i]).has&(cDone|cFarewell) != 0 {
+			// calé 👍 Coupez l'eau …"; so does one before a capital that
+			// starts no day or time: "… is Saturday at 11:00 🚗 Bring your
+			// licence!"; not "Request sent ✅ Friday at 10".
+			if unicode.Is(unicode.So, r) && i > 0 {
 				end, ok = symbolEnd(s, i+n, final)
+				if ok && end >= 0 && voc.read(s[:i]).has&(cDone|cFarewell) == 0 {
+					var opens bool
+					opens, ok = voc.opensSentence(s[end:], final)
+					if !opens || itemMark(s[:i]) {
+						end = -1
+					}
+				}
 			}
 
 		case 'h', 'w', 'H', 'W':
@@ -101,6 +110,23 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		return len(s), 0
 	}
 	return 0, min(i, cutRune(s))
+}
+
+// itemMark reports a line that so far holds only a list item's mark:
+// an emoji after it marks the item ("- ✔️ Trasloco il 14").
+func itemMark(s string) bool {
+	line := s[strings.LastIndexByte(s, '\n')+1:]
+	return strings.Trim(line, " -*•0123456789.)") == ""
+}
+
+// opensSentence reports text after an emoji that starts a sentence of
+// its own: a capital, after white space, of a word that is no day, time
+// or number ("Friday at 10" may be the slot of what came before).
+// known is false when the word has not all come yet.
+func (v *vocab) opensSentence(s string, final bool) (opens, known bool) {
+	w, _, known := nextWord(s, final)
+	c, _ := utf8.DecodeRuneInString(w)
+	return known && unicode.IsUpper(c) && v.whole[fold(w)]&(cDate|cTime|cMonth|cNumber) == 0, known
 }
 
 // symbolEnd reports whether the emoji or symbol just before j ends its
