@@ -1275,3 +1275,28 @@ func TestZeroPriceParaphrased(t *testing.T) {
 		{"pt", "O velório na capela está isento de IVA, mas o preço é dado a quem pergunta.", false},
 	})
 }
+
+// TestOptInCountsAreNoAmounts: a count, a time or a date in an opt-in
+// artifact ("for 50 guests") is no amount the operator gave, so the same
+// number as a price of a referred item is a value; the artifact's
+// amounts still pass. A title's letters after a number are its unit
+// ("l'écran de 3 m.").
+func TestOptInCountsAreNoAmounts(t *testing.T) {
+	cake := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Bakery", SkillID: "cakes",
+		Text: "A two-tier cake for 50 guests: €420."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, cake) }, []ruleCase{
+		{"en", "The chapel's reception room is about €50 an hour, from what I read.", true},
+		{"en", "The bakery's two-tier cake is €420.", false},
+	})
+	bolo := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Confeitaria Example", SkillID: "bolos",
+		Text: "Bolo de 2 andares para 50 pessoas: R$ 420,00."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, bolo) }, []ruleCase{
+		{"pt", "A capela cobra uns cinquenta reais por convidado, pelo que li.", true},
+		{"pt", "O bolo de dois andares da Confeitaria Example fica em R$ 420.", false},
+	})
+	screen := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Hire", SkillID: "screens",
+		Text: "Écran 3 m : 35 € HT par jour."}
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(priceReferal, screen) }, []ruleCase{
+		{"fr", "Example Hire m'a donné son tarif : 35 € HT pour l'écran de 3 m.", false},
+	})
+}

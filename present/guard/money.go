@@ -392,7 +392,9 @@ func (r *reading) afterText(n number) int {
 	if r.adverb[r.s[at:wordEnd(r.s, at)]] {
 		return afterAdverb
 	}
-	if h, ok := hitAt(r.hits, at, ^class(0)); ok {
+	// a title names who comes after it, never what a number counts: the
+	// unit of "l'écran de 3 m." is "m", not "M."
+	if h, ok := hitAt(r.hits, at, ^cTitle); ok {
 		switch {
 		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount // "3 people", "2 rendez-vous", "120 posti disponibili"

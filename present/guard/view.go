@@ -266,8 +266,7 @@ func plural(s string, end int) bool {
 }
 
 // addOptIn records the amounts of the operator's words, and returns
-// their runs of four words. In them any number counts: the operator may
-// write "2,450 (all in)".
+// their runs of four words.
 func (v *view) addOptIn(text string, voc *vocab) []string {
 	for _, c := range voc.amounts(text) {
 		v.optInAmounts[c] = true
@@ -275,12 +274,28 @@ func (v *view) addOptIn(text string, voc *vocab) []string {
 	return wordRuns(fold(text))
 }
 
-// amounts returns every number in an operator's words, in hundredths:
-// there any number counts, the operator may write "2,450 (all in)".
-func (voc *vocab) amounts(text string) []int64 {
+// numbers returns every number in an operator's words, in hundredths:
+// what an answered item says may be repeated in any notation.
+func (voc *vocab) numbers(text string) []int64 {
 	s := fold(text)
 	var out []int64
 	for _, n := range scanNumbers(s, voc.find(s, nil), nil) {
+		out = append(out, cents(n.value))
+	}
+	return out
+}
+
+// amounts returns the numbers in an operator's words that may be
+// amounts, in hundredths: a bare number counts, as the operator may
+// write "2,450 (all in)", but not a time, a date, a phone number or a
+// count ("Bolo para 50 pessoas: R$ 420,00" gives no amount of 50).
+func (voc *vocab) amounts(text string) []int64 {
+	r := voc.read(text)
+	var out []int64
+	for _, n := range r.nums {
+		if !r.money(n) && (n.time || n.date || n.phone || r.after(n) == afterCount) {
+			continue
+		}
 		out = append(out, cents(n.value))
 	}
 	return out
@@ -310,7 +325,7 @@ func (v *view) addOwnAmounts(voc *vocab) {
 			continue
 		}
 		for _, text := range it.Given {
-			for _, c := range voc.amounts(text) {
+			for _, c := range voc.numbers(text) {
 				if !slices.Contains(v.ownAmounts[c], i) {
 					v.ownAmounts[c] = append(v.ownAmounts[c], i)
 				}
