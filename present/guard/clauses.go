@@ -323,8 +323,8 @@ func (r *reading) between(h hit) bool {
 func (r *reading) clauseEnd(cs, punct int) int {
 	s := r.s
 	ce := punct
-	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
-		ce = cs + i
+	if i := r.clauseComma(cs, ce); i >= 0 {
+		ce = i
 	}
 	if i := dashIn(s[cs:ce]); i > 0 {
 		ce = cs + i + 1 // a dash set apart starts a clause: "noch nichts – das Studio meldet sich"
@@ -333,11 +333,34 @@ func (r *reading) clauseEnd(cs, punct int) int {
 		if h.start >= ce {
 			break // the hits are in order of their start
 		}
-		if h.classes&cClause != 0 && h.start > cs && !r.between(h) {
-			ce = h.start // not "between 9 and 5"
+		if h.classes&cClause != 0 && h.start > cs && !r.between(h) && !(s[h.start:h.end] == "、" && r.topicBefore(cs, h.start)) {
+			ce = h.start // not "between 9 and 5", nor after a topic
 		}
 	}
 	return ce
+}
+
+// clauseComma returns where the first Japanese comma in [cs, ce) that
+// ends a clause is, or -1: not one after a topic (topicBefore).
+func (r *reading) clauseComma(cs, ce int) int {
+	for i := cs; ; {
+		k := strings.Index(r.s[i:ce], "、")
+		if k < 0 {
+			return -1
+		}
+		if !r.topicBefore(cs, i+k) {
+			return i + k
+		}
+		i += k + len("、")
+	}
+}
+
+// topicBefore reports the topic particle は right before at, with no
+// condition in [cs, at): its clause has its predicate after the comma
+// ("日曜9時のダイビングは、連絡が来たら決まりです"); "お急ぎの場合は、" sets a
+// condition of its own.
+func (r *reading) topicBefore(cs, at int) bool {
+	return strings.HasSuffix(r.s[:at], "は") && !r.hasIn(cs, at, cCondition)
 }
 
 // addedTo returns c as one more of the free slots or opening hours
