@@ -1300,3 +1300,13 @@ func TestOptInCountsAreNoAmounts(t *testing.T) {
 		{"fr", "Example Hire m'a donné son tarif : 35 € HT pour l'écran de 3 m.", false},
 	})
 }
+
+// TestChargeVerbMakesAPriceSentence: a verb of charging, as a price word
+// does, makes a bare number after it an amount ("nimmt für den
+// Schnupperkurs 39"); a count after it stays a count.
+func TestChargeVerbMakesAPriceSentence(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Example Memorial Chapel nimmt für die Aufbahrung 90, Blumen sind dabei.", true},
+		{"de", "Die Example Memorial Chapel verlangt für die Aufbahrung 3 Tage Vorlauf.", false},
+	})
+}

@@ -541,7 +541,7 @@ func (r *reading) pricedAround(n number) bool {
 			cs, ce = r.punctClause(n.start, n.end)
 			return r.priceIn(cs, ce)
 		}
-		return r.has&(cPrice|cEstimate) != 0 || r.currencyWritten()
+		return r.has&(cPrice|cEstimate|cCharge) != 0 || r.currencyWritten()
 	}
 	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
 }
