@@ -1310,3 +1310,13 @@ func TestChargeVerbMakesAPriceSentence(t *testing.T) {
 		{"de", "Die Example Memorial Chapel verlangt für die Aufbahrung 3 Tage Vorlauf.", false},
 	})
 }
+
+// TestJapaneseGroupedNumberBeforeAParticle: a grouped number with a
+// particle stuck to it ("2,500ってところ") is an amount as after 万;
+// a counter after it still counts.
+func TestJapaneseGroupedNumberBeforeAParticle(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "チャペルの家族葬は、だいたい450,000ってところです。", true},
+		{"ja", "チャペルのホールには1,200人が入れます。", false},
+	})
+}

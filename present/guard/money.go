@@ -408,8 +408,10 @@ func (r *reading) afterText(n number) int {
 		return afterNothing
 	}
 	switch {
-	case n.scaled && unicode.Is(unicode.Hiragana, c):
-		return afterNothing // "10万ちょい": after 万 or 千, hiragana is a particle or an ending
+	case (n.scaled || n.grouped) && unicode.Is(unicode.Hiragana, c):
+		// "10万ちょい", "2,500ってところ": after 万 or 千, or a grouped
+		// number, hiragana is a particle or an ending
+		return afterNothing
 	case c == '%' || c == '°' || at == n.end && unicode.IsLetter(c):
 		return afterCount // "5%", and letters the vocabulary does not know stuck to it: "2º", "4b", "60に"
 	case !unicode.IsLetter(c) || unicode.Is(unicode.Hiragana, c):
