@@ -114,18 +114,6 @@ func (r *reading) mayClaim(v *view) bool {
 	return !r.address || r.has&(cDone|cBooking|cFarewell|cWish|cYou|cTitle) != 0 || slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr })
 }
 
-// leftToPerson reports a sentence that leaves the action to the person,
-// with an address or a booking word and no word that says done affirmed:
-// what it names is what they are to book ("Für den Schnupperkurs am 7.
-// Juni meldest du dich selbst an: https://…"; not "Ich habe den Termin
-// am Dienstag selbst gebucht", nor a farewell).
-func (r *reading) leftToPerson() bool {
-	if r.has&cFarewell != 0 || !r.address && r.has&cBooking == 0 || r.affirms(cDone) {
-		return false
-	}
-	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s, p) })
-}
-
 // lendsSlot reports a clause n whose day or time c, beside it, may
 // borrow: not an open one; a reminder borrows none from a negated one
 // ("Vergessen Sie Ihre Karte nicht und verlassen Sie sich nicht auf

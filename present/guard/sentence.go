@@ -63,21 +63,9 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 				end, ok = markEnd(s, i+n, r, final)
 			}
 		default:
-			// An emoji after a done word or a farewell closes it: "c'est
-			// calé 👍 Coupez l'eau …"; so does one before a capital that
-			// starts no day or time: "… is Saturday at 11:00 🚗 Bring your
-			// licence!"; not "Request sent ✅ Friday at 10".
 			if unicode.Is(unicode.So, r) && i > 0 {
-				end, ok = symbolEnd(s, i+n, final)
-				if ok && end >= 0 && voc.read(s[:i]).has&(cDone|cFarewell) == 0 {
-					var opens bool
-					opens, ok = voc.opensSentence(s[end:], final)
-					if !opens || itemMark(s[:i]) {
-						end = -1
-					}
-				}
+				end, ok = voc.emojiEnd(s, i, i+n, final)
 			}
-
 		case 'h', 'w', 'H', 'W':
 			if end, ok = urlEnd(s, i, final); ok && end < 0 {
 				i = max(i+n, -end) // not an end: go on after the address
@@ -110,6 +98,23 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 		return len(s), 0
 	}
 	return 0, min(i, cutRune(s))
+}
+
+// emojiEnd decides whether the emoji at [i, j) ends its sentence, as
+// markEnd does for a mark. An emoji after a done word or a farewell
+// closes it: "c'est calé 👍 Coupez l'eau …"; so does one before a
+// capital that starts no day or time: "… is Saturday at 11:00 🚗 Bring
+// your licence!"; not "Request sent ✅ Friday at 10".
+func (v *vocab) emojiEnd(s string, i, j int, final bool) (end int, ok bool) {
+	end, ok = symbolEnd(s, j, final)
+	if ok && end >= 0 && v.read(s[:i]).has&(cDone|cFarewell) == 0 {
+		var opens bool
+		opens, ok = v.opensSentence(s[end:], final)
+		if !opens || itemMark(s[:i]) {
+			end = -1
+		}
+	}
+	return end, ok
 }
 
 // itemMark reports a line that so far holds only a list item's mark:

@@ -8,7 +8,9 @@ import (
 )
 
 // A visit of the acting operator's worker, stated as fact: "le couvreur
-// passe mercredi à 8 h" claims the pending visit done.
+// passe mercredi à 8 h" claims the pending visit done; a place on a
+// waiting list given; and a sentence that leaves the action to the
+// person, which claims nothing.
 
 // visitStated reports a clause that says someone of a kind of business
 // that acts for the person comes to them at one day or time: "le couvreur
@@ -78,4 +80,16 @@ func (r *reading) placedOnWaitlist(v *view, c clause) bool {
 		})
 	}
 	return false
+}
+
+// leftToPerson reports a sentence that leaves the action to the person,
+// with an address or a booking word and no word that says done affirmed:
+// what it names is what they are to book ("Für den Schnupperkurs am 7.
+// Juni meldest du dich selbst an: https://…"; not "Ich habe den Termin
+// am Dienstag selbst gebucht", nor a farewell).
+func (r *reading) leftToPerson() bool {
+	if r.has&cFarewell != 0 || !r.address && r.has&cBooking == 0 || r.affirms(cDone) {
+		return false
+	}
+	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s, p) })
 }
