@@ -1332,3 +1332,14 @@ func TestBareNumberWords(t *testing.T) {
 		{"en", "The chapel's simple service is twelve.", false},
 	})
 }
+
+// TestNumberNounsCountAfterDe: a number word that is a noun ("une
+// dizaine", "una ventina") counts what follows its "de"; before a
+// currency it is an amount.
+func TestNumberNounsCountAfterDe(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Pour le devis de la chapelle, comptez une dizaine de minutes au téléphone.", false},
+		{"it", "Per il preventivo della cappella servono una ventina di minuti.", false},
+		{"fr", "À la chapelle, la veillée coûte une quinzaine d'euros de l'heure.", true},
+	})
+}

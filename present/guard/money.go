@@ -392,6 +392,14 @@ func (r *reading) afterText(n number) int {
 	if r.adverb[r.s[at:wordEnd(r.s, at)]] {
 		return afterAdverb
 	}
+	// a number word that is a noun counts what follows its "de": "une
+	// dizaine de minutes", "una ventina di persone"; not "une quinzaine
+	// d'euros"
+	if h, ok := hitAt(r.hits, at, cConnector); ok && n.words && h.end-h.start <= 3 && h.classes&(cCurrency|cUnit) == 0 {
+		if u, ok := hitAt(r.hits, skipSpace(r.s, h.end), cUnit|cTime|cDate|cPercent); ok && u.classes&(cConnector|cCurrency) == 0 {
+			return afterCount
+		}
+	}
 	// a title names who comes after it, never what a number counts: the
 	// unit of "l'écran de 3 m." is "m", not "M."
 	if h, ok := hitAt(r.hits, at, ^cTitle); ok {
