@@ -1343,3 +1343,13 @@ func TestNumberNounsCountAfterDe(t *testing.T) {
 		{"fr", "À la chapelle, la veillée coûte une quinzaine d'euros de l'heure.", true},
 	})
 }
+
+// TestCountAskedInBrackets: a number alone in brackets after a word that
+// asks or names a count is that count, also with a hedge beside it.
+func TestCountAskedInBrackets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "La chapelle donne ses tarifs sur demande : précisez le nombre de voitures (5, si j'ai bien compris).", false},
+		{"it", "La cappella dà i prezzi su richiesta: dica quante auto servono (3, se ricordo bene).", false},
+		{"en", "The chapel gives its prices on request; its basic service (2,450) is what I found online.", true},
+	})
+}

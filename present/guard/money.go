@@ -115,8 +115,9 @@ func (r *reading) perRate(n number) bool {
 
 // countInBrackets reports a number alone in brackets, an approximation
 // word at most beside it, right after what is counted, a few words back
-// in its clause: "your guest count (around 90)", "cuántos invitados
-// seréis (unos 120)", "le nombre d'invités (une centaine)".
+// in its clause, or a word that asks or names a count: "your guest
+// count (around 90)", "cuántos invitados seréis (unos 120)", "le nombre
+// de valises (5, si j'ai bien compris)", "quanti bagagli avete (3)".
 func (r *reading) countInBrackets(n number) bool {
 	open, closed := r.brackets(n.start)
 	if open < 0 || r.hasIn(open, closed, cCurrency|cPrice) || slices.ContainsFunc(r.nums, func(m number) bool {
@@ -134,7 +135,7 @@ func (r *reading) countInBrackets(n number) bool {
 		from = max(sp, 0)
 	}
 	// not where the noun has its own number: "for 2 days (around 400)"
-	return r.hasIn(from, open, cUnit) && !r.hasIn(from, open, cPrice|cCurrency) && !r.numberIn(from, open)
+	return r.hasIn(from, open, cUnit|cNotMoney) && !r.hasIn(from, open, cPrice|cCurrency) && !r.numberIn(from, open)
 }
 
 // currencyAcrossStop reports a currency that the splitter kept in the
