@@ -1320,19 +1320,6 @@ func TestJapaneseGroupedNumberBeforeAParticle(t *testing.T) {
 		{"ja", "チャペルのホールには1,200人が入れます。", false},
 	})
 }
-
-// TestBareNumberWords: a number word from a hundred on, said of a
-// referred item with nothing between but known words, is a bare amount
-// as digits are; a smaller one, or one a verb counts, is not.
-func TestBareNumberWords(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "The chapel's simple service is a couple hundred.", true},
-		{"en", "The chapel's simple service is two hundred.", true},
-		{"en", "The chapel seats two hundred.", false},
-		{"en", "The chapel's simple service is twelve.", false},
-	})
-}
-
 // TestNumberNounsCountAfterDe: a number word that is a noun ("une
 // dizaine", "una ventina") counts what follows its "de"; before a
 // currency it is an amount.
