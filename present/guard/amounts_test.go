@@ -1320,6 +1320,7 @@ func TestJapaneseGroupedNumberBeforeAParticle(t *testing.T) {
 		{"ja", "チャペルのホールには1,200人が入れます。", false},
 	})
 }
+
 // TestNumberNounsCountAfterDe: a number word that is a noun ("une
 // dizaine", "una ventina") counts what follows its "de"; before a
 // currency it is an amount.

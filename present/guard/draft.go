@@ -168,7 +168,6 @@ func (d *draftText) reading(k int) reading {
 				r.others = r.otherBusinesses(text)
 			}
 			r.others = append(r.others, others...)
-			r.others = append(r.others, r.unreferredOperators(d.view)...)
 		}
 		if len(r.names) > 0 {
 			r.nums = r.dropNamedNumbers(d.view)
@@ -280,26 +279,6 @@ func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) 
 		}
 	}
 	return found, foreign
-}
-
-// unreferredOperators returns the mentions of the operators of the
-// conversation that refer nothing, by a word of their own name that no
-// referred item's operator shares: other businesses, whose own listed
-// prices are theirs ("Chenil Example affiche 22 € la nuit sur son site"
-// beside the referred Pension canine Example).
-func (r *reading) unreferredOperators(v *view) []mention {
-	var out []mention
-	for _, m := range r.names {
-		if m.addr || slices.Contains(v.referred, m.item) || !v.operatorWord(m.item, r.s[m.start:m.end]) {
-			continue
-		}
-		if !slices.ContainsFunc(v.referred, func(i int) bool {
-			return v.operator[i] == v.operator[m.item] || v.anyOperatorWordOf(i, r.s[m.start:m.end])
-		}) {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 // otherNames returns the spans of the names of other businesses that

@@ -804,18 +804,3 @@ func TestMorePayeesAndRequests(t *testing.T) {
 		{"ja", "木曜15時に枠がある、って受付が言うのでそこで確定したよ。", true},
 	})
 }
-
-// TestUnreferredOperatorsOwnPrice: an operator of the conversation that
-// refers nothing, named by a word of its own, lists its own prices as
-// another business does; the referred operator's name beside it, or a
-// guide, still makes a value.
-func TestUnreferredOperatorsOwnPrice(t *testing.T) {
-	kennel := interpret.Outcome{Kind: interpret.KindAnswered, Operator: "Chenil Example", SkillID: "services",
-		SkillName: "Services", Text: "Le chenil accueille chiens et chats."}
-	ledger := func() *present.Ledger { return ledgerOf(priceReferal, kennel) }
-	checkRules(t, ReasonOtherSourceValue, ledger, []ruleCase{
-		{"fr", "Chenil Example affiche 22 € la nuit sur son site.", false},
-		{"fr", "Chenil Example affiche 22 € la nuit sur son site, et Example Memorial Chapel doit être dans ces eaux-là.", true},
-		{"fr", "Example Memorial Chapel affiche 22 € la nuit sur son site.", true},
-	})
-}

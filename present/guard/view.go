@@ -184,12 +184,6 @@ func (v *view) anyOperatorWord(word string) bool {
 	return slices.ContainsFunc(v.operator, func(op string) bool { return slices.Contains(strings.Fields(op), word) })
 }
 
-// anyOperatorWordOf reports a word of name that item i's operator's name
-// holds too.
-func (v *view) anyOperatorWordOf(i int, name string) bool {
-	return slices.ContainsFunc(strings.Fields(name), func(w string) bool { return slices.Contains(strings.Fields(v.operator[i]), w) })
-}
-
 func (v *view) operatorWord(i int, name string) bool {
 	return strings.Contains(v.operator[i], name) && !strings.Contains(v.skill[i], name)
 }
