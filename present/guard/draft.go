@@ -267,18 +267,25 @@ func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) 
 			return w, false // "Example Ashby Mill", "De Linde": the same name goes on
 		}
 		// a day or a month is no name ("a Saturday service"); a capital
-		// that starts the sentence may be any word's, not one
-		// inside a word ("BrightPath Tutoring") nor a word the
-		// vocabulary does not know before the name ("Gommista Example
-		// fa…", where the operator is Officina Example)
+		// that starts the sentence may be any word's, not one inside a
+		// word ("BrightPath Tutoring") nor a word the vocabulary does not
+		// know where the operator's own name has another ("Gommista
+		// Example fa…", where the operator is Officina Example; not
+		// "Volgens Example zelf…" beside Example Memorial Chapel)
 		first, n := utf8.DecodeRuneInString(text[w[0]:])
 		inner := strings.IndexFunc(text[w[0]+n:w[1]], unicode.IsUpper) >= 0
-		unknown := w[1] <= m.start && !r.known(w[0], w[1]) && capitalised(text, m.start)
+		unknown := w[1] <= m.start && !r.known(w[0], w[1]) && capitalised(text, m.start) && wordBeforeIn(v.operator[m.item], r.s[m.start:m.end])
 		if !foreign && unicode.IsUpper(first) && !r.coveredAs(w[0], w[1], cDate) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) || inner || unknown) {
 			found, foreign = w, true
 		}
 	}
 	return found, foreign
+}
+
+// wordBeforeIn reports a word of the operator's name right before word:
+// "officina" before "example" in "officina example".
+func wordBeforeIn(operator, word string) bool {
+	return slices.Index(strings.Fields(operator), word) > 0
 }
 
 // otherNames returns the spans of the names of other businesses that

@@ -359,8 +359,8 @@ func TestOwnFigures(t *testing.T) {
 
 // TestOtherBusinessesNames: a word of the operator's name inside
 // another business's name ("Example" in "Example Rosewood Barn",
-// "Chapel" in "Hillside Chapel", "Example" in "Funerarias Example") does
-// not name the operator; the
+// "Chapel" in "Hillside Chapel", "Example" in "Furgonetas Example" beside
+// Mudanzas Example) does not name the operator; the
 // operator's own name, however its words are spread, does.
 func TestOtherBusinessesNames(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
@@ -373,13 +373,25 @@ func TestOtherBusinessesNames(t *testing.T) {
 		// after a word with a capital inside
 		{"en", "- **BrightPath Memorial** lists £1,495 on its own website — that's BrightPath's price only.", false},
 		{"en", "- **BrightPath Memorial** lists £1,495 on its own website.", false},
-		// a word the vocabulary does not know before the operator's word
-		// starts another name, also at the start of the sentence; a day,
-		// or a word not in capitals, does not
-		{"es", "Funerarias Example publica en su propia web la cremación a 1.450 €.", false},
-		{"nl", "Rouwbloemen Example noemt op de eigen site € 90 voor een krans.", false},
+		// a day, or a word not in capitals, starts no name
 		{"en", "Example Memorial Chapel gives its prices on request. Cheaper Chapel shows £1,450 on its own website, and Example Memorial Chapel will be about the same.", true},
 		{"en", "Most chapels list £1,450 on their own websites, and Example Memorial Chapel will be similar.", true},
+	})
+	// at the start of a sentence, a word the vocabulary does not know
+	// starts another name where the operator's name has a word of its
+	// own in that place; before a name that starts with the word it may
+	// be any word ("Volgens Example zelf…")
+	movers := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Mudanzas Example", SkillID: "quote",
+			SkillName: "Presupuesto de mudanza", PersonEntry: "https://mudanzas.example.es/presupuesto"})
+	}
+	checkRules(t, ReasonOtherSourceValue, movers, []ruleCase{
+		{"es", "Furgonetas Example alquila su furgoneta grande a 70 € el día, según su propia web.", false},
+		{"es", "Mudanzas Example publica en su propia web la mudanza de un piso a 1.450 €.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Googling Example brings up £2,450 for the simple service on its own website.", true},
+		{"nl", "Volgens Example zelf kost de eenvoudige dienst € 2.450 op de eigen site.", true},
 	})
 }
 
