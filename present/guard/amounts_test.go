@@ -1318,6 +1318,8 @@ func TestJapaneseGroupedNumberBeforeAParticle(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"ja", "チャペルの家族葬は、だいたい450,000ってところです。", true},
 		{"ja", "チャペルのホールには1,200人が入れます。", false},
+		{"ja", "チャペルではこれまでに1,200を超えるご家族をお見送りしました。", false},
+		{"ja", "チャペルは年間1,200もの葬儀を行っています。", false},
 	})
 }
 
