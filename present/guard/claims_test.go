@@ -1495,7 +1495,10 @@ func TestLeftToPerson(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
 		{"de", "Den Termin am Dienstag um 9:30 musst du selbst buchen: https://ask.example.com/talk", false},
 		{"ja", "木曜15時の予約は、https://ask.example.com/talk からご自身でお手続きください。", false},
-		{"fr", "Le rendez-vous de jeudi 15 h, réservez-le vous-même sur https://ask.example.com/talk.", false},
+		{"fr", "Réservez vous-même le rendez-vous de jeudi 15 h sur https://ask.example.com/talk.", false},
+		// the clauses beside it are judged on their own
+		{"en", "Your meeting with the chapel is on Thursday at 3 pm; you can move it yourself at https://ask.example.com/talk.", true},
+		{"de", "Das Gespräch in der Kapelle ist am Donnerstag um 15 Uhr, du musst also nichts mehr selbst buchen.", true},
 		{"pt", "A reunião de quinta às 15h vocês mesmos precisam marcar em https://ask.example.com/talk.", false},
 		{"en", "For Thursday at 3pm, please book it yourself at https://ask.example.com/talk.", false},
 		{"de", "Ich habe den Termin am Dienstag um 9:30 selbst gebucht.", true},

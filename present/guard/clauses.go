@@ -88,7 +88,7 @@ func (r *reading) clauses(out []clause) []clause {
 		// action either.
 		c.hedged = c.has&(cHypothetical|cReported) != 0 || r.laterOnly(cs, ce) || r.s[cs:ce] != r.folded[cs:ce] || c.has&cRequest != 0 && c.has&cFarewell == 0 && !c.done ||
 			condBefore || condFar && c.has&cFuture != 0 || reportedBefore && r.startsWith(c, cThat) || r.offersChoice(c) ||
-			(recap || advice || r.wants(c)) && !c.done
+			(recap || advice || r.wants(c)) && !c.done || r.leftToPerson(cs, ce)
 		reportedBefore = c.has&cReported != 0
 		// What follows "Riassumo quello che mi hai detto:" is the person's
 		// words, to the end of the sentence.

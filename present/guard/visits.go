@@ -82,14 +82,16 @@ func (r *reading) placedOnWaitlist(v *view, c clause) bool {
 	return false
 }
 
-// leftToPerson reports a sentence that leaves the action to the person,
-// with an address or a booking word and no word that says done affirmed:
-// what it names is what they are to book ("Für den Schnupperkurs am 7.
-// Juni meldest du dich selbst an: https://…"; not "Ich habe den Termin
-// am Dienstag selbst gebucht", nor a farewell).
-func (r *reading) leftToPerson() bool {
-	if r.has&cFarewell != 0 || !r.address && r.has&cBooking == 0 || r.affirms(cDone) {
+// leftToPerson reports a clause in [cs, ce) that leaves the action to
+// the person and says nothing done, in a sentence with an address or a
+// booking word: what it names is what they are to book ("Für den Schnupperkurs
+// am 7. Juni meldest du dich selbst an: https://…"; not "Ich habe den
+// Termin am Dienstag selbst gebucht"). The clauses beside it are judged
+// on their own: "Your meeting is on Thursday at 3 pm; you can move it
+// yourself at https://…" still claims.
+func (r *reading) leftToPerson(cs, ce int) bool {
+	if !r.address && r.has&cBooking == 0 || r.hasIn(cs, ce, cDone) {
 		return false
 	}
-	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s, p) })
+	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
 }
