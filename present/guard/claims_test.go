@@ -1527,15 +1527,3 @@ func TestEmojiBeforeACapital(t *testing.T) {
 		{"en", "- 📨 Meeting on Thursday at 10:00: waiting for the chapel to confirm", false},
 	})
 }
-
-// TestJapaneseTopicBeforeComma: a topic ("…は、") has its predicate after
-// the comma, so a condition or an open word there covers the slot it
-// names; a condition before the comma ("お急ぎの場合は、") is a clause of
-// its own.
-func TestJapaneseTopicBeforeComma(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"ja", "木曜10時の打ち合わせは、チャペルから確定の連絡が来たらそれで決まりです。", false},
-		{"ja", "木曜10時の打ち合わせは、確定しました。", true},
-		{"ja", "お急ぎの場合は、予約なしでも平日の午前中に来ていただけます。", false},
-	})
-}

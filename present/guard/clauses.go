@@ -323,8 +323,8 @@ func (r *reading) between(h hit) bool {
 func (r *reading) clauseEnd(cs, punct int) int {
 	s := r.s
 	ce := punct
-	if i := r.clauseComma(cs, ce); i >= 0 {
-		ce = i
+	if i := strings.Index(s[cs:ce], "、"); i >= 0 {
+		ce = cs + i
 	}
 	if i := dashIn(s[cs:ce]); i > 0 {
 		ce = cs + i + 1 // a dash set apart starts a clause: "noch nichts – das Studio meldet sich"
@@ -333,8 +333,8 @@ func (r *reading) clauseEnd(cs, punct int) int {
 		if h.start >= ce {
 			break // the hits are in order of their start
 		}
-		if h.classes&cClause != 0 && h.start > cs && !r.between(h) && !(s[h.start:h.end] == "、" && r.topicBefore(cs, h.start)) {
-			ce = h.start // not "between 9 and 5", nor after a topic
+		if h.classes&cClause != 0 && h.start > cs && !r.between(h) {
+			ce = h.start // not "between 9 and 5"
 		}
 	}
 	return ce
