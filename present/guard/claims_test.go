@@ -1494,7 +1494,7 @@ func TestAfterADenial(t *testing.T) {
 func TestLeftToPerson(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
 		{"de", "Den Termin am Dienstag um 9:30 musst du selbst buchen: https://ask.example.com/talk", false},
-		{"ja", "木曜15時の予約は、https://ask.example.com/talk からご自身でお手続きください。", false},
+		{"ja", "木曜15時の予約は https://ask.example.com/talk からご自身でお手続きください。", false},
 		{"fr", "Réservez vous-même le rendez-vous de jeudi 15 h sur https://ask.example.com/talk.", false},
 		// the clauses beside it are judged on their own
 		{"en", "Your meeting with the chapel is on Thursday at 3 pm; you can move it yourself at https://ask.example.com/talk.", true},
@@ -1525,5 +1525,9 @@ func TestEmojiBeforeACapital(t *testing.T) {
 		{"en", "Your meeting at Example Memorial Chapel is Thursday at 10:00 🕙 Bring the forms with you!", true},
 		{"en", "Request passed on 📨 Thursday at 10:00 is what you asked for; the chapel will confirm.", false},
 		{"en", "- 📨 Meeting on Thursday at 10:00: waiting for the chapel to confirm", false},
+		// a status that says open before it covers what follows; a done
+		// word before it ends its clause whatever follows
+		{"en", "Not confirmed yet ⏳ Appointment: Thursday, 3 pm for Mia", false},
+		{"it", "Fatto 👍 giovedì alle 15.", true},
 	})
 }

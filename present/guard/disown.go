@@ -118,7 +118,16 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 		if !disowned && v.operatorWord(m.item, r.s[m.start:m.end]) {
 			return false
 		}
-		after = after || disowned && m.start >= n.end
+		// and says no more after it, nor of something of its own: not
+		// "…, aber als Anhaltspunkt taugt er", nor "…, not a figure from
+		// Example's competitors"
+		end := r.wholeName(m).end
+		after = after || disowned && m.start >= n.end && r.endsMatter(end, false) && !possessive(r.s[end:])
 	}
 	return after
+}
+
+// possessive reports text that starts with an English possessive: "'s".
+func possessive(s string) bool {
+	return strings.HasPrefix(s, "'s") || strings.HasPrefix(s, "’s")
 }

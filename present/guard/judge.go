@@ -265,6 +265,9 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.pricesOpen = r.pricesOpen(v)
 		vd.businessPrice = r.anotherOwn(v) || r.businessPrice(v)
 		vd.othersPrice = vd.businessPrice || r.givesOthersPrice(v)
+		// someone else's, and not the operator's: a guide to it later is
+		// a value
+		vd.othersPrice = vd.othersPrice || !vd.value && slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) && r.disownedAfter(v, n) })
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred

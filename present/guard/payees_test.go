@@ -475,6 +475,9 @@ func TestSaidWhoseThenNotOperators(t *testing.T) {
 		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
 		{"fr", "Les frais de service de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à Example Memorial Chapel.", true},
 		{"en", "Greenway lists £1,400 as its own price, not Example Memorial Chapel's, but the chapel will be about the same.", true},
+		// nor when the operator is negated in another role, or more follows
+		{"en", "The £2,450 is their own price for the simple service, not a figure from Example Memorial Chapel's competitors.", true},
+		{"de", "Greenway nennt auf der eigenen Website 1.400 €: das ist deren Preis, nicht der von Example Memorial Chapel, aber als Anhaltspunkt taugt er.", true},
 	})
 }
 

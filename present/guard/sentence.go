@@ -104,10 +104,16 @@ func sentenceEndFrom(s string, from int, final bool, voc *vocab) (n, next int) {
 // markEnd does for a mark. An emoji after a done word or a farewell
 // closes it: "c'est calé 👍 Coupez l'eau …"; so does one before a
 // capital that starts no day or time: "… is Saturday at 11:00 🚗 Bring
-// your licence!"; not "Request sent ✅ Friday at 10".
+// your licence!"; not "Request sent ✅ Friday at 10", nor one after a
+// word that says open.
 func (v *vocab) emojiEnd(s string, i, j int, final bool) (end int, ok bool) {
 	end, ok = symbolEnd(s, j, final)
-	if ok && end >= 0 && v.read(s[:i]).has&(cDone|cFarewell) == 0 {
+	// a status that says open, and names no day or time, before it
+	// covers what follows: "Not confirmed yet ⏳ Appointment: Thursday,
+	// 3 pm"; not "Maya's on the waiting list for September now 🎉 …"
+	if has := v.read(s[:i]).has; ok && end >= 0 && has&(cOpen|cRequest|cNegation) != 0 && has&(cDate|cTime|cMonth) == 0 {
+		end = -1
+	} else if ok && end >= 0 && has&(cDone|cFarewell) == 0 {
 		var opens bool
 		opens, ok = v.opensSentence(s[end:], final)
 		if !opens || itemMark(s[:i]) {

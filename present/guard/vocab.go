@@ -291,16 +291,13 @@ func (v *vocab) clauseWordAt(s string, i int) bool {
 }
 
 // clauseEndsAt reports the end of a clause at i: nothing but white space
-// and emoji before punctuation or the end.
+// before punctuation, an emoji or the end.
 func clauseEndsAt(s string, i int) bool {
 	i = skipSpace(s, i)
-	// past emoji, which end a chat's clause as a mark does: "Hecho 👍"
-	for i < len(s) {
-		c, n := utf8.DecodeRuneInString(s[i:])
-		if !unicode.IsSymbol(c) && c != '\u200d' && c != '\ufe0f' {
-			break
-		}
-		i = skipSpace(s, i+n)
+	// an emoji ends a chat's clause as a mark does: "Hecho 👍", "Fatto
+	// 👍 giovedì alle 15"
+	if c, _ := utf8.DecodeRuneInString(s[i:]); i < len(s) && unicode.IsSymbol(c) {
+		return true
 	}
 	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0 || strings.HasPrefix(s[i:], "。") ||
 		strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "！")
