@@ -1531,3 +1531,12 @@ func TestEmojiBeforeACapital(t *testing.T) {
 		{"it", "Fatto 👍 giovedì alle 15.", true},
 	})
 }
+
+// TestDoneWordOfAPrice: a word that says done right after a price word
+// says a price is set, no action done; after a booking word it claims.
+func TestDoneWordOfAPrice(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Ce n'est pas un tarif de la clinique, mais une redevance fixée par l'État.", false},
+		{"fr", "Le rendez-vous fixé jeudi à 15 h vous attend.", true},
+	})
+}

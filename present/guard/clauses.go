@@ -135,7 +135,7 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 		if h.classes&cAvail != 0 {
 			h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
 		}
-		c.done = c.done || h.classes&cDone != 0 && !r.conditional(h)
+		c.done = c.done || h.classes&cDone != 0 && !r.conditional(h) && !r.ofPrice(h)
 		// not a done word that opens its clause, an adjective:
 		// "Booked slots are handled by reception, who will call"
 		doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, c.start)

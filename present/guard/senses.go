@@ -200,3 +200,11 @@ func startsWithLetter(s string) bool {
 	c, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(c)
 }
+
+// ofPrice reports a word that says done right after a price word that
+// is no booking word: a price is set, no action done ("une redevance
+// fixée par l'État", "il canone stabilito dal Comune").
+func (r *reading) ofPrice(h hit) bool {
+	p, ok := r.hitBefore(h.start, cPrice)
+	return ok && p.classes&cBooking == 0
+}
