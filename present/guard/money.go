@@ -113,31 +113,6 @@ func (r *reading) perRate(n number) bool {
 	return ok
 }
 
-// countInBrackets reports a number alone in brackets, an approximation
-// word at most beside it, right after what is counted, a few words back
-// in its clause, or a word that asks or names a count: "your guest
-// count (around 90)", "cuántos invitados seréis (unos 120)", "le nombre
-// de valises (5, si j'ai bien compris)", "quanti bagagli avete (3)".
-func (r *reading) countInBrackets(n number) bool {
-	open, closed := r.brackets(n.start)
-	if open < 0 || r.hasIn(open, closed, cCurrency|cPrice) || slices.ContainsFunc(r.nums, func(m number) bool {
-		return m.start > open && m.end < closed && m.start != n.start
-	}) {
-		return false
-	}
-	from := len(strings.TrimRight(r.s[:open], " "))
-	for range 3 { // back three words, not past a clause mark
-		sp, mark := strings.LastIndexByte(r.s[:from], ' '), strings.LastIndexAny(r.s[:from], ",;:.!?")
-		if mark > sp {
-			from = mark + 1
-			break
-		}
-		from = max(sp, 0)
-	}
-	// not where the noun has its own number: "for 2 days (around 400)"
-	return r.hasIn(from, open, cUnit|cNotMoney) && !r.hasIn(from, open, cPrice|cCurrency) && !r.numberIn(from, open)
-}
-
 // currencyAcrossStop reports a currency that the splitter kept in the
 // amount's sentence across a full stop (currencyAfterNumber): after the
 // number, words that may follow an amount, or three words of no count

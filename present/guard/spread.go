@@ -7,7 +7,8 @@ import (
 )
 
 // A price given across two sentences: the first speaks of the price or
-// gives a bare number, the next gives the amount or its currency.
+// gives a bare number, the next gives the amount or its currency; and
+// bare numbers that are no price: a count in brackets.
 
 // pricesOpen reports a sentence that speaks of the price of a referred
 // item or its operator and gives no amount: "Maple Tutoring charges by
@@ -174,4 +175,29 @@ func wordSpanAfter(s string, i int) (int, int) {
 // eingerechnet", "単位は円で".
 func (r *reading) currencyAlone() bool {
 	return r.has&cCurrency != 0 && !slices.ContainsFunc(r.nums, r.money)
+}
+
+// countInBrackets reports a number alone in brackets, an approximation
+// word at most beside it, right after what is counted, a few words back
+// in its clause, or a word that asks or names a count: "your guest
+// count (around 90)", "cuántos invitados seréis (unos 120)", "le nombre
+// de valises (5, si j'ai bien compris)", "quanti bagagli avete (3)".
+func (r *reading) countInBrackets(n number) bool {
+	open, closed := r.brackets(n.start)
+	if open < 0 || r.hasIn(open, closed, cCurrency|cPrice) || slices.ContainsFunc(r.nums, func(m number) bool {
+		return m.start > open && m.end < closed && m.start != n.start
+	}) {
+		return false
+	}
+	from := len(strings.TrimRight(r.s[:open], " "))
+	for range 3 { // back three words, not past a clause mark
+		sp, mark := strings.LastIndexByte(r.s[:from], ' '), strings.LastIndexAny(r.s[:from], ",;:.!?")
+		if mark > sp {
+			from = mark + 1
+			break
+		}
+		from = max(sp, 0)
+	}
+	// not where the noun has its own number: "for 2 days (around 400)"
+	return r.hasIn(from, open, cUnit|cNotMoney) && !r.hasIn(from, open, cPrice|cCurrency) && !r.numberIn(from, open)
 }
