@@ -294,12 +294,13 @@ type Language struct {
 	// inside the clause's text, not as hits.
 	OnWaitlist []string `json:"onWaitlist,omitempty"`
 	// Yourself are the phrases that leave the action to the person
-	// ("yourself", "selbst buchen", "vous-même", "ご自身で"): a sentence
-	// with one and an address or a booking word, and no word that says
-	// done, tells the person what to do, and what it names (the day,
-	// the time) is what they are to book, no slot stated as settled
-	// ("Den Termin am Dienstag um 9:30 musst du selbst buchen"). Looked
-	// up as written, inside the sentence.
+	// ("yourself", "selbst buchen", "vous-même", "ご自身で"): a clause
+	// with one and no word that says done, in a sentence with an address
+	// or a booking word, tells the person what to do, and what it names
+	// (the day, the time) is what they are to book, no slot stated as
+	// settled ("Den Termin am Dienstag um 9:30 musst du selbst buchen").
+	// The clauses beside it are judged on their own. Looked up as
+	// written, inside the clause.
 	Yourself []string `json:"yourself,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:

@@ -223,8 +223,9 @@ func (r *reading) dropNamedNumbers(v *view) []number {
 // name of someone else: "Example" or "Clinic" of the operator's name in
 // "Example Rosewood Barn" or "Riverside Clinic", next to a capitalised
 // word that names no part of the same item; and those inside the names
-// of other businesses that otherNames finds, which it returns. text is
-// what was folded, the same length, so that its places match.
+// of other businesses that otherNames finds. It returns those names and
+// the longer names it found, as other businesses. text is what was
+// folded, the same length, so that its places match.
 func (r *reading) dropForeignNames(v *view, text string) []mention {
 	others := r.otherNames(v, text)
 	var beside []mention
