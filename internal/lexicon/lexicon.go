@@ -302,6 +302,13 @@ type Language struct {
 	// The clauses beside it are judged on their own. Looked up as
 	// written, inside the clause.
 	Yourself []string `json:"yourself,omitempty"`
+	// DayLead are the words right before a day of the month written
+	// alone, in a language that spaces its words ("le" of "le 22", "del"
+	// of "il sopralluogo del 22", "am" of "am 14."): a number from 1 to
+	// 31 after one, with no currency or unit after it, is that day, not
+	// an amount ("La visite conseil du 18 n'est pas réservée", "bonne nuit
+	// au refuge le 22 !"). Like RideTo, they are no hits.
+	DayLead []string `json:"dayLead,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -356,7 +363,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

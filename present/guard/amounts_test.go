@@ -1343,3 +1343,17 @@ func TestCountAskedInBrackets(t *testing.T) {
 		{"en", "The chapel gives its prices on request; its basic service (2,450) is what I found online.", true},
 	})
 }
+
+// TestDayOfTheMonthAlone: a number from 1 to 31 right after a word that
+// leads a day ("du 18", "del 22") is that day, no amount; with a
+// currency, or as the first group of a phone number, it is not.
+func TestDayOfTheMonthAlone(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Le rendez-vous à la chapelle du 18 n'est pas réservé : les tarifs se demandent à la chapelle.", false},
+		{"it", "Il sopralluogo della cappella del 22 non è prenotato, i prezzi li dà la cappella.", false},
+		{"fr", "La chapelle demande le 22 € habituel pour la veillée.", true},
+	})
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Bonne route, et bon rendez-vous à la clinique le 22 !", true},
+	})
+}

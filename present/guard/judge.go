@@ -26,6 +26,7 @@ type reading struct {
 	address  bool            // the sentence gives a web or mail address or a tel: number
 	negAfter bool            // the language puts a negation after what it negates
 	rideWord map[string]bool // words that say where a ride goes (vocab.rideTo)
+	dayLead  map[string]bool // words before a day of the month alone (vocab.dayLead)
 	orWord   map[string]bool // words that offer one thing instead of another (vocab.or)
 	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)

@@ -40,7 +40,7 @@ func (r *reading) amount(n number) bool { return r.amountPriced(n, false) }
 // amountPriced is amount, where priced says that the sentence before
 // made this one a price sentence.
 func (r *reading) amountPriced(n number, priced bool) bool {
-	if n.time || n.date || n.phone {
+	if n.time || n.date || n.phone || r.dayAlone(n) {
 		return false
 	}
 	if r.currencyNextTo(n) || r.currencyAcrossStop(n) || r.alone(n) {

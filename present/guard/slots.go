@@ -267,6 +267,9 @@ func sameSlotWord(a, b string) bool {
 // Japanese 日, 月 or 年 does only after a number ("18日": "後日" and
 // "日程" name none), and a date after a deadline word is a limit.
 func (r *reading) hasDate(cs, ce int) bool {
+	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && r.dayAlone(n) }) {
+		return true // "au refuge le 22"
+	}
 	for _, h := range r.hits[startingAt(r.hits, cs):] {
 		if h.start > ce {
 			break // the hits are in order of their start
@@ -298,4 +301,19 @@ func (r *reading) afterDeadline(h hit, cs int) bool {
 	}
 	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
 	return ok && r.negAfter
+}
+
+// dayAlone reports a number from 1 to 31 right after a word that leads a
+// day of the month ("le 22", "del 18", "am 14."), with no currency and
+// nothing it counts after it: that day, no amount.
+func (r *reading) dayAlone(n number) bool {
+	if len(r.dayLead) == 0 || n.words || n.decimals || n.grouped || n.scaled || n.value < 1 || n.value > 31 {
+		return false
+	}
+	// not the first group of a phone number: "au 01 42 00 01 11"
+	if at := skipSpace(r.s, n.end); r.s[n.start] == '0' || at < len(r.s) && isDigit(r.s[at]) {
+		return false
+	}
+	w := wordBefore(r.s, n.start)
+	return w[0] < w[1] && r.dayLead[r.s[w[0]:w[1]]] && !r.currencyNextTo(n) && r.after(n) != afterCount
 }

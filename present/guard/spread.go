@@ -60,7 +60,7 @@ func (r *reading) bareAmount(v *view) bool {
 		return false
 	}
 	return slices.ContainsFunc(r.nums, func(n number) bool {
-		return !n.words && !n.time && !n.date && !n.phone && n.value >= 10 && !yearShaped(r.s, n) &&
+		return !n.words && !n.time && !n.date && !n.phone && !r.dayAlone(n) && n.value >= 10 && !yearShaped(r.s, n) &&
 			!r.money(n) && r.after(n) != afterCount && !r.notMoneyBefore(n)
 	})
 }
@@ -75,7 +75,7 @@ func (r *reading) bareAmount(v *view) bool {
 // 120 mourners, and the side chapel about 40").
 func (r *reading) bareIsPrice(v *view) bool {
 	return slices.ContainsFunc(r.nums, func(n number) bool {
-		if n.words || n.time || n.date || n.phone || n.value < 10 || yearShaped(r.s, n) || r.oldYear(n) || r.money(n) || r.after(n) != afterNothing || r.shapedOtherwise(n) {
+		if n.words || n.time || n.date || n.phone || r.dayAlone(n) || n.value < 10 || yearShaped(r.s, n) || r.oldYear(n) || r.money(n) || r.after(n) != afterNothing || r.shapedOtherwise(n) {
 			return false
 		}
 		cs, ce := r.punctClause(n.start, n.end)

@@ -113,6 +113,7 @@ type vocab struct {
 	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
 	nounCaps bool            // every noun has a capital (lexicon.Language.NounCapitals)
 	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
+	dayLead  map[string]bool // before a day of the month alone: "le", "del" (lexicon.Language.DayLead)
 	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
 	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
@@ -220,6 +221,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
 		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
+		dayLead:    wordSet(langs, func(l *lexicon.Language) []string { return l.DayLead }),
 		or:         wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
 		adverbs:    wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
 		visit:      wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
