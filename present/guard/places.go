@@ -120,7 +120,7 @@ func (r *reading) fareAmountAfter(m mention) bool {
 	_, ce := r.punctClause(m.start, m.end)
 	next := slices.IndexFunc(r.nums, func(n number) bool { return n.start >= m.end })
 	return !r.hasIn(m.end, ce, cClause|cSum|cIncluded) && next >= 0 && r.nums[next].start <= ce &&
-		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !strings.HasPrefix(r.s[m.end:], "'s") && !strings.HasPrefix(r.s[m.end:], "’s") &&
+		letterWords(r.s[m.end:r.nums[next].start]) <= 3 && !possessive(r.s[m.end:]) &&
 		!strings.Contains(r.s[m.end:r.nums[next].start], "(") && !r.hasIn(m.end, r.nums[next].start, cCompares|cLikeness|cPlace)
 }
 
