@@ -295,6 +295,18 @@ func TestRequestPassedOnOrReceived(t *testing.T) {
 	})
 }
 
+// TestOpenWordInTheActionsName: a word that says open, inside the
+// pending action's own name, names the action and leaves a word that
+// says done standing; alone it still says open.
+func TestOpenWordInTheActionsName(t *testing.T) {
+	l := pendingAt("Example Traduções", "Pedido de tradução", "O pedido de tradução foi encaminhado; um funcionário vai confirmar.")
+	checkRules(t, ReasonDoneClaim, l, []ruleCase{
+		{"pt", "O pedido de tradução foi confirmado e fica pronto em 5 dias úteis.", true},
+		{"pt", "O pedido de tradução foi encaminhado e a Example Traduções vai confirmar.", false},
+		{"pt", "Seu pedido foi confirmado? Ainda não, vão avisar por e-mail.", false},
+	})
+}
+
 // TestJapaneseClockMinutes: the minutes of "10時20分" are no second
 // hour of a range, so the day and time are a slot stated as fact.
 func TestJapaneseClockMinutes(t *testing.T) {

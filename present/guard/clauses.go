@@ -57,6 +57,9 @@ func (r *reading) clauses(out []clause) []clause {
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := r.readHits(&c)
+		if c.done && r.opensOnlyInNames(c) {
+			c.has &^= cOpen // the request's own name: "o pedido de tradução foi confirmado"
+		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
@@ -142,6 +145,23 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 		c.has |= h.classes
 	}
 	return doneFirst
+}
+
+// opensOnlyInNames reports a clause whose every word that says open is
+// part of a longer name of an item: the "pedido" of a skill called
+// "Pedido de tradução" names the action, and says nothing of its state.
+func (r *reading) opensOnlyInNames(c clause) bool {
+	for _, h := range r.hits {
+		if h.classes&cOpen == 0 || h.start < c.start || h.end > c.end {
+			continue
+		}
+		if !slices.ContainsFunc(r.names, func(m mention) bool {
+			return !m.addr && m.start <= h.start && h.end <= m.end && m.end-m.start > h.end-h.start
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // offersChoice reports a clause that offers one day or another, said
