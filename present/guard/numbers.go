@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -190,8 +191,8 @@ func readDigits(s string, i int) number {
 
 // dashJoins reports whether the dash at j joins the digits before it (from
 // i) and after it into one telephone number or postcode: the part after
-// starts with 0, or is three digits after four, or is smaller than the
-// part before (a range goes up), or four digits after four or five that
+// starts with 0, or is three digits after four, or is no larger than the
+// part before (a range goes up: "4000-4000" is a telephone number), or four digits after four or five that
 // are not both round.
 func dashJoins(s string, i, j int) bool {
 	k := j + 1
@@ -202,7 +203,7 @@ func dashJoins(s string, i, j int) bool {
 	after, _ := strconv.Atoi(s[j+1 : k])
 	// "3456-7890", "91234-5678": a range of amounts is of round numbers
 	local := (j-i == 4 || j-i == 5) && k-j-1 == 4 && (before%10 != 0 || after%10 != 0)
-	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after < before || local
+	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after <= before || local
 }
 
 // threeDigits reports exactly three digits at i, then no digit.
@@ -326,11 +327,27 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 		if len(run) == 0 || wordAt(s, start, -1) || wordAt(s, end, +1) || len(run) == 1 && run[0].scale && (end-start <= 2 || end-start <= 3 && run[0].value >= 1e6) {
 			continue // "hundert" in "jahrhundert"; "m" alone is a letter, "Mio" a name, not a million
 		}
+		if inHanWord(s, hits, start, end) {
+			continue // the 千 of "東京都千代田区": a name, not a thousand
+		}
 		n := number{start: start, end: end, words: true}
 		n.value, n.scaled = wordValue(run)
 		out = append(out, n)
 	}
 	return out
+}
+
+// inHanWord reports number words in kanji with kanji right before and
+// after them, the one after no currency, scale or unit of the number:
+// part of a word ("東京都千代田区", "八王子市"), not "約千円" nor "一人千円".
+func inHanWord(s string, hits []hit, start, end int) bool {
+	before, _ := utf8.DecodeLastRuneInString(s[:start])
+	after, _ := utf8.DecodeRuneInString(s[end:])
+	if !unicode.Is(unicode.Han, before) || !unicode.Is(unicode.Han, after) {
+		return false
+	}
+	_, counted := hitAt(hits, end, cCurrency|cNumber|cUnit|cTime|cDate)
+	return !counted
 }
 
 // numberTiles appends to tiles the number, scale and joining words among

@@ -77,12 +77,18 @@ func TestFaresAndAsides(t *testing.T) {
 
 // TestPhoneNumbers: a price sentence that gives a telephone number to ask
 // on names no amount: three groups of three digits, an area code in
-// brackets; amounts in groups stay amounts.
+// brackets, two equal groups joined by a dash (no range goes down or
+// stays); amounts in groups stay amounts, and a number word in kanji
+// inside a name is no number.
 func TestPhoneNumbers(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"es", "El precio del servicio te lo dan en el 918 550 127.", false},
 		{"pt", "Os valores do serviço você pergunta no (11) 5555-0176.", false},
 		{"nl", "De prijs van de dienst hoor je via (020) 555 0188.", false},
+		{"pt", "Os valores do serviço, só perguntando pelo (11) 4000-4000.", false},
+		{"pt", "O serviço custa entre 2000-4000 reais.", true},
+		{"ja", "料金はExample町の事務所（東京都千代田区1-2-3の5階）でお尋ねください。", false},
+		{"ja", "葬儀の費用は約千円からです。", true},
 		{"fr", "Le service coûte 1 490 000 €.", true},
 		{"fr", "Le service coûte 1 490 €.", true},
 		{"es", "El servicio cuesta 918 550 €.", true},
