@@ -1261,6 +1261,24 @@ func TestAuthoritiesAndVagueSums(t *testing.T) {
 	})
 }
 
+// TestChatFramesOfAmounts: the words chat puts around a number with no
+// currency, a price per session or visit, a verb of asking money and a
+// frame of reckoning, make it the operator's amount; a count per session
+// stays a count. So does an exemption from paying make a zero price.
+func TestChatFramesOfAmounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "La cappella chiede 60 a sessione per la veglia.", true},
+		{"it", "La cappella per la veglia sta sui 90.", true},
+		{"fr", "Pour la veillée, la chapelle demande 45 par séance.", true},
+		{"de", "Die Kapelle nimmt 90 pro Termin für die Aufbahrung.", true},
+		{"pt", "A capela fica na casa dos 80 por sessão de velório.", true},
+		{"pt", "O velório na capela é isento, pelo que me disseram.", true},
+		{"it", "La sala è libera 3 volte a settimana.", false},
+		{"fr", "La chapelle accueille 12 personnes par séance.", false},
+		{"de", "Die Kapelle hat 14 Plätze pro Termin.", false},
+	})
+}
+
 // TestZeroPriceParaphrased: a verb of charging with a word for nothing a
 // few words on, or just before it, gives a zero price.
 func TestZeroPriceParaphrased(t *testing.T) {
