@@ -82,12 +82,14 @@ func (a *answer) judged(text string, r reading) string {
 	a.before.awaiting = a.held != nil && a.held.kind == heldListed
 	a.before.awaitingBare = a.held != nil && a.held.kind == heldBare
 	a.before.awaitingPaid = a.held != nil && a.held.kind == heldPaid
+	a.before.awaitingApart = a.held != nil && a.held.kind == heldApart
 	vd := judge(a.view, r, a.before)
 	a.note(r, vd)
 	// only a sentence written as it is can let the one before pass: the
 	// guarded text, checked again, must read the same
 	written := !vd.value && !vd.done
-	out := a.release(followed{disclaims: vd.disclaims && written, currency: vd.currency, paidElsewhere: vd.paysElsewhere && written})
+	out := a.release(followed{disclaims: vd.disclaims && written, currency: vd.currency, paidElsewhere: vd.paysElsewhere && written,
+		notOperators: vd.disownsApart && written})
 	if kind, ok := heldFor(vd); ok && written {
 		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), kind: kind}
 		return out
@@ -127,6 +129,7 @@ const (
 	heldListed heldKind = iota // a business's listed price: that it tells nothing of the operator
 	heldBare                   // a bare number: not its currency alone
 	heldPaid                   // money beside another payee: whom it goes to
+	heldApart                  // money of no referred item: that it is not the operator's
 )
 
 // heldFor returns what a sentence so judged waits for, if anything.
@@ -138,14 +141,16 @@ func heldFor(vd verdict) (heldKind, bool) {
 		return heldBare, true
 	case vd.paid:
 		return heldPaid, true
+	case vd.apart:
+		return heldApart, true
 	}
 	return 0, false
 }
 
 // followed is what the sentence after a held one says of it: that the
-// price tells nothing of the operator, the currency of its number, or
-// whom the money goes to.
-type followed struct{ disclaims, currency, paidElsewhere bool }
+// price tells nothing of the operator, the currency of its number, whom
+// the money goes to, or that it is not the operator's.
+type followed struct{ disclaims, currency, paidElsewhere, notOperators bool }
 
 // release returns what the person sees of the sentence held, if any,
 // now that the next one is judged (or the draft ended): a listed price
@@ -158,7 +163,8 @@ func (a *answer) release(next followed) string {
 		return ""
 	}
 	a.held = nil
-	if h.kind == heldBare && !next.currency || h.kind == heldListed && next.disclaims || h.kind == heldPaid && next.paidElsewhere {
+	if h.kind == heldBare && !next.currency || h.kind == heldListed && next.disclaims || h.kind == heldPaid && next.paidElsewhere ||
+		h.kind == heldApart && next.notOperators {
 		if h.kind == heldListed {
 			a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
 		}

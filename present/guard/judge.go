@@ -208,6 +208,9 @@ type verdict struct {
 	// paid: it gives money beside another payee, a value unless the next
 	// sentence says whom it goes to (paysElsewhere).
 	paid, paysElsewhere bool
+	// apart: it gives money of no referred item, a value unless the next
+	// sentence says plainly that it is not the operator's (disownsApart).
+	apart, disownsApart bool
 }
 
 // sofar is what the sentences of an answer before this one said, as far
@@ -233,6 +236,9 @@ type sofar struct {
 	// referred item and waits for this one; awaitingPaid: money beside
 	// another payee.
 	awaitingBare, awaitingPaid bool
+	// awaitingApart: the sentence just before gave money of no referred
+	// item and waits for this one.
+	awaitingApart bool
 	// disowned: the sentence just before said money is another payee's,
 	// not the operator's: an amount beside a payee, in a sentence that
 	// names no business, is that payee's (paidToPayee). Not after a kind
@@ -295,9 +301,13 @@ func judge(v *view, r reading, before sofar) verdict {
 		if vd.value && !vd.awaits && r.paidBeside(v) {
 			vd.value, vd.paid = false, true
 		}
+		if vd.value && !vd.awaits && !vd.paid && r.apartFromReferred(v) {
+			vd.value, vd.apart = false, true
+		}
 		vd.paysElsewhere = before.awaitingPaid && r.saysPaidElsewhere(v)
+		vd.disownsApart = before.awaitingApart && r.saysNotOperators(v)
 		vd.currency = before.awaitingBare && r.currencyAlone()
-		vd.bare = !vd.value && !vd.awaits && !vd.paid && r.bareAmount(v)
+		vd.bare = !vd.value && !vd.awaits && !vd.paid && !vd.apart && r.bareAmount(v)
 		if vd.bare && r.bareIsPrice(v) {
 			vd.value, vd.bare = true, false
 		}
@@ -307,6 +317,9 @@ func judge(v *view, r reading, before sofar) verdict {
 	}
 	if len(v.acts) > 0 {
 		vd.done = r.claimsDone(v) || before.labelsAct && r.slotLine(v)
+		if vd.done && vd.apart {
+			vd.value, vd.apart = true, false // blocked anyway: its money too, as before it could wait
+		}
 		vd.labelsAct = r.labelsAct(v)
 	}
 	if len(v.optIn) > 0 {

@@ -1,6 +1,11 @@
 package guard
 
-import "slices"
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Money beside a public authority or another payee, said to be theirs in
 // the sentence after it: "Die Gerichtskosten … bei 3 × 3.000 € also
@@ -41,4 +46,80 @@ func (r *reading) saysPaidElsewhere(v *view) bool {
 		return false
 	}
 	return r.disowns(v) || r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s))
+}
+
+// apartFromReferred reports a sentence with money that names no referred
+// item or its operator, no kind of business outside the payees' names,
+// points at no operator and offers no guide or comparison: "Wer mehr als
+// 10.000 € im Jahr für Ärzte ausgibt, kann einen Teil absetzen." Whose
+// the money is, the next sentence may say (saysNotOperators).
+func (r *reading) apartFromReferred(v *view) bool {
+	return slices.ContainsFunc(r.nums, r.money) && !r.tied(v, 0, len(r.s)) && !r.tradeOutside() &&
+		r.has&(cAtThem|cLikeness|cCompares|cSum) == 0 && !r.guides() && !r.question()
+}
+
+// saysNotOperators reports a sentence, after one with money of no
+// referred item, that names another payee and says plainly the money is
+// not the operator's: a referred operator or its kind of business right
+// after a negation, with only short words or price words between ("That's
+// the DVSA's fee, not Example Driving School's", "c'est l'aide de la CAF,
+// pas un tarif de la crèche"), or, where negations follow, right before
+// one ("これは裁判所の手数料で、Example法律事務所の費用ではありません"), or a
+// phrase that sets money apart by saying no. It says no more after that,
+// gives no amount, asks nothing, offers no guide and compares nothing:
+// not "That's not far off what Example charges".
+func (r *reading) saysNotOperators(v *view) bool {
+	if slices.ContainsFunc(r.nums, r.money) || !r.payeeIn(0, len(r.s)) || r.question() || r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 {
+		return false
+	}
+	if r.disclaims(v) {
+		return true
+	}
+	for _, m := range r.names {
+		if !m.addr && slices.Contains(v.referred, m.item) && r.notOf(r.nameRun(m)) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && r.notOf(mention{start: h.start, end: h.end})
+	})
+}
+
+// notOf reports a negation that says money is not of the mention m, and
+// nothing more after it (saysNotOperators).
+func (r *reading) notOf(m mention) bool {
+	// articles and the like, price words: not "not far off the chapel's"
+	short := func(i, j int) bool {
+		return r.hasIn(i, j, cConnector|cPrice|cNumber) || strings.Trim(r.s[i:j], "'’") == ""
+	}
+	for _, h := range r.hits {
+		if h.classes&cNegation == 0 || h.classes&cNothing != 0 {
+			continue
+		}
+		if !r.negAfter && h.end <= m.start && r.sameClause(h.end, m.start) && r.everyWord(h.end, m.start, short) {
+			return r.endsMatter(m.end, true)
+		}
+		if r.negAfter && h.start >= m.end && r.sameClause(m.end, h.start) && r.onlyParticlesOrPrice(m.end, h.start) {
+			_, ce := r.clause(h.start, h.end)
+			return r.endsMatter(ce, false)
+		}
+	}
+	return false
+}
+
+// onlyParticlesOrPrice reports nothing in [lo, hi) but hiragana and
+// price words: the "の費用" of "Example法律事務所の費用ではありません".
+func (r *reading) onlyParticlesOrPrice(lo, hi int) bool {
+	for i := lo; i < hi; {
+		if h, ok := hitAt(r.hits, i, cPrice); ok && h.end <= hi {
+			i = h.end
+			continue
+		}
+		c, size := utf8.DecodeRuneInString(r.s[i:])
+		if !unicode.Is(unicode.Hiragana, c) {
+			return false
+		}
+		i += size
+	}
+	return true
 }

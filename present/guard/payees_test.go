@@ -825,3 +825,21 @@ func TestMorePayeesAndRequests(t *testing.T) {
 		{"ja", "木曜15時に枠がある、って受付が言うのでそこで確定したよ。", true},
 	})
 }
+
+// TestMoneyDisownedInTheNextSentence: money that names no referred item
+// waits for the next sentence, which lets it pass by naming another payee
+// and saying plainly that it is not the operator's; a likeness, a guide,
+// more said after it, or no payee leave it a value.
+func TestMoneyDisownedInTheNextSentence(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "A copy of the death certificate is £11. That's a registry office fee, not the chapel's.", false},
+		{"de", "Für die Sterbeurkunde zahlen Sie 12 €. Das ist eine Gebühr des Standesamts, nicht der Kapelle.", false},
+		{"fr", "Une copie de l'acte de décès coûte 12 €. C'est un tarif de la mairie, pas celui de la chapelle.", false},
+		{"ja", "死亡届の写しは1通450円です。これは役所の手数料で、Example Memorial Chapelの料金ではありません。", false},
+		{"en", "A plot costs £950. That's not far off the chapel's price, the council says.", true},
+		{"en", "A plot costs £950. That's a council fee, not unlike the chapel's.", true},
+		{"en", "A copy of the death certificate is £11. That's a registry office fee, not the chapel's, though theirs is similar.", true},
+		{"en", "In Manchester a direct cremation costs around £1,780. That tells you nothing about Example Memorial Chapel.", true},
+		{"en", "It comes to about £300 in all.", true},
+	})
+}

@@ -50,7 +50,7 @@ func TestStreamMatchesCheck(t *testing.T) {
 func TestStreamHoldsBack(t *testing.T) {
 	var out bytes.Buffer
 	s := New(nil).Stream(&out, ledgerOf(priceReferal), language.English)
-	s.WriteString("A cremation there is 24")
+	s.WriteString("The service there is 24")
 	if out.Len() != 0 {
 		t.Fatalf("wrote %q before the sentence ended", out.String())
 	}
