@@ -315,6 +315,13 @@ type Language struct {
 	// £2 an hour", "Example記念病院の駐車場") is no one who is paid. A
 	// shuttle or a bus of the operator's is its service.
 	Parking []string `json:"parking,omitempty"`
+	// Rides are the other payees that are rides one pays for ("bus",
+	// "taxi", "S-Bahn", "フェリー"), each an other-payee phrase of the same
+	// file: an operator named as where the ride goes, in the clause of
+	// the ride and its one amount ("Mit der S-Bahn kommst du für 3,80 €
+	// bis zur Therme Example"), is no one who is paid. A transfer or a
+	// shuttle of the operator's is its service, and no ride here.
+	Rides []string `json:"rides,omitempty"`
 	// CapsOnly are currency codes that are also words of some language
 	// ("try", "pen", "mad", French "ils"): they name a currency only
 	// written in capitals ("TRY 450"), not in "Try 2 or 3 of them".
@@ -381,7 +388,7 @@ func (l *Language) check() error {
 		name    string
 		phrases []string
 		of      Class
-	}{{"parking phrase", l.Parking, OtherPayee}, {"caps-only code", l.CapsOnly, Currency}} {
+	}{{"parking phrase", l.Parking, OtherPayee}, {"ride phrase", l.Rides, OtherPayee}, {"caps-only code", l.CapsOnly, Currency}} {
 		for _, w := range list.phrases {
 			if !slices.Contains(l.Classes[list.of], w) {
 				return fmt.Errorf("%s %q: no %s phrase", list.name, w, list.of)

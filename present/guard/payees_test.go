@@ -843,3 +843,20 @@ func TestMoneyDisownedInTheNextSentence(t *testing.T) {
 		{"en", "It comes to about £300 in all.", true},
 	})
 }
+
+// TestRideEndsAtTheOperator: a ride (lexicon rides) in a clause with its one
+// amount, the operator named after a word of where the ride goes, is the
+// ride's fare in any order; the operator's own shuttle, a possessive on
+// the name, or another amount in the sentence leave a value.
+func TestRideEndsAtTheOperator(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Mit der S-Bahn kommst du für 3,80 € bis zur Example Memorial Chapel.", false},
+		{"es", "Desde la estación, el bus a la Example Memorial Chapel cuesta 4,50 €.", false},
+		{"en", "A taxi from the station to Example Memorial Chapel is about £12.", false},
+		{"de", "Mit der S-Bahn kommst du für 3,80 € bis zur Example Memorial Chapel, die Trauerfeier kostet dort 2.400 €.", true},
+		{"de", "Der Shuttle der Example Memorial Chapel kostet 40 €.", true},
+		{"es", "Desde la estación, el bus a la Example Memorial Chapel cuesta 4,50 € y la ceremonia 2.000 €.", true},
+		{"en", "A taxi from the station to Example Memorial Chapel's viewing room is £12.", true},
+		{"en", "Their shuttle from the station to Example Memorial Chapel is £40 per car.", true},
+	})
+}

@@ -34,6 +34,78 @@ func (r *reading) rideTo(m mention) bool {
 	return (r.fareBefore(m.start, true) || r.rideFrom(m.start)) && r.fareAmountAfter(m) || r.payeesPlace(m)
 }
 
+// rideWithin reports a mention that a word of where a ride goes puts as
+// the end of a ride, in a clause with the ride (lexicon.Language.Rides)
+// and its one amount, two words at most from the ride or the name,
+// whatever their order: "Mit der S-Bahn kommst du für 3,80 € bis zur
+// Therme Example", "Dalla stazione di Firenze a Villa Example un taxi
+// costa sui 45 €". Not where the clause sums, includes, compares or
+// names an owner ("their shuttle to …"), where the sentence prices
+// something or gives another amount ("… and a simple funeral there is
+// about £2,450"), nor a name with a possessive ("the taxi to Example
+// Memorial Chapel's viewing room").
+func (r *reading) rideWithin(m mention) bool {
+	m = r.widest(m)
+	cs, ce := r.clause(m.start, m.end)
+	if possessive(r.s[m.end:]) || !r.rideWordBefore(cs, m.start) || r.hasIn(cs, ce, cSum|cIncluded|cBoth|cOwn|cAtThem|cCompares|cLikeness) ||
+		r.hasIn(cs, m.start, cTrade) || r.hasIn(m.end, ce, cTrade) {
+		return false
+	}
+	var amount number
+	amounts := 0
+	for _, n := range r.nums {
+		if r.money(n) {
+			amount, amounts = n, amounts+1
+		}
+	}
+	if amounts != 1 || amount.start < cs || amount.end > ce {
+		return false
+	}
+	near := func(lo, hi int) bool { return lo <= hi && letterWords(r.s[lo:hi]) <= 2 }
+	ride, close := false, near(m.end, amount.start) || near(amount.end, m.start)
+	for _, h := range r.hits {
+		switch {
+		case h.start >= m.start && h.end <= m.end:
+		case h.classes&(cPrice|cOtherPayee|cCharge) == cPrice:
+			return false // a price word: of what, the sentence may say ("Paketpreis: Taxi vom Bahnhof zur …")
+		case h.ride && h.start >= cs && h.end <= ce:
+			ride, close = true, close || near(h.end, amount.start) || near(amount.end, h.start)
+		}
+	}
+	return ride && close
+}
+
+// rideWordBefore reports a word that says where a ride goes right before
+// at, or before an article right before it ("bis zur", "a la", "to
+// the"), that does not start its clause at cs: the "A" of "A Example
+// Memorial Chapel cobra …" is an article.
+func (r *reading) rideWordBefore(cs, at int) bool {
+	ws, we := wordSpanBefore(r.s, at)
+	if ws == we || strings.TrimSpace(r.s[we:at]) != "" {
+		return false
+	}
+	if !r.rideWord[r.s[ws:we]] {
+		if h, ok := hitAt(r.hits, ws, cConnector); !ok || h.end != we {
+			return false
+		}
+		if ws, we = wordSpanBefore(r.s, ws); ws == we || !r.rideWord[r.s[ws:we]] {
+			return false
+		}
+	}
+	return strings.TrimSpace(r.s[cs:ws]) != ""
+}
+
+// widest widens a mention to the longest mention of any item that holds
+// it: the operator's name is the same for each of its items.
+func (r *reading) widest(m mention) mention {
+	for _, n := range r.names {
+		if !n.addr && n.start <= m.start && n.end >= m.end && n.end-n.start > m.end-m.start {
+			m = n
+		}
+	}
+	return m
+}
+
 // rideFrom reports a fare that starts its clause, two short words at
 // most before it, and leads to at by a word that says where a ride goes,
 // right before at or before an article: "The bus from the station to

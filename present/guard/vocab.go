@@ -104,6 +104,7 @@ type pattern struct {
 	final   bool    // written "steht$": only at the end of a clause
 	scale   bool    // a scale word: "thousand", "万"
 	parking bool    // an other payee that is a place to park (lexicon.Language.Parking)
+	ride    bool    // an other payee that is a ride (lexicon.Language.Rides)
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -218,6 +219,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		for _, w := range l.Parking {
 			byText.add(w, cOtherPayee, 0).parking = true
 		}
+		for _, w := range l.Rides {
+			byText.add(w, cOtherPayee, 0).ride = true
+		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
 		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
@@ -280,6 +284,7 @@ type hit struct {
 	affix      bool // an ending: kept inside longer phrases
 	scale      bool // a scale word (cNumber): "thousand", "万"
 	parking    bool // a place to park (pattern.parking)
+	ride       bool // a ride (pattern.ride)
 }
 
 // clauseWordAt reports a word after i, past white space, that starts a
@@ -345,7 +350,7 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 			continue
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
-		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale, parking: p.parking})
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale, parking: p.parking, ride: p.ride})
 	}
 	return longest(loosePercents(s, out))
 }
