@@ -191,8 +191,9 @@ func readDigits(s string, i int) number {
 
 // dashJoins reports whether the dash at j joins the digits before it (from
 // i) and after it into one telephone number or postcode: the part after
-// starts with 0, or is three digits after four, or is no larger than the
-// part before (a range goes up: "4000-4000" is a telephone number), or four digits after four or five that
+// starts with 0, or is three digits after four, or is smaller than the
+// part before (a range goes up), or the same after an area code in
+// brackets ("(11) 4000-4000"; not "1500-1500 €"), or four digits after four or five that
 // are not both round.
 func dashJoins(s string, i, j int) bool {
 	k := j + 1
@@ -203,7 +204,18 @@ func dashJoins(s string, i, j int) bool {
 	after, _ := strconv.Atoi(s[j+1 : k])
 	// "3456-7890", "91234-5678": a range of amounts is of round numbers
 	local := (j-i == 4 || j-i == 5) && k-j-1 == 4 && (before%10 != 0 || after%10 != 0)
-	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && after <= before || local
+	return s[j+1] == '0' || j-i == 4 && k-j-1 == 3 || k-j-1 >= 3 && (after < before || after == before && areaCodeBefore(s, i)) || local
+}
+
+// areaCodeBefore reports an area code in brackets right before i, one
+// space at most between: "(11) ".
+func areaCodeBefore(s string, i int) bool {
+	t := strings.TrimSuffix(s[:i], " ")
+	if !strings.HasSuffix(t, ")") {
+		return false
+	}
+	open := strings.LastIndexByte(t, '(')
+	return open >= 0 && len(t)-open > 2 && strings.Trim(t[open+1:len(t)-1], "0123456789") == ""
 }
 
 // threeDigits reports exactly three digits at i, then no digit.
@@ -337,10 +349,14 @@ func wordNumbers(s string, hits []hit, out []number) []number {
 	return out
 }
 
-// inHanWord reports number words in kanji with kanji right before and
-// after them, the one after no currency, scale or unit of the number:
-// part of a word ("東京都千代田区", "八王子市"), not "約千円" nor "一人千円".
+// inHanWord reports a number word of one kanji with kanji right before
+// and after it, the one after no currency, scale or unit of the number:
+// part of a word ("東京都千代田区", "八王子市"), not "約千円", "一人千円"
+// nor "総額八十万程度".
 func inHanWord(s string, hits []hit, start, end int) bool {
+	if utf8.RuneCountInString(s[start:end]) != 1 {
+		return false
+	}
 	before, _ := utf8.DecodeLastRuneInString(s[:start])
 	after, _ := utf8.DecodeRuneInString(s[end:])
 	if !unicode.Is(unicode.Han, before) || !unicode.Is(unicode.Han, after) {

@@ -48,13 +48,27 @@ func (r *reading) saysPaidElsewhere(v *view) bool {
 	return r.disowns(v) || r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s))
 }
 
-// apartFromReferred reports a sentence with money that names no referred
+// apartFromReferred reports a sentence with one amount that names no referred
 // item or its operator, no kind of business outside the payees' names,
 // points at no operator and offers no guide or comparison: "Wer mehr als
 // 10.000 € im Jahr für Ärzte ausgibt, kann einen Teil absetzen." Whose
 // the money is, the next sentence may say (saysNotOperators).
 func (r *reading) apartFromReferred(v *view) bool {
-	return slices.ContainsFunc(r.nums, r.money) && !r.tied(v, 0, len(r.s)) && !r.tradeOutside() &&
+	amounts := 0
+	for _, n := range r.nums {
+		if !r.money(n) {
+			continue
+		}
+		// nor what "and" joins before it: "The day itself and the
+		// certificate copies come to £2,411"
+		if cs, _ := r.punctClause(n.start, n.end); r.hasIn(cs, n.start, cClause) {
+			return false
+		}
+		amounts++
+	}
+	// one amount: a sentence after it that disowns a fee says nothing of
+	// another ("Expect £2,400, plus £11 for each copy of the certificate")
+	return amounts == 1 && !r.tied(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.has&(cAtThem|cLikeness|cCompares|cSum) == 0 && !r.guides() && !r.question()
 }
 

@@ -89,6 +89,8 @@ func TestPhoneNumbers(t *testing.T) {
 		{"pt", "O serviço custa entre 2000-4000 reais.", true},
 		{"ja", "料金はExample町の事務所（東京都千代田区1-2-3の5階）でお尋ねください。", false},
 		{"ja", "葬儀の費用は約千円からです。", true},
+		{"ja", "葬儀費用は総額八十万程度です。", true},
+		{"pt", "O serviço fica em 1500-1500 €.", true},
 		{"fr", "Le service coûte 1 490 000 €.", true},
 		{"fr", "Le service coûte 1 490 €.", true},
 		{"es", "El servicio cuesta 918 550 €.", true},
@@ -841,6 +843,8 @@ func TestMoneyDisownedInTheNextSentence(t *testing.T) {
 		{"en", "A copy of the death certificate is £11. That's a registry office fee, not the chapel's, though theirs is similar.", true},
 		{"en", "In Manchester a direct cremation costs around £1,780. That tells you nothing about Example Memorial Chapel.", true},
 		{"en", "It comes to about £300 in all.", true},
+		// one amount: disowning a fee says nothing of another
+		{"en", "Expect £2,400, plus £11 for each copy of the certificate. The copies are a register office fee, not the chapel's.", true},
 	})
 }
 
