@@ -346,6 +346,10 @@ func TestOptInFreeRowRepeated(t *testing.T) {
 		{"en", "- Children under 14: no charge", false},
 		{"en", "- Wheelchair users: free", true},
 		{"en", "- Memorial service at the chapel: free", true},
+		// beside the opt-in amount and a name, in a clause of its own
+		{"en", "At Example Garden Tours the garden walk is EUR 12 for adults, children under 14 free.", false},
+		{"en", "At Example Garden Tours the garden walk is EUR 12 for adults, wheelchair users free.", true},
+		{"en", "At Example Garden Tours the garden walk is EUR 15 for adults, children under 14 free.", true},
 	})
 	lanterns := interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example灯籠流し", SkillID: "fees",
 		SkillName: "参加費", Text: "灯籠流し：一般 1,000円、中学生以下 無料。"}

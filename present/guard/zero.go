@@ -67,13 +67,22 @@ func (r *reading) optInZero(v *view, h hit) bool {
 	}) || r.repeatsFreeOptIn(v, h)
 }
 
-// repeatsFreeOptIn reports a zero price in a sentence that names nothing
-// and gives a word of what goes free in an opt-in text that gives a zero
-// price: "| Menores de 10 | gratis |" after "…, menores de 10 años
-// gratis", "- 小学生以下：無料" after "小学生以下 無料".
+// repeatsFreeOptIn reports a zero price in a sentence that names
+// nothing, or in a clause that names nothing of a sentence with amounts
+// all given on opt-in, that gives a word of what goes free in an opt-in text that gives a zero price: "|
+// Menores de 10 | gratis |" after "…, menores de 10 años gratis", "-
+// 小学生以下：無料" after "小学生以下 無料", "…kostet bei Example Bikes 35 €,
+// Helm und Schloss inklusive" after "35 €. Helm und Schloss inklusive."
 func (r *reading) repeatsFreeOptIn(v *view, h hit) bool {
+	cs, ce := 0, len(r.s)
 	if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
-		return false
+		// names elsewhere in the sentence: then only the clause of the
+		// zero price tells what goes free
+		cs, ce = r.punctClause(h.start, h.end)
+		if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.end > cs && m.start < ce }) ||
+			!slices.ContainsFunc(r.nums, r.money) || slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) && !v.optInAmounts[cents(n.value)] }) {
+			return false
+		}
 	}
 	var free []string // the folded opt-in texts that give a zero price
 	for _, k := range v.optInFree {
@@ -81,7 +90,7 @@ func (r *reading) repeatsFreeOptIn(v *view, h hit) bool {
 			free = append(free, fold(text))
 		}
 	}
-	rest := r.s[:h.start] + " " + r.s[h.end:]
+	rest := r.s[cs:h.start] + " " + r.s[h.end:ce]
 	return slices.ContainsFunc(contentWords(rest), func(w string) bool {
 		return slices.ContainsFunc(free, func(text string) bool { return strings.Contains(text, w) })
 	})
