@@ -306,10 +306,8 @@ func clauseEndsAt(s string, i int) bool {
 	if c, _ := utf8.DecodeRuneInString(s[i:]); i < len(s) && unicode.IsSymbol(c) {
 		return true
 	}
-	// and so does a dash: "Der Termin steht – jetzt fehlt nur …"
 	return i == len(s) || strings.IndexByte(".,;:!?)", s[i]) >= 0 || strings.HasPrefix(s[i:], "。") ||
-		strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "！") || strings.HasPrefix(s[i:], "–") || strings.HasPrefix(s[i:], "—") ||
-		strings.HasPrefix(s[i:], "- ")
+		strings.HasPrefix(s[i:], "、") || strings.HasPrefix(s[i:], "！")
 }
 
 func isLetters(s string) bool {
