@@ -162,32 +162,12 @@ func symbolEnd(s string, j int, final bool) (end int, ok bool) {
 		return -1, final // what follows it has not all come
 	}
 	// or Japanese, which has no capitals and may leave out the space, a
-	// word in kanji or katakana, or a number: "押さえてあります😊 メニューの…",
-	// "完了です👍 2畳に…"; not a particle in hiragana ("受付番号📩はまだ");
-	// an opening mark before the capital counts as the capital: "Hecho 👍
-	// ¿Quieres…?"
-	c, n := utf8.DecodeRuneInString(s[k:])
-	if strings.ContainsRune("¿¡«“\"(", c) && k+n < len(s) {
-		c, _ = utf8.DecodeRuneInString(s[k+n:])
-	}
-	japanese := unicode.In(letterBefore(s[:j]), unicode.Hiragana, unicode.Katakana, unicode.Han)
-	if k > j && unicode.IsUpper(c) || unicode.In(c, unicode.Han, unicode.Katakana) || japanese && unicode.IsDigit(c) {
+	// word in kanji or katakana: "押さえてあります😊 メニューの…"; not a
+	// particle in hiragana ("受付番号📩はまだ")
+	if c, _ := utf8.DecodeRuneInString(s[k:]); k > j && unicode.IsUpper(c) || unicode.In(c, unicode.Han, unicode.Katakana) {
 		return j, true
 	}
 	return -1, true
-}
-
-// letterBefore returns the last rune of s that is no emoji, symbol or
-// space, or utf8.RuneError.
-func letterBefore(s string) rune {
-	for s != "" {
-		c, n := utf8.DecodeLastRuneInString(s)
-		if c != ' ' && c != '\u200d' && !unicode.In(c, unicode.So, unicode.Sk, unicode.Mn, unicode.Variation_Selector) {
-			return c
-		}
-		s = s[:len(s)-n]
-	}
-	return utf8.RuneError
 }
 
 // cutRune returns where the rune that s ends with starts when the rest of
