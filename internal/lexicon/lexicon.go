@@ -309,6 +309,14 @@ type Language struct {
 	// an amount ("La visite conseil du 18 n'est pas réservée", "bonne nuit
 	// au refuge le 22 !"). Like RideTo, they are no hits.
 	DayLead []string `json:"dayLead,omitempty"`
+	// PointBack are the phrases that open a sentence about what the
+	// sentence before said ("that's", "das ist", "c'est", "これは"): only
+	// such a sentence may say the money before it is someone else's, not
+	// the operator's ("That's a government fee, not the solicitors'"); one
+	// with a subject of its own speaks of something else ("The
+	// certificate copies are a register office fee, …"). Looked up at the
+	// start of the sentence.
+	PointBack []string `json:"pointBack,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -377,7 +385,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

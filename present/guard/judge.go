@@ -32,6 +32,9 @@ type reading struct {
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)
 	workers  map[string]bool // who comes to do a job (vocab.workers)
 	nounCaps bool            // every noun has a capital (vocab.nounCaps)
+	// pointBack: the phrases that open a sentence about the one before
+	// (vocab.pointBack)
+	pointBack []string
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string

@@ -73,8 +73,8 @@ func (r *reading) apartFromReferred(v *view) bool {
 }
 
 // saysNotOperators reports a sentence, after one with money of no
-// referred item, that names another payee and says plainly the money is
-// not the operator's: a referred operator or its kind of business right
+// referred item, that opens by pointing back at it, names another payee
+// and says plainly the money is not the operator's: a referred operator or its kind of business right
 // after a negation, with only short words or price words between ("That's
 // the DVSA's fee, not Example Driving School's", "c'est l'aide de la CAF,
 // pas un tarif de la crèche"), or, where negations follow, right before
@@ -83,7 +83,7 @@ func (r *reading) apartFromReferred(v *view) bool {
 // gives no amount, asks nothing, offers no guide and compares nothing:
 // not "That's not far off what Example charges".
 func (r *reading) saysNotOperators(v *view) bool {
-	if slices.ContainsFunc(r.nums, r.money) || !r.payeeIn(0, len(r.s)) || r.question() || r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 {
+	if !r.pointsBack() || slices.ContainsFunc(r.nums, r.money) || !r.payeeIn(0, len(r.s)) || r.question() || r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 {
 		return false
 	}
 	if r.disclaims(v) {
@@ -97,6 +97,23 @@ func (r *reading) saysNotOperators(v *view) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && r.notOf(mention{start: h.start, end: h.end})
 	})
+}
+
+// pointsBack reports a sentence that opens with a phrase about the one
+// before it ("That's", "Das ist", "これは"), past white space and
+// markdown, a word boundary after it where words are spaced.
+func (r *reading) pointsBack() bool {
+	s := strings.TrimLeft(r.s, " \n*_-")
+	for _, p := range r.pointBack {
+		if !strings.HasPrefix(s, p) {
+			continue
+		}
+		rest := s[len(p):]
+		if c, _ := utf8.DecodeRuneInString(rest); rest == "" || noSpaces(c) || !unicode.IsLetter(c) && !unicode.IsDigit(c) || spaceless(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // notOf reports a negation that says money is not of the mention m, and

@@ -845,6 +845,9 @@ func TestMoneyDisownedInTheNextSentence(t *testing.T) {
 		{"en", "It comes to about £300 in all.", true},
 		// one amount: disowning a fee says nothing of another
 		{"en", "Expect £2,400, plus £11 for each copy of the certificate. The copies are a register office fee, not the chapel's.", true},
+		// only a sentence that points back speaks of the money before it
+		{"en", "Around £2,400 for the day itself. The certificate copies are a register office fee, not the chapel's.", true},
+		{"es", "Una copia del acta cuesta unos 4 €. Es una tasa del registro, no de la capilla.", false},
 	})
 }
 

@@ -47,8 +47,11 @@ func (r *reading) rideTo(m mention) bool {
 func (r *reading) rideWithin(m mention) bool {
 	m = r.widest(m)
 	cs, ce := r.clause(m.start, m.end)
+	// nor where another clause charges or points at the operator: "…,
+	// das Taxi bestellt und berechnet die Kapelle selbst", "y eso mismo
+	// cobran allí"
 	if possessive(r.s[m.end:]) || !r.rideWordBefore(cs, m.start) || r.hasIn(cs, ce, cSum|cIncluded|cBoth|cOwn|cAtThem|cCompares|cLikeness) ||
-		r.hasIn(cs, m.start, cTrade) || r.hasIn(m.end, ce, cTrade) {
+		r.hasIn(cs, m.start, cTrade) || r.hasIn(m.end, ce, cTrade) || r.hasIn(0, cs, cCharge|cAtThem) || r.hasIn(ce, len(r.s), cCharge|cAtThem) {
 		return false
 	}
 	var amount number

@@ -124,9 +124,12 @@ type vocab struct {
 	waitlist, onWaitlist []string
 	// yourself: the phrases that leave the action to the person
 	yourself []string
-	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac       *ahocorasick.Automaton
-	patterns []pattern // by the automaton's pattern id
+	// pointBack: the phrases that open a sentence about the one before
+	// (lexicon.Language.PointBack)
+	pointBack []string
+	capsOnly  map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac        *ahocorasick.Automaton
+	patterns  []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -233,6 +236,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
 		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
 		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
+		pointBack:  phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
 		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
