@@ -268,15 +268,16 @@ type Language struct {
 	// only" or "150 dabei" is not. Like RideTo, they are no hits.
 	Adverbs []string `json:"adverbs,omitempty"`
 	// Visit are the verbs of someone coming to the person ("comes",
-	// "kommt", "passe", "vem"), in a language that spaces its words: a
+	// "kommt", "passe", "vem", "来ます"), whole words in a language that
+	// spaces its words, anywhere in the clause in one that does not: a
 	// clause with one of them, a kind of business (the plumber, "le
 	// couvreur") and one day or time states a pending visit as fact ("le
 	// couvreur passe mercredi à 8 h"), unless it says open, hangs it on
 	// staff or a condition, or denies it. Like RideTo, they are no hits.
 	Visit []string `json:"visit,omitempty"`
 	// Workers are the words for the person who comes to do a job
-	// ("technician", "Monteur", "technicien", "técnico"), in a language
-	// that spaces its words: with a visit word and one day or time in a
+	// ("technician", "Monteur", "technicien", "técnico", "担当者"), found
+	// as Visit words are: with a visit word and one day or time in a
 	// clause, while an action is pending, they state the visit as fact
 	// as a kind of business of the acting operator does ("de monteur
 	// komt dinsdag tussen 8 en 12 uur langs"). Like RideTo, they are no

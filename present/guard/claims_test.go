@@ -50,6 +50,12 @@ func TestVisitStatedAsFact(t *testing.T) {
 		{pendingAt("Marcenaria Example", "Pedido de visita", "Seu pedido de visita na quarta de manhã foi repassado."), []ruleCase{
 			{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
 		}},
+		// in a language without spaces the words are found inside the
+		// clause
+		{pendingAt("Exampleビル管理", "修理依頼", "エアコンの修理依頼をExampleビル管理に伝えました。業者の訪問日は担当者から連絡があります。"), []ruleCase{
+			{"ja", "エアコンの業者さんは木曜の午前中に来ます。", true},
+			{"ja", "業者さんが木曜の午前中に来られるかは、担当者からの連絡を待ちましょう。", false},
+		}},
 		// a word for whoever comes to do the job is the acting operator's;
 		// an open clause about something else leaves the visit stated
 		{pendingAt("Example Heating", "Boiler service", "Your request for a boiler service was passed on; the office will confirm a visit."), []ruleCase{

@@ -20,15 +20,29 @@ func (r *reading) visitStated(v *view, c clause) bool {
 	if !r.oneSlot(c) {
 		return false
 	}
-	words := strings.FieldsFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) })
-	if !slices.ContainsFunc(words, func(w string) bool { return r.visit[w] }) {
+	text := r.s[c.start:c.end]
+	if !r.saysWord(text, r.visit) {
 		return false
 	}
 	// a kind of business of the acting operator's, or a word for whoever
 	// comes to do the job ("the technician"), who can only be theirs
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}) || slices.ContainsFunc(words, func(w string) bool { return r.workers[w] }) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+	}) || r.saysWord(text, r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+}
+
+// saysWord reports a word of set in text: a whole word where words are
+// spaced, anywhere in a language without spaces ("担当者が来ます").
+func (r *reading) saysWord(text string, set map[string]bool) bool {
+	if strings.IndexFunc(text, noSpaces) >= 0 {
+		for w := range set {
+			if strings.Contains(text, w) {
+				return true
+			}
+		}
+		return false
+	}
+	return slices.ContainsFunc(strings.FieldsFunc(text, func(c rune) bool { return !unicode.IsLetter(c) }), func(w string) bool { return set[w] })
 }
 
 // sharesActorWord reports a word of the clause, of four letters or more
