@@ -165,7 +165,7 @@ func (a *answer) release(next followed) string {
 	a.held = nil
 	if h.kind == heldBare && !next.currency || h.kind == heldListed && next.disclaims || h.kind == heldPaid && next.paidElsewhere ||
 		h.kind == heldApart && next.notOperators {
-		if h.kind == heldListed {
+		if h.kind == heldListed || h.kind == heldApart {
 			a.before.othersPriced, a.before.disclaimed = true, true // another's own price: a guide to it later is a value
 		}
 		a.wrote(h.text)

@@ -848,6 +848,8 @@ func TestMoneyDisownedInTheNextSentence(t *testing.T) {
 		// only a sentence that points back speaks of the money before it
 		{"en", "Around £2,400 for the day itself. The certificate copies are a register office fee, not the chapel's.", true},
 		{"es", "Una copia del acta cuesta unos 4 €. Es una tasa del registro, no de la capilla.", false},
+		// once disowned, a guide to it is a value
+		{"en", "A copy of the death certificate is £11. That's a registry office fee, not the chapel's. Example Memorial Chapel's own fee is about the same.", true},
 	})
 }
 
