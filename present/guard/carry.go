@@ -152,3 +152,20 @@ func (r *reading) ofDoneAct(v *view, cls []clause, k int, several, doneBefore bo
 	}
 	return doneBefore && (!c.slot && r.has&cBoth == 0 && r.goesOnAboutDone(v, c) || r.goesOnWithDoneSlot(v, c))
 }
+
+// opensOnlyInNames reports a clause whose every word that says open is
+// part of a longer name of an item: the "pedido" of a skill called
+// "Pedido de tradução" names the action, and says nothing of its state.
+func (r *reading) opensOnlyInNames(c clause) bool {
+	for _, h := range r.hits {
+		if h.classes&cOpen == 0 || h.start < c.start || h.end > c.end {
+			continue
+		}
+		if !slices.ContainsFunc(r.names, func(m mention) bool {
+			return !m.addr && m.start <= h.start && h.end <= m.end && m.end-m.start > h.end-h.start
+		}) {
+			return false
+		}
+	}
+	return true
+}

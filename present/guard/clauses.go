@@ -57,9 +57,6 @@ func (r *reading) clauses(out []clause) []clause {
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := r.readHits(&c)
-		if c.done && r.opensOnlyInNames(c) {
-			c.has &^= cOpen // the request's own name: "o pedido de tradução foi confirmado"
-		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named
@@ -144,24 +141,10 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 		doneFirst = doneFirst || c.done && c.has&(cConfirmer|cFuture) == 0 && h.start > skipSpace(r.s, c.start)
 		c.has |= h.classes
 	}
-	return doneFirst
-}
-
-// opensOnlyInNames reports a clause whose every word that says open is
-// part of a longer name of an item: the "pedido" of a skill called
-// "Pedido de tradução" names the action, and says nothing of its state.
-func (r *reading) opensOnlyInNames(c clause) bool {
-	for _, h := range r.hits {
-		if h.classes&cOpen == 0 || h.start < c.start || h.end > c.end {
-			continue
-		}
-		if !slices.ContainsFunc(r.names, func(m mention) bool {
-			return !m.addr && m.start <= h.start && h.end <= m.end && m.end-m.start > h.end-h.start
-		}) {
-			return false
-		}
+	if c.done && r.opensOnlyInNames(*c) {
+		c.has &^= cOpen // the request's own name: "o pedido de tradução foi confirmado"
 	}
-	return true
+	return doneFirst
 }
 
 // offersChoice reports a clause that offers one day or another, said
@@ -611,9 +594,4 @@ func lastClauseCut(s string) int {
 		}
 	}
 	return i
-}
-
-// digitAround: a comma or colon inside a number (2,450; 15:00).
-func digitAround(s string, i int) bool {
-	return i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1])
 }

@@ -183,3 +183,8 @@ func letters(s string) int {
 	}
 	return n
 }
+
+// digitAround: a comma or colon inside a number (2,450; 15:00).
+func digitAround(s string, i int) bool {
+	return i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1])
+}
