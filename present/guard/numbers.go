@@ -193,8 +193,8 @@ func readDigits(s string, i int) number {
 // i) and after it into one telephone number or postcode: the part after
 // starts with 0, or is three digits after four, or is smaller than the
 // part before (a range goes up), or the same after an area code in
-// brackets ("(11) 4000-4000"; not "1500-1500 €"), or four digits after four or five that
-// are not both round.
+// brackets ("(11) 4000-4000"; not "1500-1500 €"), or four digits after
+// four or five that are not both round.
 func dashJoins(s string, i, j int) bool {
 	k := j + 1
 	for k < len(s) && isDigit(s[k]) {

@@ -48,9 +48,9 @@ func (r *reading) saysPaidElsewhere(v *view) bool {
 	return r.disowns(v) || r.payeeIn(0, len(r.s)) && !r.tied(v, 0, len(r.s))
 }
 
-// apartFromReferred reports a sentence with one amount that names no referred
-// item or its operator, no kind of business outside the payees' names,
-// points at no operator and offers no guide or comparison: "Wer mehr als
+// apartFromReferred reports a sentence with one amount that names no
+// referred item or its operator, no kind of business outside the payees'
+// names, points at no operator and offers no guide or comparison: "Wer mehr als
 // 10.000 € im Jahr für Ärzte ausgibt, kann einen Teil absetzen." Whose
 // the money is, the next sentence may say (saysNotOperators).
 func (r *reading) apartFromReferred(v *view) bool {
@@ -74,11 +74,11 @@ func (r *reading) apartFromReferred(v *view) bool {
 
 // saysNotOperators reports a sentence, after one with money of no
 // referred item, that opens by pointing back at it, names another payee
-// and says plainly the money is not the operator's: a referred operator or its kind of business right
-// after a negation, with only short words or price words between ("That's
-// the DVSA's fee, not Example Driving School's", "c'est l'aide de la CAF,
-// pas un tarif de la crèche"), or, where negations follow, right before
-// one ("これは裁判所の手数料で、Example法律事務所の費用ではありません"), or a
+// and says plainly the money is not the operator's: a referred operator
+// or its kind of business right after a negation, with only connectors,
+// number words or price words between ("That's the DVSA's fee, not
+// Example Driving School's", "c'est l'aide de la CAF, pas un tarif de la
+// crèche"), or, where negations follow, right before one ("これは裁判所の手数料で、Example法律事務所の費用ではありません"), or a
 // phrase that sets money apart by saying no. It says no more after that,
 // gives no amount, asks nothing, offers no guide and compares nothing:
 // not "That's not far off what Example charges".

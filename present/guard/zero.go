@@ -69,10 +69,11 @@ func (r *reading) optInZero(v *view, h hit) bool {
 
 // repeatsFreeOptIn reports a zero price in a sentence that names
 // nothing, or in a clause that names nothing of a sentence with amounts
-// all given on opt-in, that gives a word of what goes free in an opt-in text that gives a zero price: "|
-// Menores de 10 | gratis |" after "…, menores de 10 años gratis", "-
-// 小学生以下：無料" after "小学生以下 無料", "…kostet bei Example Bikes 35 €,
-// Helm und Schloss inklusive" after "35 €. Helm und Schloss inklusive."
+// all given on opt-in, that gives a word of what goes free in an opt-in
+// text that gives a zero price: "| Menores de 10 | gratis |" after "…,
+// menores de 10 años gratis", "- 小学生以下：無料" after "小学生以下 無料",
+// "…kostet bei Example Bikes 35 €, Helm und Schloss inklusive" after
+// "35 €. Helm und Schloss inklusive."
 func (r *reading) repeatsFreeOptIn(v *view, h hit) bool {
 	cs, ce := 0, len(r.s)
 	if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr }) {
