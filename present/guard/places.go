@@ -45,6 +45,9 @@ func (r *reading) rideTo(m mention) bool {
 // about £2,450"), nor a name with a possessive ("the taxi to Example
 // Memorial Chapel's viewing room").
 func (r *reading) rideWithin(m mention) bool {
+	if r.has&cOtherPayee == 0 {
+		return false // most sentences name no ride
+	}
 	m = r.widest(m)
 	cs, ce := r.clause(m.start, m.end)
 	// nor where another clause charges or points at the operator: "…,
