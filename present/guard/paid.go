@@ -7,11 +7,13 @@ import (
 	"unicode/utf8"
 )
 
-// Money beside a public authority or another payee, said to be theirs in
-// the sentence after it: "Die Gerichtskosten … bei 3 × 3.000 € also
-// 9.000 €. Diese Kosten gehen an die Staatskasse." The first sentence
-// alone may read as the operator's (the service it is for is named);
-// the second says whom it is paid to.
+// Money beside a public authority or another payee, or of no referred
+// item, said to be someone else's in the sentence after it: "Die
+// Gerichtskosten … bei 3 × 3.000 € also 9.000 €. Diese Kosten gehen an
+// die Staatskasse." The first sentence alone may read as the operator's
+// (the service it is for is named); the second says whom it is paid to,
+// or that it is not the operator's ("That's a government fee, not the
+// solicitors'").
 
 // paidBeside reports a sentence whose amounts each come beside another
 // payee, that names no referred operator by its name, no kind of
@@ -54,21 +56,18 @@ func (r *reading) saysPaidElsewhere(v *view) bool {
 // 10.000 € im Jahr für Ärzte ausgibt, kann einen Teil absetzen." Whose
 // the money is, the next sentence may say (saysNotOperators).
 func (r *reading) apartFromReferred(v *view) bool {
-	amounts := 0
-	for _, n := range r.nums {
-		if !r.money(n) {
-			continue
-		}
-		// nor what "and" joins before it: "The day itself and the
-		// certificate copies come to £2,411"
-		if cs, _ := r.punctClause(n.start, n.end); r.hasIn(cs, n.start, cClause) {
-			return false
-		}
-		amounts++
-	}
 	// one amount: a sentence after it that disowns a fee says nothing of
 	// another ("Expect £2,400, plus £11 for each copy of the certificate")
-	return amounts == 1 && !r.tied(v, 0, len(r.s)) && !r.tradeOutside() &&
+	k := slices.IndexFunc(r.nums, r.money)
+	if k < 0 || !r.amounts1() {
+		return false
+	}
+	// nor of what "and" joins before it: "The day itself and the
+	// certificate copies come to £2,411"
+	if cs, _ := r.punctClause(r.nums[k].start, r.nums[k].end); r.hasIn(cs, r.nums[k].start, cClause) {
+		return false
+	}
+	return !r.tied(v, 0, len(r.s)) && !r.tradeOutside() &&
 		r.has&(cAtThem|cLikeness|cCompares|cSum) == 0 && !r.guides() && !r.question()
 }
 

@@ -57,16 +57,11 @@ func (r *reading) rideWithin(m mention) bool {
 		r.hasIn(cs, m.start, cTrade) || r.hasIn(m.end, ce, cTrade) || r.hasIn(0, cs, cCharge|cAtThem) || r.hasIn(ce, len(r.s), cCharge|cAtThem) {
 		return false
 	}
-	var amount number
-	amounts := 0
-	for _, n := range r.nums {
-		if r.money(n) {
-			amount, amounts = n, amounts+1
-		}
-	}
-	if amounts != 1 || amount.start < cs || amount.end > ce {
+	k := slices.IndexFunc(r.nums, r.money)
+	if k < 0 || !r.amounts1() || r.nums[k].start < cs || r.nums[k].end > ce {
 		return false
 	}
+	amount := r.nums[k]
 	near := func(lo, hi int) bool { return lo <= hi && letterWords(r.s[lo:hi]) <= 2 }
 	ride, close := false, near(m.end, amount.start) || near(amount.end, m.start)
 	for _, h := range r.hits {
