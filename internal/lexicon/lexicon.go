@@ -318,6 +318,16 @@ type Language struct {
 	// certificate copies are a register office fee, …"). Looked up at the
 	// start of the sentence.
 	PointBack []string `json:"pointBack,omitempty"`
+	// AskThem are the phrases that send the person to the operator to ask
+	// ("ask them", "dort erfragen", "va chiesto a loro", "聞いてみて"):
+	// like a word that says prices are given on request, after an
+	// operator's name they say the answer has none of its prices, so a
+	// business's own price before them stays that business's ("Sample
+	// Hall lists $3,000 on its own site; for Example Barn you'd have to
+	// ask them"). Unlike a class's phrases they are no hits, and so no
+	// statement that information came on request (OR-6.4). Looked up in
+	// the clauses after the operator's name.
+	AskThem []string `json:"askThem,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -386,7 +396,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "ask-them phrase": l.AskThem} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

@@ -31,6 +31,7 @@ type answer struct {
 	spaced    bool  // white space written after lastRune
 	ours      bool  // the last text written is a sentence the guard added: it ends one
 	held      *heldSentence
+	halving   bool // judging a half of a sentence (inHalves)
 	buf       buffers
 }
 
@@ -84,6 +85,11 @@ func (a *answer) judged(text string, r reading) string {
 	a.before.awaitingPaid = a.held != nil && a.held.kind == heldPaid
 	a.before.awaitingApart = a.held != nil && a.held.kind == heldApart
 	vd := judge(a.view, r, a.before)
+	if _, waits := heldFor(vd); (vd.value || waits) && !vd.done && a.held == nil && !a.halving {
+		if out, ok := a.inHalves(text); ok {
+			return out
+		}
+	}
 	a.note(r, vd)
 	// only a sentence written as it is can let the one before pass: the
 	// guarded text, checked again, must read the same

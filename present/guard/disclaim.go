@@ -188,7 +188,7 @@ func (r *reading) endsAtAddress(from int) bool {
 // prices are given only to the person who asks, or that the answer has
 // none of them: "Oakfield gives its rates on request, so I have no
 // figure for them", "Für Waldblick habe ich keinen Preis", "Castlegate
-// doesn't publish theirs". The operator is named before any negation
+// doesn't publish theirs", "for Example Barn you'd have to ask them". The operator is named before any negation
 // (not "That's not way off Example's price"), and what follows its name
 // says so. Nothing in it compares, sets a likeness or points back at
 // the amount ("a bit cheaper", "that figure"), and it gives no amount,
@@ -208,5 +208,6 @@ func (r *reading) keepsUnknown(v *view) bool {
 		return false
 	}
 	cs, ce := r.names[at].start, len(r.s)
-	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation)
+	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation) ||
+		slices.ContainsFunc(r.askThem, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
 }

@@ -35,6 +35,9 @@ type reading struct {
 	// pointBack: the phrases that open a sentence about the one before
 	// (vocab.pointBack)
 	pointBack []string
+	// askThem: the phrases that send the person to the operator to ask
+	// (vocab.askThem)
+	askThem []string
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string

@@ -127,9 +127,12 @@ type vocab struct {
 	// pointBack: the phrases that open a sentence about the one before
 	// (lexicon.Language.PointBack)
 	pointBack []string
-	capsOnly  map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac        *ahocorasick.Automaton
-	patterns  []pattern // by the automaton's pattern id
+	// askThem: the phrases that send the person to the operator to ask
+	// (lexicon.Language.AskThem)
+	askThem  []string
+	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac       *ahocorasick.Automaton
+	patterns []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -237,6 +240,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
 		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
 		pointBack:  phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
+		askThem:    phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
 		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
