@@ -20,7 +20,8 @@ import (
 // that may be the operator ("…; la capilla aplica la misma tarifa", "…
 // for what costs £2,100 here").
 func (r *reading) anotherOwn(v *view) bool {
-	own := r.ownOfAmount(v) || len(r.others) > 0 && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
+	others := len(r.others) > 0 || slices.ContainsFunc(r.names, r.anothersKind)
+	own := r.ownOfAmount(v) || others && r.affirms(cListing) && !r.tradeOutside() && r.amounts1() || r.priceNamedAgain(v)
 	// a referred item whose name is only a price word ("Uurtarief") is
 	// not named by "een uurtarief van € 195" on another firm's site;
 	// where the sentence says the price is a business's own and names
@@ -39,12 +40,28 @@ func (r *reading) anotherOwn(v *view) bool {
 	// about expect £2,400"
 	ls, le := r.listingClause()
 	named := r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		if r.priceWordOnly(m) || len(r.others) > 0 && m.start >= ls && m.end <= le && !v.operatorWord(m.item, r.s[m.start:m.end]) {
+		if r.priceWordOnly(m) || r.anothersKind(m) || len(r.others) > 0 && m.start >= ls && m.end <= le && !v.operatorWord(m.item, r.s[m.start:m.end]) {
 			return false
 		}
 		return !another || v.operatorWord(m.item, r.s[m.start:m.end]) && !r.inAnothersName(v, m)
 	})
 	return own && !named && r.has&cAtThem == 0 && !r.guides() && !r.moneyAfterDisowned(v)
+}
+
+// anothersKind reports a mention of an operator's words a few words
+// after a word that marks another business, in its clause: the kind of
+// business the other is ("Un autre cabinet d'ostéopathie lyonnais
+// affiche 60 €", "otro centro de psicología"), not the operator. Only
+// words in small letters, where nouns have none of their own: "another
+// branch of Example Physio" is the operator's.
+func (r *reading) anothersKind(m mention) bool {
+	if r.nounCaps || len(r.text) != len(r.s) || !strings.ContainsFunc(r.text[m.start:m.end], unicode.IsLower) ||
+		strings.ContainsFunc(r.text[m.start:m.end], func(c rune) bool { return unicode.IsLetter(c) && !unicode.IsLower(c) }) {
+		return false
+	}
+	cs, _ := r.punctClause(m.start, m.end)
+	h, ok := firstHit(r.hits, cs, m.start, cAnother)
+	return ok && len(strings.Fields(r.s[h.end:m.start])) <= 3
 }
 
 // listingClause returns the clause of the first word that says where a
