@@ -4,9 +4,6 @@ import (
 	"testing"
 
 	"golang.org/x/text/language"
-
-	"github.com/agent-capability/onrequest/interpret"
-	"github.com/agent-capability/onrequest/present"
 )
 
 // TestHalves: a semicolon or a spaced dash joins two statements as a
@@ -49,25 +46,4 @@ func TestAskThemIsNoAttribution(t *testing.T) {
 			t.Errorf("%q: attribution added %v, want %v (%q)", c.text, r.Attributed, c.added, r.Text)
 		}
 	}
-}
-
-// TestAnothersKind: the operator's kind of business in small letters a
-// few words after a word that marks another business is that business's
-// kind; the operator's own name there is still the operator.
-func TestAnothersKind(t *testing.T) {
-	referral := func(operator string) func() *present.Ledger {
-		return func() *present.Ledger {
-			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator,
-				SkillID: "fees", SkillName: "Fees", PersonEntry: "tel:+33123456789"})
-		}
-	}
-	checkRules(t, ReasonOtherSourceValue, referral("Cabinet d'ostéopathie Example"), []ruleCase{
-		{"fr", "Un autre cabinet d'ostéopathie lyonnais affiche 60 € la séance sur son site.", false},
-		{"fr", "Un autre cabinet du Cabinet d'ostéopathie Example affiche 60 € la séance sur son site.", true},
-		{"fr", "Un autre cabinet d'ostéopathie lyonnais affiche 60 € la séance, et le Cabinet d'ostéopathie Example prend pareil.", true},
-	})
-	checkRules(t, ReasonOtherSourceValue, referral("Centro de Psicología Example"), []ruleCase{
-		{"es", "Otro centro de psicología de Valencia publica en su web 60 € por sesión.", false},
-		{"es", "Otra sede del Centro de Psicología Example publica en su web 60 € por sesión.", true},
-	})
 }
