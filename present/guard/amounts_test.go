@@ -37,6 +37,12 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"fr", "Chez Example Memorial Chapel, le salon funéraire c'est 45 la journée.", true},
 		{"nl", "In de familiekamer passen maximaal 12 mensen per keer.", false},
 		{"en", "A dozen people can sit in the chapel's side room.", false},
+		// a day and a month with a full stop after each, the sentence going
+		// on: a date; an amount at the sentence's end is still one
+		{"de", "Die Besichtigung der Kapelle (Fr., 11.04., 7:30 Uhr) habe ich angefragt.", false},
+		{"de", "Die Trauerfeier am 3.05. um 11 Uhr habe ich nur angefragt.", false},
+		{"en", "The chapel's viewing room is £11.04.", true},
+		{"en", "At the chapel the viewing room is £11.04, and it's lovely.", true},
 	})
 }
 
