@@ -117,7 +117,8 @@ const (
 	// fact ("the physio will call you back tomorrow at 4").
 	Callback Class = "callback"
 	// Deadline puts a date as a limit ("before 30 April", "spätestens am
-	// 5. Mai", "entro il 30"): a date after it is no slot.
+	// 5. Mai", "entro il 30"), or says something expires then ("expires
+	// on", "scade il", "verloopt op"): a date after it is no slot.
 	Deadline Class = "deadline"
 	// Reminder asks the person to remember ("don't forget", "n'oubliez
 	// pas", "忘れずに"): the negation in it negates nothing that follows.

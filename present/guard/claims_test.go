@@ -177,6 +177,14 @@ func TestDeadlineIsNoSlot(t *testing.T) {
 		{"en", "Reception will call you within the day about Thursday at 15:00.", false},
 		{"de", "Die Praxis meldet sich bis morgen 12 Uhr.", false},
 		{"de", "Ihr Termin steht, bis morgen um 12 Uhr!", true},
+		// an expiry date is a limit too
+		{"it", "La tua tessera scade il 30 aprile, quindi meglio prenotare da Example Family Clinic entro metà mese.", false},
+		{"nl", "Je verwijzing verloopt op 2 mei, dus er is nog even tijd voor Example Family Clinic.", false},
+		{"en", "Your referral letter expires on 30 April, so it's worth booking with Example Family Clinic soon.", false},
+		{"en", "Your appointment at Example Family Clinic is on 30 April, before your referral expires.", true},
+		// "only once they call" in Japanese
+		{"ja", "土曜10時のご希望を受付に伝えました。クリニックから連絡があって初めて予約確定になります。", false},
+		{"ja", "土曜10時で予約確定です。クリニックから連絡があって初めて来院日が決まるわけではありません。", true},
 	})
 }
 
