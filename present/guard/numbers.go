@@ -33,6 +33,10 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 			continue
 		}
 		n := readDigits(s, i)
+		if end, ok := dimensions(s, hits, n); ok {
+			i = end // "5×10": a size, no amount
+			continue
+		}
 		n = applyScales(s, hits, n)
 		// Groups of digits in a row ("+44 20 7946 0000") are a telephone
 		// number, and so is an area code in brackets before one ("(11)
@@ -47,6 +51,30 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 		i = n.end
 	}
 	return joinCents(s, hits, wordNumbers(s, hits, out))
+}
+
+// dimensions returns the end of a size written as two numbers and a
+// multiplication sign between them, no space ("5×10", "3x4"), with no
+// currency after it: "la carpa de 5×10 a 650 €"; not "2×85 €", two
+// nights at 85.
+func dimensions(s string, hits []hit, n number) (int, bool) {
+	j := n.end
+	switch {
+	case strings.HasPrefix(s[j:], "×"):
+		j += len("×")
+	case strings.HasPrefix(s[j:], "x"):
+		j++
+	default:
+		return 0, false
+	}
+	if j >= len(s) || !isDigit(s[j]) {
+		return 0, false
+	}
+	m := readDigits(s, j)
+	if _, ok := hitAt(hits, skipSpace(s, m.end), cCurrency); ok {
+		return 0, false
+	}
+	return m.end, true
 }
 
 // joinCents reads the cents said after the currency as part of the
