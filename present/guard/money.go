@@ -171,7 +171,7 @@ func (r *reading) pricedBefore(n number) bool {
 }
 
 // dayMonth reports a day and month written with full stops, the second
-// one closing it: "am 14.06.", "op 3.11.".
+// one closing it: "am 14.06.", "op 3.11.", "(Fr., 11.04., 7:30 Uhr)".
 func (r *reading) dayMonth(n number) bool {
 	t := r.s[n.start:n.end]
 	dot := strings.IndexByte(t, '.')
@@ -183,6 +183,12 @@ func (r *reading) dayMonth(n number) bool {
 	month, _ := strconv.Atoi(t[dot+1:])
 	if day < 1 || day > 31 || month < 1 || month > 12 {
 		return false
+	}
+	// the sentence goes on after the second stop with a comma, a bracket,
+	// a word or a digit: no amount ends there ("£11.04." at a sentence's
+	// end may)
+	if rest := r.s[n.end+1:]; len(rest) > 1 && (rest[0] == ',' || rest[0] == ')' || rest[0] == ' ' && (isDigit(rest[1]) || rest[1] >= 'a' && rest[1] <= 'z')) {
+		return true
 	}
 	// after "am", "op", "le" or a day's name, not after "is" or "kostet"
 	h, ok := r.hitBefore(n.start, cConnector|cDate|cTime|cYearLead)

@@ -208,9 +208,6 @@ func readDigits(s string, i int) number {
 	}
 	n.end = j
 	n.read(s[i:j], seps, groups)
-	if len(groups) == 2 && seps[0] == '.' && groups[0] <= 2 && groups[1] == 2 && dayMonth(s, i, j) {
-		n.date, n.decimals = true, false
-	}
 	if i > 0 && s[i-1] == '+' || s[i] == '0' && groups[0] > 1 {
 		n.phone = true
 	}
@@ -218,21 +215,6 @@ func readDigits(s string, i int) number {
 		n.date = true // "7 j/7": no amount; but "4.000/5.000" is a range and "90/hr" a rate
 	}
 	return n
-}
-
-// dayMonth reports a day and month with a full stop after each, the
-// sentence going on after them: "(Fr., 11.04., 7:30 Uhr)", "am 3.05. um
-// 9"; not "£11.04." at its end.
-func dayMonth(s string, i, j int) bool {
-	if j+2 >= len(s) || s[j] != '.' {
-		return false
-	}
-	if c := s[j+1]; c != ',' && c != ')' && !(c == ' ' && (isDigit(s[j+2]) || s[j+2] >= 'a' && s[j+2] <= 'z')) {
-		return false
-	}
-	day, _ := strconv.Atoi(s[i : strings.IndexByte(s[i:j], '.')+i])
-	month, _ := strconv.Atoi(s[j-2 : j])
-	return day >= 1 && day <= 31 && month >= 1 && month <= 12
 }
 
 // dashJoins reports whether the dash at j joins the digits before it (from
