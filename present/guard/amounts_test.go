@@ -43,6 +43,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"de", "Die Trauerfeier am 3.05. um 11 Uhr habe ich nur angefragt.", false},
 		{"en", "The chapel's viewing room is £11.04.", true},
 		{"en", "At the chapel the viewing room is £11.04, and it's lovely.", true},
+		{"de", "Die Kerzen bei Example Memorial Chapel kosten 11.04., inklusive Versand.", true},
+		{"en", "Example Memorial Chapel's guest book is $12.10., postage included.", true},
 		// a size is no amount; two at a price still are
 		{"es", "Sobre la otra empresa, Carpas del Sur: en su propia web anuncian la carpa de 5×10 a 650 €.", false},
 		{"en", "Two nights in the chapel's guest room come to 2×85 €.", true},

@@ -1566,24 +1566,3 @@ func TestDoneWordOfAPrice(t *testing.T) {
 		{"fr", "Le rendez-vous fixé jeudi à 15 h vous attend.", true},
 	})
 }
-
-// TestDispatchedIsDone: a worker or a vehicle sent out, or on its way,
-// while the call-out is pending is a done claim; sent once staff
-// confirm, not yet sent, or asked about, it is none.
-func TestDispatchedIsDone(t *testing.T) {
-	tow := func() *present.Ledger {
-		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Example Roadside",
-			SkillID: "tow", SkillName: "Request a tow truck", PersonEntry: "tel:+441632960000"})
-	}
-	checkRules(t, ReasonDoneClaim, tow, []ruleCase{
-		{"en", "A tow truck has been dispatched and should reach you within the hour.", true},
-		{"it", "Il carro attrezzi è stato mandato e ti porta all'officina più vicina.", true},
-		{"pt", "O reboque já foi acionado e leva o carro para a oficina.", true},
-		{"fr", "Un dépanneur a été dépêché, il arrive dans l'heure.", true},
-		{"es", "La grúa ya está pedida: en unos 40 minutos la tienes ahí.", true},
-		{"de", "Der Abschleppwagen ist unterwegs zu Ihnen.", true},
-		{"en", "A tow truck will be dispatched once Example Roadside confirms.", false},
-		{"pt", "O reboque ainda não foi acionado; a Example Roadside confirma primeiro.", false},
-		{"en", "Is the tow truck on the way yet?", false},
-	})
-}

@@ -67,10 +67,20 @@ func (r *reading) givesMoney() bool { return slices.ContainsFunc(r.nums, r.money
 
 // quiet reports a half that says no more of the other's money than whose
 // it is: no number, and no word that compares, includes, frees, adds or
-// reckons; not a question.
+// reckons, nor a clause after its first that says anything but no
+// ("…; Example doesn't advertise it, but that's their price too"); not a
+// question.
 func (r *reading) quiet() bool {
 	loud := cLikeness | cCompares | cEstimate | cIncluded | cFree | cSum | cHypothetical
-	return len(r.nums) == 0 && r.has&loud == 0 && !r.question()
+	if len(r.nums) > 0 || r.has&loud != 0 || r.question() {
+		return false
+	}
+	// a clause it goes on with says no again: "… – das ist deren Preis und
+	// sagt über die Bergschule Example nichts aus"
+	return !slices.ContainsFunc(r.hits, func(h hit) bool {
+		_, ce := r.clause(h.end, h.end)
+		return h.classes&cClause != 0 && !r.hasIn(h.end, ce, cNegation)
+	})
 }
 
 // halves returns where the second half starts at each mark of the

@@ -27,6 +27,12 @@ func TestHalves(t *testing.T) {
 		{"en", "At the chapel the viewing is included — parking nearby is €3 an hour.", true},
 		{"en", "The simple service comes to £2,450 with coffee for the family — not bad for a funeral home.", true},
 		{"de", "Bestattungshaus Lindner verlangt für den Service 2.400 € – das ist deren Preis. Rechnen Sie für sich mit ungefähr demselben Betrag.", true},
+		// the second half goes on after saying no, or says the operator
+		// charges it too
+		{"de", "Bestattungen Vogt nennt auf seiner Website 1.780 € – das ist deren Preis und sagt über Example Memorial Chapel nichts aus.", false},
+		{"en", "Sample Hall lists its cremations at $3,000 on its own site; Example Memorial Chapel doesn't advertise it, but that's their price too.", true},
+		{"en", "Sample Hall lists its cremations at $3,000 on its own site; Example Memorial Chapel charges that as well, but you'd have to ask them to confirm.", true},
+		{"en", "Sample Hall lists its cremations at $3,000 on its own site. Example Memorial Chapel charges that as well, but you'd have to ask them to confirm.", true},
 	})
 }
 

@@ -184,10 +184,10 @@ func (r *reading) dayMonth(n number) bool {
 	if day < 1 || day > 31 || month < 1 || month > 12 {
 		return false
 	}
-	// the sentence goes on after the second stop with a comma, a bracket,
-	// a word or a digit: no amount ends there ("£11.04." at a sentence's
-	// end may)
-	if rest := r.s[n.end+1:]; len(rest) > 1 && (rest[0] == ',' || rest[0] == ')' || rest[0] == ' ' && (isDigit(rest[1]) || rest[1] >= 'a' && rest[1] <= 'z')) {
+	// or a comma, a bracket or a clock time right after the second stop,
+	// the number alone in its clause before it: "(Fr., 11.04., 7:30
+	// Uhr)"; not "5.10. each, plus VAT", "kost 11.04., inclusief verzending"
+	if rest := r.s[n.end+1:]; len(rest) > 1 && (rest[0] == ',' || rest[0] == ')' || rest[0] == ' ' && isDigit(rest[1])) && !r.pricedBefore(n) {
 		return true
 	}
 	// after "am", "op", "le" or a day's name, not after "is" or "kostet"

@@ -53,7 +53,8 @@ func (r *reading) anotherOwn(v *view) bool {
 // business the other is ("Un autre cabinet d'ostéopathie lyonnais
 // affiche 60 €", "otro centro de psicología"), not the operator. Only
 // words in small letters, where nouns have none of their own: "another
-// branch of Example Physio" is the operator's.
+// branch of Example Physio" is the operator's, and so is "their other
+// memorial chapel".
 func (r *reading) anothersKind(m mention) bool {
 	if r.nounCaps || len(r.text) != len(r.s) || !strings.ContainsFunc(r.text[m.start:m.end], unicode.IsLower) ||
 		strings.ContainsFunc(r.text[m.start:m.end], func(c rune) bool { return unicode.IsLetter(c) && !unicode.IsLower(c) }) {
@@ -61,7 +62,14 @@ func (r *reading) anothersKind(m mention) bool {
 	}
 	cs, _ := r.punctClause(m.start, m.end)
 	h, ok := firstHit(r.hits, cs, m.start, cAnother)
-	return ok && len(strings.Fields(r.s[h.end:m.start])) <= 3
+	if !ok || len(strings.Fields(r.s[h.end:m.start])) > 3 {
+		return false
+	}
+	// the word marks another business with its article ("a outra", "un
+	// autre") or opening its clause ("Otro centro de …"): not "their
+	// other memorial chapel", the operator's own
+	w := wordBefore(r.s, h.start)
+	return strings.Contains(r.s[h.start:h.end], " ") || w[0] == w[1] || strings.TrimSpace(r.s[cs:h.start]) == ""
 }
 
 // listingClause returns the clause of the first word that says where a

@@ -433,6 +433,7 @@ func TestAnothersKind(t *testing.T) {
 		{"fr", "Un autre cabinet d'ostéopathie lyonnais affiche 60 € la séance sur son site.", false},
 		{"fr", "Un autre cabinet du Cabinet d'ostéopathie Example affiche 60 € la séance sur son site.", true},
 		{"fr", "Un autre cabinet d'ostéopathie lyonnais affiche 60 € la séance, et le Cabinet d'ostéopathie Example prend pareil.", true},
+		{"fr", "Leur autre cabinet d'ostéopathie affiche 60 € la séance sur son site.", true},
 	})
 	checkRules(t, ReasonOtherSourceValue, referral("Centro de Psicología Example"), []ruleCase{
 		{"es", "Otro centro de psicología de Valencia publica en su web 60 € por sesión.", false},
