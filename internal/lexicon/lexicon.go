@@ -329,6 +329,14 @@ type Language struct {
 	// statement that information came on request (OR-6.4). Looked up in
 	// the clauses after the operator's name.
 	AskThem []string `json:"askThem,omitempty"`
+	// Dispatched are the phrases of someone sent out to do a job, or on
+	// the way ("dispatched", "on its way", "è stato mandato", "acionado",
+	// "dépêché"): with a word for the acting operator's worker in its
+	// clause (Workers, or the operator's kind of business), it claims a
+	// pending call-out done ("Un serrurier a été dépêché"). A parcel or a
+	// request on its way is no worker, and "sent" alone passes a request
+	// on. Looked up in the clause.
+	Dispatched []string `json:"dispatched,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -397,7 +405,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "ask-them phrase": l.AskThem} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

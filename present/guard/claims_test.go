@@ -1566,3 +1566,30 @@ func TestDoneWordOfAPrice(t *testing.T) {
 		{"fr", "Le rendez-vous fixé jeudi à 15 h vous attend.", true},
 	})
 }
+
+// TestDispatchedIsDone: the acting operator's worker, or the pending
+// action's own vehicle, sent out or on its way while the call-out is
+// pending is a done claim; sent once staff confirm, not yet sent, asked
+// about, or a parcel, a relative or a request on its way is none.
+func TestDispatchedIsDone(t *testing.T) {
+	tow := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Reboques Example",
+			SkillID: "reboque", SkillName: "Reboque", PersonEntry: "tel:+351219876543"})
+	}
+	locksmith := func() *present.Ledger {
+		return ledgerOf(interpret.Outcome{Kind: interpret.KindActionPending, Operator: "Serrurerie Example",
+			SkillID: "depannage", SkillName: "Dépannage serrurerie", PersonEntry: "tel:+33155501234"})
+	}
+	checkRules(t, ReasonDoneClaim, tow, []ruleCase{
+		{"pt", "O reboque já foi acionado e leva o carro para a oficina.", true},
+		{"pt", "O reboque ainda não foi acionado; a Reboques Example confirma primeiro.", false},
+		{"pt", "O reboque será acionado assim que a Reboques Example confirmar.", false},
+		{"pt", "O seu pedido de reboque já está a caminho da central.", false},
+	})
+	checkRules(t, ReasonDoneClaim, locksmith, []ruleCase{
+		{"fr", "Un serrurier a été dépêché chez vous, il devrait arriver dans l'heure.", true},
+		{"fr", "Le serrurier est en route, il arrive dans l'heure.", true},
+		{"fr", "Votre colis est en route, mais le serrurier doit encore confirmer.", false},
+		{"fr", "Le serrurier est-il déjà en route ?", false},
+	})
+}

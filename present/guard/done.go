@@ -65,7 +65,7 @@ func (r *reading) claimsDone(v *view) bool {
 		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
 			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
 		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
-		visit := !c.elsewhere() && c.slot && r.visitStated(v, c)
+		visit := !c.elsewhere() && (c.slot && r.visitStated(v, c) || r.dispatchStated(v, c))
 		listed := r.placedOnWaitlist(v, c)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
@@ -102,7 +102,7 @@ func (r *reading) claimsDone(v *view) bool {
 // mayClaim reports a sentence that may speak of a pending or referred
 // action: most have nothing that could be about it.
 func (r *reading) mayClaim(v *view) bool {
-	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) || r.question() {
+	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) && !r.saysDispatch(0, len(r.s)) || r.question() {
 		return false
 	}
 	// A sentence that gives an address tells where to go or book, unless

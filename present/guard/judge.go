@@ -38,6 +38,8 @@ type reading struct {
 	// askThem: the phrases that send the person to the operator to ask
 	// (vocab.askThem)
 	askThem []string
+	// dispatched: the phrases of a worker sent out (vocab.dispatched)
+	dispatched []string
 	// onWaitlist: the phrases that give someone a place on a waiting list
 	// (vocab.onWaitlist)
 	onWaitlist []string

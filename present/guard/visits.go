@@ -20,15 +20,32 @@ func (r *reading) visitStated(v *view, c clause) bool {
 	if !r.oneSlot(c) {
 		return false
 	}
-	text := r.s[c.start:c.end]
-	if !r.saysWord(text, r.visit) {
+	if !r.saysWord(r.s[c.start:c.end], r.visit) {
 		return false
 	}
-	// a kind of business of the acting operator's, or a word for whoever
-	// comes to do the job ("the technician"), who can only be theirs
+	return r.actorsWorker(v, c)
+}
+
+// actorsWorker reports in the clause a kind of business of the acting
+// operator's, or a word for whoever comes to do the job ("the
+// technician"), who can only be theirs.
+func (r *reading) actorsWorker(v *view, c clause) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}) || r.saysWord(text, r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+	}) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+}
+
+// dispatchStated reports a clause that says the acting operator's worker,
+// or the pending action's own vehicle, was sent out or is on the way:
+// "Un serrurier a été dépêché", "O reboque já foi acionado" (a pending
+// "Reboque"). A parcel, a relative or a request on its way is no worker.
+func (r *reading) dispatchStated(v *view, c clause) bool {
+	return r.saysDispatch(c.start, c.end) && (r.actorsWorker(v, c) || c.has&cRequest == 0 && r.namesOpenAct(v, c.start, c.end))
+}
+
+// saysDispatch reports a phrase of someone sent out in [lo, hi).
+func (r *reading) saysDispatch(lo, hi int) bool {
+	return slices.ContainsFunc(r.dispatched, func(p string) bool { return strings.Contains(r.s[lo:hi], p) })
 }
 
 // saysWord reports a word of set in text: a whole word where words are

@@ -129,10 +129,13 @@ type vocab struct {
 	pointBack []string
 	// askThem: the phrases that send the person to the operator to ask
 	// (lexicon.Language.AskThem)
-	askThem  []string
-	capsOnly map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac       *ahocorasick.Automaton
-	patterns []pattern // by the automaton's pattern id
+	askThem []string
+	// dispatched: the phrases of a worker sent out or on the way
+	// (lexicon.Language.Dispatched)
+	dispatched []string
+	capsOnly   map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac         *ahocorasick.Automaton
+	patterns   []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -241,6 +244,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
 		pointBack:  phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
 		askThem:    phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
+		dispatched: phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
 		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
