@@ -66,13 +66,15 @@ func (r *reading) saysWhose(v *view) bool {
 func (r *reading) givesMoney() bool { return slices.ContainsFunc(r.nums, r.money) }
 
 // quiet reports a half that says no more of the other's money than whose
-// it is: no number, and no word that compares, includes, frees, adds or
+// it is: no number (but a number word below ten), and no word that compares, includes, frees, adds or
 // reckons, nor a clause after its first that says anything but no
 // ("…; Example doesn't advertise it, but that's their price too"); not a
 // question.
 func (r *reading) quiet() bool {
 	loud := cLikeness | cCompares | cEstimate | cIncluded | cFree | cSum | cHypothetical
-	if len(r.nums) > 0 || r.has&loud != 0 || r.question() {
+	// a number word below ten is most often an article ("un tarif")
+	counts := slices.ContainsFunc(r.nums, func(n number) bool { return !n.words || n.value >= 10 })
+	if counts || r.has&loud != 0 || r.question() {
 		return false
 	}
 	// a clause it goes on with says no again: "… – das ist deren Preis und
