@@ -49,6 +49,8 @@ func TestVisitStatedAsFact(t *testing.T) {
 		}},
 		{pendingAt("Marcenaria Example", "Pedido de visita", "Seu pedido de visita na quarta de manhã foi repassado."), []ruleCase{
 			{"pt", "Beleza, o marceneiro vai na quarta às 8h tirar as medidas.", true},
+			{"pt", "O marceneiro aparece quarta de manhã, entre as 8 e as 10.", true},
+			{"pt", "O marceneiro aparece quarta de manhã, se a Marcenaria Example confirmar.", false},
 		}},
 		// in a language without spaces the words are found inside the
 		// clause
