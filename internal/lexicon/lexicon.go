@@ -331,11 +331,12 @@ type Language struct {
 	AskThem []string `json:"askThem,omitempty"`
 	// Dispatched are the phrases of someone sent out to do a job, or on
 	// the way ("dispatched", "on its way", "è stato mandato", "acionado",
-	// "dépêché"): with a word for the acting operator's worker in its
-	// clause (Workers, or the operator's kind of business), it claims a
-	// pending call-out done ("Un serrurier a été dépêché"). A parcel or a
-	// request on its way is no worker, and "sent" alone passes a request
-	// on. Looked up in the clause.
+	// "dépêché"): with a word for a worker in its clause (Workers), or the
+	// pending action's own name, it claims a pending call-out done ("Un
+	// serrurier a été dépêché"). A parcel, a relative or a request on its
+	// way is no worker, nor is the operator's kind of business ("on the
+	// way to the clinic"), and "sent" alone passes a request on. Looked up
+	// in the clause.
 	Dispatched []string `json:"dispatched,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:

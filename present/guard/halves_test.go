@@ -28,7 +28,7 @@ func TestHalves(t *testing.T) {
 		{"en", "The simple service comes to £2,450 with coffee for the family — not bad for a funeral home.", true},
 		{"de", "Bestattungshaus Lindner verlangt für den Service 2.400 € – das ist deren Preis. Rechnen Sie für sich mit ungefähr demselben Betrag.", true},
 		// an article that is a number word is no number of the half
-		{"fr", "La déchetterie intercommunale facture 15 € le m³ aux particuliers — c'est un tarif de la collectivité, pas d'Example Memorial Chapel.", false},
+		{"fr", "La déchetterie facture 15 € le m³ aux particuliers — c'est un tarif de la commune, pas d'Example Memorial Chapel.", false},
 		// the second half goes on after saying no, or says the operator
 		// charges it too
 		{"de", "Bestattungen Vogt nennt auf seiner Website 1.780 € – das ist deren Preis und sagt über Example Memorial Chapel nichts aus.", false},

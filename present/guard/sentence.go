@@ -453,21 +453,34 @@ func nextWord(s string, final bool) (w string, end int, known bool) {
 }
 
 // abbreviation reports a full stop that ends a word the vocabulary
-// writes with it ("Av.", "Nr.", "tel."): it ends no sentence.
-func (v *vocab) abbreviation(s string, i int) bool {
+// writes with it ("Av.", "Nr.", "tel."), and the word's classes: it ends
+// no sentence.
+func (v *vocab) abbreviation(s string, i int) (class, bool) {
 	j := i
 	for j > 0 && i-j < 8 && (asciiLetterAt(s, j-1) || s[j-1] == '.' && j-1 < i) { // "p.p."
 		j--
 	}
 	if j == i || j > 0 && (asciiLetterAt(s, j-1) || s[j-1] >= utf8.RuneSelf) {
-		return false
+		return 0, false
 	}
 	var b [9]byte // the word folded: ASCII letters in lower case, and the stop
 	w := b[:0]
 	for k := j; k <= i; k++ {
 		w = append(w, foldASCII(s[k]))
 	}
-	return v.dotted[string(w)]
+	c, ok := v.dotted[string(w)]
+	return c, ok
+}
+
+// amountNext reports a digit or a currency sign as the next thing after
+// white space in s; known is false when it has not come yet.
+func amountNext(s string, final bool) (yes, known bool) {
+	s = strings.TrimLeft(s, " ")
+	if s == "" {
+		return false, final
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return isDigit(s[0]) || unicode.Is(unicode.Sc, r), true
 }
 
 func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiLetter[s[i]] }
@@ -480,7 +493,14 @@ func (v *vocab) stopJoins(s string, i int, final bool) (join, known bool) {
 	if join, known = v.trailing(s, i, 1, final); join || !known {
 		return join, known
 	}
-	join, known = v.abbreviation(s, i), true
+	c, abbr := v.abbreviation(s, i)
+	join, known = abbr, true
+	if abbr && c == cConnector {
+		// a word that only qualifies an amount ("ca.", "aprox.") joins
+		// the amount after it; after one it may end the sentence: "La tasa
+		// es de 300 € aprox. El servicio…"
+		join, known = amountNext(s[i+1:], final)
+	}
 	if !join && ordinal(s, i) {
 		// a list number ("1. Dentist: …") starts its sentence
 		join = listNumber(s, i)

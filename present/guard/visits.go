@@ -35,12 +35,24 @@ func (r *reading) actorsWorker(v *view, c clause) bool {
 	}) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
 }
 
-// dispatchStated reports a clause that says the acting operator's worker,
-// or the pending action's own vehicle, was sent out or is on the way:
-// "Un serrurier a été dépêché", "O reboque já foi acionado" (a pending
-// "Reboque"). A parcel, a relative or a request on its way is no worker.
+// dispatchStated reports a clause that says a worker, or the pending
+// action's own vehicle, was sent out or is on the way: "Un serrurier a
+// été dépêché", "O reboque já foi acionado" (a pending "Reboque"). The
+// operator's kind of business is not enough: "your courier is en route
+// with the forms from the clinic", "on the way to the clinic"; nor is a
+// parcel, a relative or a request on its way.
 func (r *reading) dispatchStated(v *view, c clause) bool {
-	return r.saysDispatch(c.start, c.end) && (r.actorsWorker(v, c) || c.has&cRequest == 0 && r.namesOpenAct(v, c.start, c.end))
+	return r.saysDispatch(c.start, c.end) &&
+		(r.saysWord(r.s[c.start:c.end], r.workers) || c.has&cRequest == 0 && r.namesOpenSkill(v, c))
+}
+
+// namesOpenSkill reports a mention in the clause of a pending or
+// referred action by a word of its own, not of its operator's name:
+// "reboque" of a pending "Reboque", not "the clinic".
+func (r *reading) namesOpenSkill(v *view, c clause) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= c.start && m.end <= c.end && slices.Contains(v.acts, m.item) && !v.operatorWord(m.item, r.s[m.start:m.end])
+	})
 }
 
 // saysDispatch reports a phrase of someone sent out in [lo, hi).

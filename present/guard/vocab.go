@@ -140,9 +140,9 @@ type vocab struct {
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
 	short map[string]pattern
-	// dotted holds the phrases that end in a full stop ("av.", "nr."):
-	// abbreviations, whose stop ends no sentence.
-	dotted map[string]bool
+	// dotted holds the phrases that end in a full stop ("av.", "nr."),
+	// with their classes: abbreviations, whose stop ends no sentence.
+	dotted map[string]class
 	// whole holds the classes of each phrase as written, for a word
 	// looked up on its own (the splitter's "Pounds" after a full stop).
 	whole map[string]class
@@ -232,7 +232,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			byText.add(w, cOtherPayee, 0).ride = true
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]bool{}, whole: map[string]class{},
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]class{}, whole: map[string]class{},
 		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
 		dayLead:    wordSet(langs, func(l *lexicon.Language) []string { return l.DayLead }),
 		or:         wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
@@ -267,7 +267,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		v.patterns = append(v.patterns, p)
 		texts = append(texts, text)
 		if strings.HasSuffix(text, ".") {
-			v.dotted[text] = true
+			v.dotted[text] = p.classes
 		}
 	}
 	ac, err := ahocorasick.NewBuilder().AddStrings(texts).Build()
