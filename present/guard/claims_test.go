@@ -770,10 +770,6 @@ func TestAskedAboutAndIfPossible(t *testing.T) {
 		{"it", "Un tecnico la chiamerà per concordare l'orario, possibilmente domani tra le 8 e le 12.", false},
 		{"pt", "Vão ligar-lhe para combinar a consulta, de preferência amanhã entre as 8h e as 12h, como pediu.", false},
 		{"nl", "Ik heb navraag gedaan en uw afspraak op 3 mei om 10 uur is geboekt.", true},
-		// a day the person is told to pick where they book it themselves
-		{"de", "Wähl dort Station Mitte und Samstag, 8 Uhr.", false},
-		{"en", "Pick Thursday at 3 pm there if it's still open.", false},
-		{"de", "Wähl dort deinen Termin am Samstag um 8 Uhr – er ist schon gebucht.", true},
 		{"es", "Le he reservado el viernes a las 10, como pidió.", true},
 	})
 }
