@@ -331,9 +331,10 @@ type Language struct {
 	AskThem []string `json:"askThem,omitempty"`
 	// Dispatched are the phrases of someone sent out to do a job, or on
 	// the way ("dispatched", "on its way", "è stato mandato", "acionado",
-	// "dépêché"): with a word for a worker in its clause (Workers), or the
-	// pending action's own name, it claims a pending call-out done ("Un
-	// serrurier a été dépêché"). A parcel, a relative or a request on its
+	// "dépêché"): with a word for a worker in its clause (Workers) tied to
+	// the acting operator (its name, its kind of business, a word its name
+	// shares), or the pending action's own name, it claims a pending
+	// call-out done ("Un serrurier a été dépêché"). A parcel, a relative or a request on its
 	// way is no worker, nor is the operator's kind of business ("on the
 	// way to the clinic"), and "sent" alone passes a request on. Looked up
 	// in the clause.

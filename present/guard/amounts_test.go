@@ -45,6 +45,11 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"en", "At the chapel the viewing room is £11.04, and it's lovely.", true},
 		{"de", "Die Kerzen bei Example Memorial Chapel kosten 11.04., inklusive Versand.", true},
 		{"en", "Example Memorial Chapel's guest book is $12.10., postage included.", true},
+		// a word that only qualifies an amount joins the amount after it,
+		// not a sentence after the one it closes
+		{"de", "Die Prüfgebühr beim TÜV (ca. 25 €) geht an den TÜV, nicht an Example Memorial Chapel.", false},
+		{"es", "La tasa municipal del cementerio es de 300 € aprox. El servicio de la capilla ronda los 1.900 €.", true},
+		{"de", "Das Parkhaus an der Kapelle kostet 4 € ca. 1.900 € sind es für die Feier selbst.", true},
 		// a size is no amount; two at a price still are
 		{"es", "Sobre la otra empresa, Carpas del Sur: en su propia web anuncian la carpa de 5×10 a 650 €.", false},
 		{"en", "Two nights in the chapel's guest room come to 2×85 €.", true},

@@ -1593,5 +1593,6 @@ func TestDispatchedIsDone(t *testing.T) {
 		{"fr", "Le serrurier est en route, il arrive dans l'heure.", true},
 		{"fr", "Votre colis est en route, mais le serrurier doit encore confirmer.", false},
 		{"fr", "Le serrurier est-il déjà en route ?", false},
+		{"fr", "Votre propriétaire dit que le plombier a été dépêché chez lui.", false},
 	})
 }

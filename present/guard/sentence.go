@@ -472,15 +472,27 @@ func (v *vocab) abbreviation(s string, i int) (class, bool) {
 	return c, ok
 }
 
-// amountNext reports a digit or a currency sign as the next thing after
-// white space in s; known is false when it has not come yet.
-func amountNext(s string, final bool) (yes, known bool) {
+// amountNext reports an amount as the next thing after white space in s:
+// a digit, a currency sign, or a word of a number or a currency ("approx.
+// twelve pounds", "ca. EUR 12"); known is false when it has not come yet.
+func (v *vocab) amountNext(s string, final bool) (yes, known bool) {
 	s = strings.TrimLeft(s, " ")
 	if s == "" {
 		return false, final
 	}
-	r, _ := utf8.DecodeRuneInString(s)
-	return isDigit(s[0]) || unicode.Is(unicode.Sc, r), true
+	if r, _ := utf8.DecodeRuneInString(s); isDigit(s[0]) || unicode.Is(unicode.Sc, r) {
+		return true, true
+	}
+	w, _, known := nextWord(s, final)
+	return known && v.whole[fold(w)]&(cNumber|cCurrency) != 0, known
+}
+
+// afterAmount reports an amount right before the word that ends at i,
+// white space between: "300 € aprox.", "4 € ca.".
+func afterAmount(s string, i int) bool {
+	t := strings.TrimRight(s[:i], " ")
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return t != "" && (isDigit(t[len(t)-1]) || unicode.Is(unicode.Sc, r))
 }
 
 func asciiLetterAt(s string, i int) bool { return s[i] < utf8.RuneSelf && asciiLetter[s[i]] }
@@ -498,8 +510,13 @@ func (v *vocab) stopJoins(s string, i int, final bool) (join, known bool) {
 	if abbr && c == cConnector {
 		// a word that only qualifies an amount ("ca.", "aprox.") joins
 		// the amount after it; after one it may end the sentence: "La tasa
-		// es de 300 € aprox. El servicio…"
-		join, known = amountNext(s[i+1:], final)
+		// es de 300 € aprox. El servicio…", "… kostet 4 € ca. 1.900 € sind
+		// es für die Feier"
+		word := strings.LastIndexByte(s[:i], ' ') + 1
+		join, known = false, true
+		if !afterAmount(s, word) {
+			join, known = v.amountNext(s[i+1:], final)
+		}
 	}
 	if !join && ordinal(s, i) {
 		// a list number ("1. Dentist: …") starts its sentence

@@ -35,15 +35,25 @@ func (r *reading) actorsWorker(v *view, c clause) bool {
 	}) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
 }
 
-// dispatchStated reports a clause that says a worker, or the pending
-// action's own vehicle, was sent out or is on the way: "Un serrurier a
-// été dépêché", "O reboque já foi acionado" (a pending "Reboque"). The
-// operator's kind of business is not enough: "your courier is en route
-// with the forms from the clinic", "on the way to the clinic"; nor is a
-// parcel, a relative or a request on its way.
+// dispatchStated reports a clause that says the acting operator's
+// worker, or the pending action's own vehicle, was sent out or is on the
+// way: "Un serrurier a été dépêché" (for Serrurerie Example), "O reboque
+// já foi acionado" (a pending "Reboque"). A worker needs a tie to the
+// operator: its name, its kind of business or a word its name shares
+// ("O chaveiro já foi acionado" for Chaveiro Example); not "your
+// landlord says the plumber is on the way" beside a clinic; and the
+// operator's kind alone is no worker ("on the way to the clinic"), nor is
+// a parcel, a relative or a request on its way.
 func (r *reading) dispatchStated(v *view, c clause) bool {
-	return r.saysDispatch(c.start, c.end) &&
-		(r.saysWord(r.s[c.start:c.end], r.workers) || c.has&cRequest == 0 && r.namesOpenSkill(v, c))
+	if !r.saysDispatch(c.start, c.end) {
+		return false
+	}
+	if c.has&cRequest == 0 && r.namesOpenSkill(v, c) {
+		return true
+	}
+	return r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.namesOpenAct(v, c.start, c.end) || slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
+	}))
 }
 
 // namesOpenSkill reports a mention in the clause of a pending or
