@@ -208,9 +208,14 @@ func (r *reading) keepsUnknown(v *view) bool {
 		return false
 	}
 	cs, ce := r.names[at].start, len(r.s)
-	// a phrase that sends the person to ask says so only where the
-	// operator is not said to charge in a clause of its own: not "Example
-	// charges that as well, but you'd have to ask them to confirm"
-	asks := !(r.hasIn(cs, ce, cClause) && r.hasIn(cs, ce, cCharge)) && slices.ContainsFunc(r.askThem, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
-	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation) || asks
+	return r.hasIn(cs, ce, cOnRequest) || r.hasIn(cs, ce, cNegation) || r.sendsToAsk(cs, ce)
+}
+
+// sendsToAsk reports a phrase in [cs, ce) that sends the person to ask
+// (askThem), where the operator is not said to charge in a clause of its
+// own: not "Example charges that as well, but you'd have to ask them to
+// confirm".
+func (r *reading) sendsToAsk(cs, ce int) bool {
+	return !(r.hasIn(cs, ce, cClause) && r.hasIn(cs, ce, cCharge)) &&
+		slices.ContainsFunc(r.askThem, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
 }

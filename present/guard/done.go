@@ -102,7 +102,7 @@ func (r *reading) claimsDone(v *view) bool {
 // mayClaim reports a sentence that may speak of a pending or referred
 // action: most have nothing that could be about it.
 func (r *reading) mayClaim(v *view) bool {
-	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) && !r.saysDispatch(0, len(r.s)) || r.question() {
+	if r.has&(cDone|cBooking|cFarewell|cYou) == 0 && (len(r.names) == 0 && len(v.openSlots) == 0 || r.has&(cDate|cTime) == 0 && len(r.nums) == 0) && !r.maySendOut(0, len(r.s)) || r.question() {
 		return false
 	}
 	// A sentence that gives an address tells where to go or book, unless

@@ -45,7 +45,7 @@ func (r *reading) actorsWorker(v *view, c clause) bool {
 // operator's kind alone is no worker ("on the way to the clinic"), nor is
 // a parcel, a relative or a request on its way.
 func (r *reading) dispatchStated(v *view, c clause) bool {
-	if !r.saysDispatch(c.start, c.end) {
+	if !r.maySendOut(c.start, c.end) {
 		return false
 	}
 	if c.has&cRequest == 0 && r.namesOpenSkill(v, c) {
@@ -63,6 +63,14 @@ func (r *reading) namesOpenSkill(v *view, c clause) bool {
 	return slices.ContainsFunc(r.names, func(m mention) bool {
 		return !m.addr && m.start >= c.start && m.end <= c.end && slices.Contains(v.acts, m.item) && !v.operatorWord(m.item, r.s[m.start:m.end])
 	})
+}
+
+// maySendOut reports a phrase of someone sent out in [lo, hi) that names
+// the operator or the action, or a kind of business: most have none, and
+// are not searched.
+func (r *reading) maySendOut(lo, hi int) bool {
+	named := slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start >= lo && m.end <= hi })
+	return (named || r.has&cTrade != 0 && r.hasIn(lo, hi, cTrade)) && r.saysDispatch(lo, hi)
 }
 
 // saysDispatch reports a phrase of someone sent out in [lo, hi).
