@@ -13,23 +13,16 @@ import (
 // one before it (that the price it listed is another business's own,
 // whom the money goes to) it may say across such a mark too. So a
 // sentence that is blocked, or held for the next, as a whole is judged
-// again as its halves, one after the other, and passes where the second
-// lets the first pass. The halves never block more than the whole: where they do not
-// both pass, the whole's verdict stands.
+// again as its halves, one after the other, and passes where they hold
+// together. The halves never block more than the whole: where they do
+// not pass, the whole's verdict stands.
 
 // halfMarks are the marks between the halves, with the space around
 // them that a statement joined by a dash has.
 var halfMarks = []string{"; ", " — ", " – ", " - "}
 
-// inHalves returns the sentence as judged in halves, and whether both
-// passed. One half must give the sentence's money and the other say no
-// more than whose it is: no number, which may owe its currency to the
-// first ("la partida sale a 40 €; el título será el doble, unos 80"), and
-// no word that sets one price beside another, includes, frees or
-// reckons ("…; they charge identically", "the viewing is included —
-// parking is €3 an hour"). Where the first half, alone, waits for the
-// next sentence, the second must let it pass. Where the halves do not
-// pass, the answer is as it was.
+// inHalves returns the sentence as judged in halves, and whether they
+// passed and hold together. Where they do not, the answer is as it was.
 func (a *answer) inHalves(text string) (string, bool) {
 	for _, at := range halves(text) {
 		first, second := text[:at], text[at:]
@@ -41,15 +34,29 @@ func (a *answer) inHalves(text string) (string, bool) {
 			continue // whom money beside a payee goes to, or a bare number's currency, the whole sentence tells
 		}
 		out += b.judged(second, r2)
-		if len(b.res.Blocked) > len(a.res.Blocked) || b.held != nil || !(waited && r1.givesMoney() && r2.quiet() ||
-			!waited && (r1.givesMoney() && r2.saysWhose(a.view) || r2.givesMoney() && r1.saysWhose(a.view))) {
+		if len(b.res.Blocked) > len(a.res.Blocked) || b.held != nil || !a.together(waited, &r1, &r2) {
 			continue
 		}
-		b.buf, b.halving = a.buf, false
+		b.halving = false
 		*a = *b
 		return out, true
 	}
 	return "", false
+}
+
+// together reports halves that hold together, both having passed. Where
+// the first, alone, waited for the next sentence (and the second let it
+// pass), the first gives the money and the second is quiet: no number,
+// which may owe its currency to the first ("la partida sale a 40 €; el
+// título será el doble, unos 80"), and no word that sets one price
+// beside another ("…; they charge identically"). Where the first passed
+// alone, one half gives the money and the other says whose it is: not
+// "the viewing is included — parking is €3 an hour".
+func (a *answer) together(waited bool, r1, r2 *reading) bool {
+	if waited {
+		return r1.givesMoney() && r2.quiet()
+	}
+	return r1.givesMoney() && r2.saysWhose(a.view) || r2.givesMoney() && r1.saysWhose(a.view)
 }
 
 // saysWhose reports a quiet half that says whose money the other half
@@ -66,10 +73,10 @@ func (r *reading) saysWhose(v *view) bool {
 func (r *reading) givesMoney() bool { return slices.ContainsFunc(r.nums, r.money) }
 
 // quiet reports a half that says no more of the other's money than whose
-// it is: no number (but a number word below ten), and no word that compares, includes, frees, adds or
-// reckons, nor a clause after its first that says anything but no
-// ("…; Example doesn't advertise it, but that's their price too"); not a
-// question.
+// it is: no number (but a number word below ten), no word that compares,
+// includes, frees, adds or reckons, nor a clause after its first that
+// says anything but no ("…; Example doesn't advertise it, but that's
+// their price too"); not a question.
 func (r *reading) quiet() bool {
 	loud := cLikeness | cCompares | cEstimate | cIncluded | cFree | cSum | cHypothetical
 	// a number word below ten is most often an article ("un tarif")
