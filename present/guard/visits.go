@@ -30,9 +30,15 @@ func (r *reading) visitStated(v *view, c clause) bool {
 // operator's, or a word for whoever comes to do the job ("the
 // technician"), who can only be theirs.
 func (r *reading) actorsWorker(v *view, c clause) bool {
+	return r.actorsKind(v, c) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+}
+
+// actorsKind reports in the clause a kind of business of the acting
+// operator's ("le couvreur" for Couverture Example).
+func (r *reading) actorsKind(v *view, c clause) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+	})
 }
 
 // dispatchStated reports a clause that says the acting operator's
@@ -51,9 +57,7 @@ func (r *reading) dispatchStated(v *view, c clause) bool {
 	if c.has&cRequest == 0 && r.namesOpenSkill(v, c) {
 		return true
 	}
-	return r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.namesOpenAct(v, c.start, c.end) || slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && h.start >= c.start && h.end <= c.end && v.actor(r.s[h.start:h.end])
-	}))
+	return r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.namesOpenAct(v, c.start, c.end) || r.actorsKind(v, c))
 }
 
 // namesOpenSkill reports a mention in the clause of a pending or
