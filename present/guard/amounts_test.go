@@ -50,6 +50,9 @@ func TestMoreAmountShapes(t *testing.T) {
 		{"de", "Die Prüfgebühr beim TÜV (ca. 25 €) geht an den TÜV, nicht an Example Memorial Chapel.", false},
 		{"es", "La tasa municipal del cementerio es de 300 € aprox. El servicio de la capilla ronda los 1.900 €.", true},
 		{"de", "Das Parkhaus an der Kapelle kostet 4 € ca. 1.900 € sind es für die Feier selbst.", true},
+		// a bold list number is no amount
+		{"de", "**1. Frist beachten:** Die Klage reichen Sie innerhalb von drei Wochen ein.\n**2. Kontakt:** https://ask.example.com/talk", false},
+		{"es", "**1. Cómo pedirlo:** escribe a la capilla.\n**2. Precio:** 1.800 € en Example Memorial Chapel.", true},
 		// a size is no amount; two at a price still are
 		{"es", "Sobre la otra empresa, Carpas del Sur: en su propia web anuncian la carpa de 5×10 a 650 €.", false},
 		{"en", "Two nights in the chapel's guest room come to 2×85 €.", true},

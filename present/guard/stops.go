@@ -53,17 +53,21 @@ func ordinal(s string, i int) bool {
 	for j > 0 && isDigit(s[j-1]) {
 		j--
 	}
-	return i-j >= 1 && i-j <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
+	digits := i - j
+	for j > 0 && (s[j-1] == '*' || s[j-1] == '_') {
+		j-- // markdown's emphasis: "**1. Frist beachten:**"
+	}
+	return digits >= 1 && digits <= 2 && (j == 0 || s[j-1] == ' ' || s[j-1] == '.' || s[j-1] == '\n')
 }
 
 // listNumber reports a full stop after one or two digits that start a
-// line or the text: a numbered list's "1.".
+// line or the text: a numbered list's "1.", bold or not ("**1.").
 func listNumber(s string, i int) bool {
 	j := i
 	for j > 0 && isDigit(s[j-1]) {
 		j--
 	}
-	for j > 0 && s[j-1] == ' ' {
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '*' || s[j-1] == '_') {
 		j--
 	}
 	return j == 0 || s[j-1] == '\n'
