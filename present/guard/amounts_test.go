@@ -620,6 +620,10 @@ func TestAnotherBusinessOwnPrice(t *testing.T) {
 		{"fr", "Vous aviez aussi demandé pour les Pompes Funèbres Martin : sur leur site, elles affichent une crémation à 1 495 €.", false},
 		{"nl", "Uitvaartcentrum De Linde heeft jou € 1.650 aangeboden: dat is hun eigen pakketprijs.", false},
 		{"es", "La Funeraria San Roque te ofreció 1.400 €: esa es su propia oferta.", false},
+		// what a museum or a festival sells itself
+		{"es", "Las entradas del Festival de Jerez las vende el propio festival, a 25 € cada una.", false},
+		{"pt", "O ingresso do Museu Afro-Brasileiro é vendido pelo próprio museu, R$ 20 a inteira.", false},
+		{"es", "La sala pequeña la cobra la propia Example Memorial Chapel, a 400 € la jornada.", true},
 		{"pt", "A Funerária São Bento ofereceu-lhe 1.400 €: essa é a proposta deles.", false},
 		{"en", "I couldn't reach them, but their website lists a direct cremation at £1,495.", true},
 		{"en", "Oakfield Funeral Home's website lists a cremation at £1,495, and Example Memorial Chapel will be similar.", true},
