@@ -1318,6 +1318,9 @@ func TestZeroPriceParaphrased(t *testing.T) {
 		{"de", "Die Aufbahrung kostet bei Example Memorial Chapel übrigens nichts, wenn Sie die Trauerfeier dort halten.", true},
 		{"nl", "Voor de aula hoef je bij de kapel niks te betalen.", true},
 		{"nl", "Voor de aula betaalt u bij de kapel niets.", true},
+		{"it", "La sala piccola da Example Memorial Chapel non la paghi, se fai lì la cerimonia.", true},
+		{"en", "You shouldn't have to pay anything for the viewing at Example Memorial Chapel.", true},
+		{"ja", "Example Memorial Chapelの控室はタダで使えますよ。", true},
 		{"de", "Zahlen Sie bitte nichts an, bevor Sie ein schriftliches Angebot haben.", false},
 		// an idiom, a warning and a tax exemption price nothing
 		{"es", "No te costaría nada preguntarle a la capilla por el precio.", false},
