@@ -84,7 +84,6 @@ func (a *answer) judged(text string, r reading) string {
 	a.before.awaitingBare = a.held != nil && a.held.kind == heldBare
 	a.before.awaitingPaid = a.held != nil && a.held.kind == heldPaid
 	a.before.awaitingApart = a.held != nil && a.held.kind == heldApart
-	r.countCols = a.before.countCols
 	vd := judge(a.view, r, a.before)
 	if _, waits := heldFor(vd); (vd.value || waits) && !vd.done && a.held == nil && !a.halving {
 		if out, ok := a.inHalves(text); ok {
@@ -213,7 +212,6 @@ func (a *answer) note(r reading, vd verdict) {
 		}
 	}
 	a.before.priceCol = r.priceColumn(a.view, a.before.priceCol)
-	a.before.countCols = r.countColumns(a.before.countCols)
 	a.before.usedOptIn = a.before.usedOptIn || vd.usesOptIn
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice

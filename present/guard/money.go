@@ -328,7 +328,7 @@ const (
 // what the row counts, that label does.
 func (r *reading) after(n number) int {
 	after := r.afterText(n)
-	if after == afterNothing && (r.countedByLabel(n) || r.countedByHeader(n)) {
+	if after == afterNothing && r.countedByLabel(n) {
 		return afterCount
 	}
 	return after

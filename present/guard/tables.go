@@ -40,46 +40,6 @@ func (r *reading) pricedCell(v *view, col column) bool {
 	return false
 }
 
-// countColumns returns the columns of a table header row whose header
-// says what their numbers count, a word of a count or a measure and none
-// of a price ("| Venue | Max guests | Miles from you |"); none for a row
-// of another table or no table; and keep for the row under a header and
-// the rows of the same table, as priceColumn does.
-func (r *reading) countColumns(keep uint64) uint64 {
-	if _, _, ok := r.cell(0); !ok {
-		return 0
-	}
-	if len(r.nums) > 0 || strings.Trim(r.s, "|-: \n") == "" {
-		return keep
-	}
-	var cols uint64
-	for k := 0; k < 64; k++ {
-		start, end, ok := r.cell(k)
-		if !ok {
-			break
-		}
-		if r.hasIn(start, end, cUnit|cNotMoney|cPercent) && !r.hasIn(start, end, cPrice|cCurrency) {
-			cols |= 1 << k
-		}
-	}
-	return cols
-}
-
-// countedByHeader reports a number in a column whose header says what
-// it counts: "| Example Wedding Barn | 120 | 14 |" under "| Venue | Max
-// guests | Miles from you |".
-func (r *reading) countedByHeader(n number) bool {
-	for k := 0; k < 64 && r.countCols>>k != 0; k++ {
-		if r.countCols&(1<<k) == 0 {
-			continue
-		}
-		if start, end, ok := r.cell(k); ok && n.start >= start && n.end <= end {
-			return true
-		}
-	}
-	return false
-}
-
 // cell returns the bounds of a table row's cell, counted from 0.
 func (r *reading) cell(col int) (start, end int, ok bool) {
 	row := strings.TrimSpace(r.s)
