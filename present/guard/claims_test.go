@@ -1598,7 +1598,7 @@ func TestDispatchedIsDone(t *testing.T) {
 }
 
 // TestFilingStatedDone: a filing or an order passed on to staff, said
-// lodged, registered, served or ordered in the passive, is a done
+// registered, lodged or ordered in the passive, is a done
 // claim; the same filing to come once staff confirm, or not yet made, is
 // none.
 func TestFilingStatedDone(t *testing.T) {
@@ -1609,10 +1609,6 @@ func TestFilingStatedDone(t *testing.T) {
 		{pendingAt("Notaría Example", "Inscripción registral", "Su solicitud se ha pasado a la notaría."), []ruleCase{
 			{"es", "La constitución de tu SL ya ha quedado inscrita en el Registro Mercantil.", true},
 			{"es", "La escritura quedará inscrita cuando la notaría lo confirme.", false},
-		}},
-		{pendingAt("Kanzlei Example", "Kündigung zustellen", "Ihr Auftrag wurde an die Kanzlei weitergegeben."), []ruleCase{
-			{"de", "Das Kündigungsschreiben wurde fristgerecht an deinen Vermieter zugestellt.", true},
-			{"de", "Sobald die Kanzlei bestätigt, wird das Kündigungsschreiben zugestellt.", false},
 		}},
 		{pendingAt("Traductions Example", "Commande de traduction", "Votre demande a été transmise."), []ruleCase{
 			{"fr", "Ta traduction de l'acte de mariage est commandée, tu la recevras par courrier.", true},

@@ -33,6 +33,10 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 			continue
 		}
 		n := readDigits(s, i)
+		if listMark(s, n) {
+			i = n.end // "2." of a numbered list: no number of the line
+			continue
+		}
 		if end, ok := dimensions(s, hits, n); ok {
 			i = end // "5×10": a size, no amount
 			continue
@@ -51,6 +55,18 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 		i = n.end
 	}
 	return joinCents(s, hits, wordNumbers(s, hits, out))
+}
+
+// listMark reports the number of a numbered list's line: one or two
+// digits that open their line, past white space and markdown ("2. ",
+// "**2.** ", "- **2. Urn:**"), with a full stop and a space or emphasis
+// after them.
+func listMark(s string, n number) bool {
+	if n.end-n.start > 2 || n.end+1 >= len(s) || s[n.end] != '.' || !strings.ContainsRune(" *_", rune(s[n.end+1])) {
+		return false
+	}
+	line := strings.LastIndexByte(s[:n.start], '\n') + 1
+	return strings.Trim(s[line:n.start], " *_-") == ""
 }
 
 // dimensions returns the end of a size written as two numbers and a
