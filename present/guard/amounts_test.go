@@ -53,11 +53,8 @@ func TestMoreAmountShapes(t *testing.T) {
 		// a bold list number is no amount
 		{"de", "**1. Frist beachten:** Die Klage reichen Sie innerhalb von drei Wochen ein.\n**2. Kontakt:** https://ask.example.com/talk", false},
 		{"es", "**1. Cómo pedirlo:** escribe a la capilla.\n**2. Precio:** 1.800 € en Example Memorial Chapel.", true},
-		// nor does it make a bare number after a label about the operator
-		// any less a price
-		{"pt", "**2.** Urna na capela: 95", true},
-		{"en", "**3. Urn from the chapel:** around 95", true},
-		{"de", "4. Aufbahrung in der Kapelle pro Tag: 60", true},
+		// a price alone on its line is no list number
+		{"en", "The simplest urn at Example Memorial Chapel comes to\n**95.**\nThe others cost more.", true},
 		{"en", "**3.** Seats in the chapel: 95", false},
 		// a size is no amount; two at a price still are
 		{"es", "Sobre la otra empresa, Carpas del Sur: en su propia web anuncian la carpa de 5×10 a 650 €.", false},

@@ -82,23 +82,8 @@ func (r *reading) bareIsPrice(v *view) bool {
 		if r.hasIn(cs, ce, cUnit|cBuilding|cTopic|cPlace|cNotMoney|cPercent|cPhone|cOtherPayee|cBudget|cAvail) {
 			return false
 		}
-		return r.saidOfReferred(v, n) || r.labelledBy(v, n)
+		return r.saidOfReferred(v, n)
 	})
-}
-
-// labelledBy reports a bare number after a label that names a referred
-// item or its operator, or a kind of business, a colon and two words at
-// most between ("**3.** Urn from the chapel: around 95", "Urna na
-// capela: 95"); the label says nothing of a count, a date, a place or
-// another payee ("Seats in the chapel: 95").
-func (r *reading) labelledBy(v *view, n number) bool {
-	colon := strings.LastIndexByte(r.s[:n.start], ':')
-	if colon < 0 || letterWords(r.s[colon+1:n.start]) > 2 {
-		return false
-	}
-	ls := strings.LastIndexByte(r.s[:colon], '\n') + 1
-	says := cUnit | cNotMoney | cDate | cPhone | cPercent | cOtherPayee | cBudget | cTopic | cBuilding | cPlace
-	return !r.hasIn(ls, colon, says) && (r.hasIn(ls, colon, cTrade|cAtThem) || r.tiedBy(v, ls, colon, func(mention) bool { return true }))
 }
 
 // saidOfReferred reports a referred item or its operator named before

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -61,11 +62,16 @@ func ordinal(s string, i int) bool {
 }
 
 // listNumber reports a full stop after one or two digits that start a
-// line or the text: a numbered list's "1.", bold or not ("**1.").
+// line or the text: a numbered list's "1.", bold or not ("**1."), up to
+// twenty, as listMark reads them; not a price on a line of its own
+// ("liegt bei\n**60.**").
 func listNumber(s string, i int) bool {
 	j := i
 	for j > 0 && isDigit(s[j-1]) {
 		j--
+	}
+	if k, _ := strconv.Atoi(s[j:i]); k > 20 {
+		return false
 	}
 	for j > 0 && (s[j-1] == ' ' || s[j-1] == '*' || s[j-1] == '_') {
 		j--
