@@ -57,23 +57,19 @@ func scanNumbers(s string, hits []hit, out []number) []number {
 	return joinCents(s, hits, wordNumbers(s, hits, out))
 }
 
-// listMark reports the number of a numbered list's line: one or two
-// digits that open their line, past white space and markdown ("2. ",
-// "**2.** ", "- **2. Urn:**"), with a full stop and a space or emphasis
-// after them and words after that on the line, and no more than twenty:
-// a list is seldom longer. Not a price alone on its line ("**95.**"), nor
-// one that a sentence goes on after ("**95.** Es lo que pagó una
-// vecina").
+// listMark reports the number of a numbered list's line, as listNumber
+// reads its full stop ("2. ", "**2.** "), with a space or emphasis after
+// the stop and words after that on the line: not a price alone on its
+// line ("**95.**").
 func listMark(s string, n number) bool {
-	if n.end-n.start > 2 || n.value > 20 || n.end+1 >= len(s) || s[n.end] != '.' || !strings.ContainsRune(" *_", rune(s[n.end+1])) {
+	if n.end-n.start > 2 || n.end+1 >= len(s) || s[n.end] != '.' || !strings.ContainsRune(" *_", rune(s[n.end+1])) || !listNumber(s, n.end) {
 		return false
 	}
-	line := strings.LastIndexByte(s[:n.start], '\n') + 1
 	rest := s[n.end+1:]
 	if end := strings.IndexByte(rest, '\n'); end >= 0 {
 		rest = rest[:end]
 	}
-	return strings.Trim(s[line:n.start], " *_-") == "" && strings.ContainsFunc(rest, unicode.IsLetter)
+	return strings.ContainsFunc(rest, unicode.IsLetter)
 }
 
 // dimensions returns the end of a size written as two numbers and a

@@ -63,8 +63,8 @@ func ordinal(s string, i int) bool {
 
 // listNumber reports a full stop after one or two digits that start a
 // line or the text: a numbered list's "1.", bold or not ("**1."), up to
-// twenty, as listMark reads them; not a price on a line of its own
-// ("liegt bei\n**60.**").
+// twenty, as a list seldom runs longer: not a price on a line of its own
+// ("liegt bei\n**60.**", "**95.** Es lo que pagó una vecina").
 func listNumber(s string, i int) bool {
 	j := i
 	for j > 0 && isDigit(s[j-1]) {
