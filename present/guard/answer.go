@@ -216,7 +216,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.attributed = a.before.attributed || vd.attributes
 	a.before.othersPriced = a.before.othersPriced || vd.othersPrice
 	a.before.businessPriced = a.before.businessPriced || vd.businessPrice || vd.awaits
-	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims
+	a.before.disclaimed = a.before.disclaimed || vd.othersPrice && vd.disclaims || vd.ownDisowned
 	a.before.disowned = vd.disowns
 	a.before.pricesOpen = vd.pricesOpen
 	a.before.labelsAct = vd.labelsAct

@@ -87,7 +87,7 @@ func (r *reading) setApart(m mention) bool {
 // prezzo, non quello di Piscine Example"). Not a guide ("…, not
 // Example's, but theirs will be similar").
 func (r *reading) disownedAfter(v *view, n number) bool {
-	if r.guides() || r.has&(cOwn|cOtherPayee) == 0 {
+	if r.guides() {
 		return false
 	}
 	// whose it is, said in the amount's clause or, by an own word, in the
@@ -101,7 +101,7 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 	// ("Les frais de 2 450 € comprennent la taxe de la mairie, qui ne
 	// revient pas à…" names a payee of a part)
 	payee := r.payeeIn(cs, ce) && !r.hasIn(cs, ce, cIncluded)
-	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) {
+	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) && !r.contrasted(v, cs, ce) {
 		return false
 	}
 	disowned := func(m mention) bool { return r.negated(m) || r.setApart(m) }
@@ -124,7 +124,61 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 		end := r.wholeName(m).end
 		after = after || disowned && m.start >= n.end && r.endsMatter(end, false) && !possessive(r.s[end:])
 	}
-	return after
+	return after || r.kindDisownedAfter(n)
+}
+
+// kindDisownedAfter reports a kind of business, outside any name,
+// disowned after the amount n and saying no more: "…; es su precio, no
+// tiene que ver con la escuela", "…, payée à l'organisme agréé, pas à
+// l'auto-école".
+func (r *reading) kindDisownedAfter(n number) bool {
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		if h.classes&cTrade == 0 || h.start < n.end || r.inName(h.start, h.end) {
+			return false
+		}
+		m := mention{start: h.start, end: h.end}
+		return r.notOf(m) || r.setApart(m) && r.endsMatter(h.end, true)
+	})
+}
+
+// contrasted reports whose the amount whose clause ends at ce is, said
+// by contrast in the clause right after it: a referred item, its
+// operator or a kind of business right after a negation, or set apart,
+// with nothing more after it ("…, facturé par le notaire et non par le
+// cabinet", "… 10,49 € – das ist der Preis des Paketdienstes, nicht des
+// Hofladens"), or in the clause after one that points back at it ("…;
+// es su tarifa, no la de Limpiezas Example"). Not where the sentence
+// compares or estimates ("…, and
+// nothing about Example suggests a different price"), nor two clauses
+// on ("The service costs £2,450; the permit goes to the council, not to
+// Example"), nor where the amount includes what is disowned ("Les frais
+// de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à…").
+func (r *reading) contrasted(v *view, cs, ce int) bool {
+	if ce >= len(r.s) || r.has&(cLikeness|cCompares|cEstimate|cHypothetical) != 0 || r.hasIn(cs, ce, cIncluded) {
+		return false
+	}
+	ns, ne := r.punctClause(ce+1, ce+1)
+	if r.pointsBackAt(ns) && ne < len(r.s) {
+		// or in the one after a clause that says whose it is: "…; dat is
+		// hun prijs, niet die van Opticien Example"
+		_, ne = r.punctClause(ne+1, ne+1)
+	}
+	disowned := func(m mention) bool {
+		return m.start >= ns && m.end <= ne && (r.notOf(m) || r.setApart(m) && r.endsMatter(m.end, true))
+	}
+	for _, m := range r.names {
+		if !m.addr && slices.Contains(v.referred, m.item) && disowned(r.wholeName(m)) {
+			return true
+		}
+	}
+	return slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && !r.inName(h.start, h.end) && disowned(mention{start: h.start, end: h.end})
+	})
+}
+
+// inName reports [start, end) inside a mention of a name.
+func (r *reading) inName(start, end int) bool {
+	return slices.ContainsFunc(r.names, func(m mention) bool { return start >= m.start && end <= m.end })
 }
 
 // possessive reports text that starts with an English possessive: "'s".

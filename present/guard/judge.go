@@ -193,6 +193,9 @@ type verdict struct {
 	// sentence must not offer as a guide to a referred one; businessPrice:
 	// that price is a business's, not a fare's or a fee's.
 	othersPrice, businessPrice bool
+	// ownDisowned: it gives someone else's amount and says it is not the
+	// operator's, so a guide to the operator after it is a value.
+	ownDisowned bool
 	// disowns: it says money is another payee's, not the operator's
 	// ("la concession n'est pas vendue par Delorme mais par la mairie").
 	disowns bool
@@ -282,7 +285,9 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.othersPrice = vd.businessPrice || r.givesOthersPrice(v)
 		// someone else's, and not the operator's: a guide to it later is
 		// a value
-		vd.othersPrice = vd.othersPrice || !vd.value && slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) && r.disownedAfter(v, n) })
+		disowned := !vd.value && slices.ContainsFunc(r.nums, func(n number) bool { return r.money(n) && r.disownedAfter(v, n) })
+		vd.othersPrice = vd.othersPrice || disowned
+		vd.ownDisowned = disowned
 		vd.disowns = r.disownsOperator(v) && r.payeeIn(0, len(r.s))
 		// "Oakfield quoted £9,800. Thornbury should be in the same
 		// ballpark": the other's price offered as a guide to a referred
@@ -291,7 +296,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// to the operator wherever it points ("…Expect about the same
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && (r.guides() || r.comparesAlone(v, before.awaiting || before.disclaimed || before.businessPriced)) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && !r.namesFirm().inside)
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && (r.guides() || r.comparesAlone(v, before.awaiting || before.disclaimed || before.businessPriced)) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && r.has&cOtherPayee == 0 && !r.namesFirm().inside)
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters

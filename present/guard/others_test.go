@@ -440,3 +440,32 @@ func TestAnothersKind(t *testing.T) {
 		{"es", "Otra sede del Centro de Psicología Example publica en su web 60 € por sesión.", true},
 	})
 }
+
+// TestContrastedAfterTheAmount: an amount whose next clause says, by
+// contrast, it is not the operator's (the operator or a kind of
+// business right after a negation, and nothing more) is someone else's,
+// with or without a word that says whose; not where the sentence
+// estimates or compares, where the amount includes what is disowned, or
+// where the contrast belongs to a clause further on.
+func TestContrastedAfterTheAmount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Comptez aussi le dépôt chez le notaire, environ 50 €, facturé par le notaire et non par Example Memorial Chapel.", false},
+		{"es", "LimpiaPro publica en su web 16,50 €/hora; es su tarifa, no la de Example Memorial Chapel.", false},
+		{"pt", "A taxa do IMT para a emissão da carta (cerca de 30 €) paga-se ao IMT, não à capela.", false},
+		{"ja", "運送業者は1回8,000円ほどですが、これは運送業者の料金でExample Memorial Chapelのものではありません。", false},
+		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
+		{"fr", "Les frais de service de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à Example Memorial Chapel.", true},
+		{"en", "Oakfield's own website lists £1,495 for a simple service, and the brochure says nothing about Example Memorial Chapel charging any differently.", true},
+		{"de", "Rechnen Sie mit etwa 2.400 €, nicht der Kapelle zufolge, sondern nach Erfahrung.", true},
+	})
+}
+
+// TestGuideAfterAContrast: after another's amount the sentence says is
+// not the operator's, a guide to "there" is a value; a fare compared
+// with a fare is not.
+func TestGuideAfterAContrast(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Hollybrook shows £1,650 for a direct cremation on its website, which tells you nothing about Example Memorial Chapel. I'd budget much the same there.", true},
+		{"en", "Greenway Funerals' own quote for a burial was £3,200, which says nothing about Example Memorial Chapel. The bus from the station costs about the same as a shared taxi, around £3 each.", false},
+	})
+}

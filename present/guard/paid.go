@@ -101,8 +101,12 @@ func (r *reading) saysNotOperators(v *view) bool {
 // pointsBack reports a sentence that opens with a phrase about the one
 // before it ("That's", "Das ist", "これは"), past white space and
 // markdown, a word boundary after it where words are spaced.
-func (r *reading) pointsBack() bool {
-	s := strings.TrimLeft(r.s, " \n*_-")
+func (r *reading) pointsBack() bool { return r.pointsBackAt(0) }
+
+// pointsBackAt reports such a phrase opening the text at i: the clause
+// that starts there.
+func (r *reading) pointsBackAt(i int) bool {
+	s := strings.TrimLeft(r.s[i:], " \n*_-")
 	for _, p := range r.pointBack {
 		if !strings.HasPrefix(s, p) {
 			continue
