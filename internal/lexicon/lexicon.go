@@ -311,6 +311,12 @@ type Language struct {
 	// an amount ("La visite conseil du 18 n'est pas réservée", "bonne nuit
 	// au refuge le 22 !"). Like RideTo, they are no hits.
 	DayLead []string `json:"dayLead,omitempty"`
+	// Articles are the short words that may stand between a negation and
+	// the name it disowns ("der" of "nicht der Preis von …", "die" of
+	// "niet die van …", "celui" of "pas celui de …"), in a language that
+	// spaces its words: beside connectors and price words they leave the
+	// name negated. Like RideTo, they are no hits.
+	Articles []string `json:"articles,omitempty"`
 	// PointBack are the phrases that open a sentence about what the
 	// sentence before said ("that's", "das ist", "c'est", "これは"): only
 	// such a sentence may say the money before it is someone else's, not
@@ -400,7 +406,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

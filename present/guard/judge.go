@@ -31,6 +31,7 @@ type reading struct {
 	adverb   map[string]bool // words after a number that say nothing of it (vocab.adverbs)
 	visit    map[string]bool // verbs of someone coming to the person (vocab.visit)
 	workers  map[string]bool // who comes to do a job (vocab.workers)
+	articles map[string]bool // short words between a negation and its name (vocab.articles)
 	nounCaps bool            // every noun has a capital (vocab.nounCaps)
 	// pointBack: the phrases that open a sentence about the one before
 	// (vocab.pointBack)

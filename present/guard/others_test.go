@@ -452,6 +452,11 @@ func TestContrastedAfterTheAmount(t *testing.T) {
 		{"fr", "Comptez aussi le dépôt chez le notaire, environ 50 €, facturé par le notaire et non par Example Memorial Chapel.", false},
 		{"es", "LimpiaPro publica en su web 16,50 €/hora; es su tarifa, no la de Example Memorial Chapel.", false},
 		{"pt", "A taxa do IMT para a emissão da carta (cerca de 30 €) paga-se ao IMT, não à capela.", false},
+		// an article or "the one" between the negation and the name
+		{"de", "Die Krankenkasse zahlt einen Festbetrag, rund 700 € – das ist der Kassenanteil, nicht der Preis von Example Memorial Chapel.", false},
+		{"nl", "Brilmakerij Noord adverteert op de eigen site met brillen vanaf € 179; dat is hun prijs, niet die van Example Memorial Chapel.", false},
+		{"de", "Laut dem Portal kostet eine Feuerbestattung in deiner Gegend etwa 1.850 € – das ist deren Schätzung, nicht der Preis von Example Memorial Chapel.", true},
+		{"en", "Greenway's fee is £2,250, not far off the one Example Memorial Chapel charges.", true},
 		{"ja", "運送業者は1回8,000円ほどですが、これは運送業者の料金でExample Memorial Chapelのものではありません。", false},
 		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
 		{"fr", "Les frais de service de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à Example Memorial Chapel.", true},

@@ -124,7 +124,7 @@ func (r *reading) pointsBackAt(i int) bool {
 func (r *reading) notOf(m mention) bool {
 	// articles and the like, price words: not "not far off the chapel's"
 	short := func(i, j int) bool {
-		return r.hasIn(i, j, cConnector|cPrice|cNumber) || strings.Trim(r.s[i:j], "'’") == ""
+		return r.hasIn(i, j, cConnector|cPrice|cNumber) || r.articles[r.s[i:j]] || strings.Trim(r.s[i:j], "'’") == ""
 	}
 	for _, h := range r.hits {
 		if h.classes&cNegation == 0 || h.classes&cNothing != 0 {

@@ -119,6 +119,7 @@ type vocab struct {
 	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
 	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
 	workers  map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
+	articles map[string]bool // between a negation and its name: "der", "celui" (lexicon.Language.Articles)
 	// waitlist and onWaitlist: a waiting list, and a place on one
 	// (lexicon.Language.Waitlist, OnWaitlist)
 	waitlist, onWaitlist []string
@@ -239,6 +240,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		adverbs:    wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
 		visit:      wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
 		workers:    wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
+		articles:   wordSet(langs, func(l *lexicon.Language) []string { return l.Articles }),
 		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
 		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
 		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
