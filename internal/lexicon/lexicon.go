@@ -317,6 +317,12 @@ type Language struct {
 	// spaces its words: beside connectors and price words they leave the
 	// name negated. Like RideTo, they are no hits.
 	Articles []string `json:"articles,omitempty"`
+	// Possessives are the words that say whose a thing is ("their",
+	// "leur", "su", "ihr"), in a language that spaces its words: written
+	// with a capital at a sentence's start they name no business ("Their
+	// direct cremation is £1,600, not a clinic's price"). Like RideTo,
+	// they are no hits.
+	Possessives []string `json:"possessives,omitempty"`
 	// PointBack are the phrases that open a sentence about what the
 	// sentence before said ("that's", "das ist", "c'est", "これは"): only
 	// such a sentence may say the money before it is someone else's, not
@@ -406,7 +412,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles, "possessive": l.Possessives} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

@@ -101,7 +101,7 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 	// ("Les frais de 2 450 € comprennent la taxe de la mairie, qui ne
 	// revient pas à…" names a payee of a part)
 	payee := r.payeeIn(cs, ce) && !r.hasIn(cs, ce, cIncluded)
-	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) && !r.contrasted(v, cs, ce) {
+	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) && !r.contrasted(v, n, cs, ce) {
 		return false
 	}
 	disowned := func(m mention) bool { return r.negated(m) || r.setApart(m) }
@@ -124,13 +124,12 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 		end := r.wholeName(m).end
 		after = after || disowned && m.start >= n.end && r.endsMatter(end, false) && !possessive(r.s[end:])
 	}
-	return after || r.kindDisownedAfter(n)
+	return after || r.someoneElseIn(v, 0, n.start) && r.kindDisownedAfter(n)
 }
 
 // kindDisownedAfter reports a kind of business, outside any name,
-// disowned after the amount n and saying no more: "…; es su precio, no
-// tiene que ver con la escuela", "…, payée à l'organisme agréé, pas à
-// l'auto-école".
+// disowned after the amount n and saying no more: "Der Staat verlangt
+// 60 € für den Leichenpass, nicht die Kapelle".
 func (r *reading) kindDisownedAfter(n number) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
 		if h.classes&cTrade == 0 || h.start < n.end || r.inName(h.start, h.end) {
@@ -141,38 +140,69 @@ func (r *reading) kindDisownedAfter(n number) bool {
 	})
 }
 
-// contrasted reports whose the amount whose clause ends at ce is, said
-// by contrast in the clause right after it: a referred item, its
-// operator or a kind of business right after a negation, or set apart,
-// with nothing more after it ("…, facturé par le notaire et non par le
-// cabinet", "… 10,49 € – das ist der Preis des Paketdienstes, nicht des
-// Hofladens"), or in the clause after one that points back at it ("…;
-// es su tarifa, no la de Limpiezas Example"). Not where the sentence
-// compares or estimates ("…, and
-// nothing about Example suggests a different price"), nor two clauses
-// on ("The service costs £2,450; the permit goes to the council, not to
-// Example"), nor where the amount includes what is disowned ("Les frais
-// de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à…").
-func (r *reading) contrasted(v *view, cs, ce int) bool {
-	if ce >= len(r.s) || r.has&(cLikeness|cCompares|cEstimate|cHypothetical) != 0 || r.hasIn(cs, ce, cIncluded) {
+// contrasted reports whose the amount n is, in a sentence that names
+// someone else before the contrast, said by contrast in the clause right
+// after the amount's [cs, ce): a referred item, its operator or a kind of business right
+// after a negation, or set apart, with nothing more after it ("Colis Express facture 14,90 €
+// — …, pas celui de la Ferme Example"), or in the clause after one that
+// points back at it ("LimpiaPro publica 16,50 €/hora; es su tarifa, no
+// la de Limpiezas Example"). Not the operator's own amount ("Their
+// service costs £2,450, not a notary's fee", "…, a figure from a review
+// site, not from the chapel"), nor where the sentence compares or
+// estimates ("…, and nothing about Example suggests a different
+// price"), nor two clauses on ("The service costs £2,450; the permit
+// goes to the council, not to Example"), nor where the amount includes
+// what is disowned ("Les frais de 2 450 € comprennent la taxe de la
+// mairie, qui ne revient pas à…").
+func (r *reading) contrasted(v *view, n number, cs, ce int) bool {
+	if ce >= len(r.s) || r.has&(cLikeness|cCompares|cEstimate|cHypothetical|cAtThem) != 0 || r.hasIn(cs, ce, cIncluded) {
 		return false
 	}
 	ns, ne := r.punctClause(ce+1, ce+1)
 	if r.pointsBackAt(ns) && ne < len(r.s) {
 		// or in the one after a clause that says whose it is: "…; dat is
 		// hun prijs, niet die van Opticien Example"
-		_, ne = r.punctClause(ne+1, ne+1)
+		ns, ne = r.punctClause(ne+1, ne+1)
 	}
 	disowned := func(m mention) bool {
 		return m.start >= ns && m.end <= ne && (r.notOf(m) || r.setApart(m) && r.endsMatter(m.end, true))
 	}
-	for _, m := range r.names {
-		if !m.addr && slices.Contains(v.referred, m.item) && disowned(r.wholeName(m)) {
+	return r.someoneElseIn(v, 0, ns) && (slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && slices.Contains(v.referred, m.item) && disowned(r.wholeName(m))
+	}) || slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && !r.inName(h.start, h.end) && disowned(mention{start: h.start, end: h.end})
+	}))
+}
+
+// someoneElseIn reports someone other than a referred operator named in
+// [lo, hi): another payee, a kind of business, or a capitalised name the
+// vocabulary does not know, none of them a referred item's words nor a
+// possessive ("Their direct cremation is £1,600, …").
+func (r *reading) someoneElseIn(v *view, lo, hi int) bool {
+	if r.payeeIn(lo, hi) || slices.ContainsFunc(r.others, func(m mention) bool { return m.start >= lo && m.end <= hi }) {
+		return true
+	}
+	if slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.start >= lo && h.end <= hi && !r.inName(h.start, h.end)
+	}) {
+		return true
+	}
+	if len(r.text) != len(r.s) {
+		return false
+	}
+	// where every noun has a capital, two unknown ones in a row ("beim
+	// Paketdienst Flink"); elsewhere one ("Colis Express", "LimpiaPro")
+	last := -1
+	return !r.everyWord(lo, hi, func(i, j int) bool {
+		if !capitalised(r.text, i) || j-i < 2 || r.known(i, j) || r.possessives[r.s[i:j]] {
+			last = -1
 			return true
 		}
-	}
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && !r.inName(h.start, h.end) && disowned(mention{start: h.start, end: h.end})
+		if !r.nounCaps || last >= 0 && strings.TrimSpace(r.s[last:i]) == "" {
+			return false
+		}
+		last = j
+		return true
 	})
 }
 

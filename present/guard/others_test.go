@@ -457,7 +457,14 @@ func TestContrastedAfterTheAmount(t *testing.T) {
 		{"nl", "Brilmakerij Noord adverteert op de eigen site met brillen vanaf € 179; dat is hun prijs, niet die van Example Memorial Chapel.", false},
 		{"de", "Laut dem Portal kostet eine Feuerbestattung in deiner Gegend etwa 1.850 € – das ist deren Schätzung, nicht der Preis von Example Memorial Chapel.", true},
 		{"en", "Greenway's fee is £2,250, not far off the one Example Memorial Chapel charges.", true},
-		{"ja", "運送業者は1回8,000円ほどですが、これは運送業者の料金でExample Memorial Chapelのものではありません。", false},
+		// someone else must be named before the contrast: not the
+		// operator's own amount, owned by a possessive
+		{"en", "Their simple service costs £2,450, not a notary's fee.", true},
+		{"en", "Their direct cremation is £1,600, not a clinic's price.", true},
+		{"es", "Su servicio sencillo cuesta 2.450 €, no el de la funeraria.", true},
+		{"en", "Their simple service costs £2,450 – a figure from a review site, not from the chapel.", true},
+		{"fr", "Colis Express facture 14,90 € pour 5 kg — c'est le tarif du transporteur, pas celui d'Example Memorial Chapel.", false},
+		{"ja", "区役所の証明書は1通300円ですが、これは役所の手数料でExample Memorial Chapelのものではありません。", false},
 		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
 		{"fr", "Les frais de service de 2 450 € comprennent la taxe de la mairie, qui ne revient pas à Example Memorial Chapel.", true},
 		{"en", "Oakfield's own website lists £1,495 for a simple service, and the brochure says nothing about Example Memorial Chapel charging any differently.", true},

@@ -120,6 +120,8 @@ type vocab struct {
 	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
 	workers  map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
 	articles map[string]bool // between a negation and its name: "der", "celui" (lexicon.Language.Articles)
+	// possessives: whose a thing is, "their", "leur" (lexicon.Language.Possessives)
+	possessives map[string]bool
 	// waitlist and onWaitlist: a waiting list, and a place on one
 	// (lexicon.Language.Waitlist, OnWaitlist)
 	waitlist, onWaitlist []string
@@ -234,20 +236,21 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]class{}, whole: map[string]class{},
-		rideTo:     wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
-		dayLead:    wordSet(langs, func(l *lexicon.Language) []string { return l.DayLead }),
-		or:         wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
-		adverbs:    wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
-		visit:      wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
-		workers:    wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
-		articles:   wordSet(langs, func(l *lexicon.Language) []string { return l.Articles }),
-		waitlist:   phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
-		onWaitlist: phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
-		yourself:   phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
-		pointBack:  phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
-		askThem:    phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
-		dispatched: phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
-		capsOnly:   wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
+		rideTo:      wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
+		dayLead:     wordSet(langs, func(l *lexicon.Language) []string { return l.DayLead }),
+		or:          wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
+		adverbs:     wordSet(langs, func(l *lexicon.Language) []string { return l.Adverbs }),
+		visit:       wordSet(langs, func(l *lexicon.Language) []string { return l.Visit }),
+		workers:     wordSet(langs, func(l *lexicon.Language) []string { return l.Workers }),
+		articles:    wordSet(langs, func(l *lexicon.Language) []string { return l.Articles }),
+		possessives: wordSet(langs, func(l *lexicon.Language) []string { return l.Possessives }),
+		waitlist:    phraseList(langs, func(l *lexicon.Language) []string { return l.Waitlist }),
+		onWaitlist:  phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
+		yourself:    phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
+		pointBack:   phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
+		askThem:     phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
+		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
+		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
 		p := *byText[k]
