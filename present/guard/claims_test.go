@@ -1622,24 +1622,3 @@ func TestFilingStatedDone(t *testing.T) {
 		checkRules(t, ReasonDoneClaim, c.ledger, c.cases)
 	}
 }
-
-// TestRequestedSlotLabel: a list line labelled as the slot asked for
-// ("Hora pedida:", "Créneau demandé :") states a request, not a booking;
-// a done word after the label, or the same words with no label, still
-// claims it.
-func TestRequestedSlotLabel(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"es", "- **Hora pedida:** lunes a las 17:00", false},
-		{"de", "- **Gewünschter Termin:** Donnerstag, 16 Uhr", false},
-		{"fr", "- **Créneau demandé :** jeudi à 14 h 30", false},
-		{"it", "- **Richiesta:** seduta di igiene martedì alle 9:00", false},
-		{"es", "- **Hora pedida:** lunes a las 17:00, confirmada.", true},
-		{"fr", "- **Créneau demandé :** jeudi à 14 h 30 — c'est réservé !", true},
-		{"fr", "Le créneau demandé est réservé : jeudi à 14 h 30.", true},
-		{"de", "**Gewünschter Termin:** Donnerstag, 16 Uhr – steht!", true},
-		// words of its own after the slot, neither open nor staff's
-		{"fr", "- **Créneau demandé :** jeudi à 15 h — obtenu !", true},
-		{"es", "- **Hora pedida:** jueves a las 15:00 (ya la tienes)", true},
-		{"fr", "- **Date demandée :** vendredi à 10 h, à réserver vous-même sur https://clinic.example.org/ask.", false},
-	})
-}

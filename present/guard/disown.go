@@ -101,7 +101,7 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 	// ("Les frais de 2 450 € comprennent la taxe de la mairie, qui ne
 	// revient pas à…" names a payee of a part)
 	payee := r.payeeIn(cs, ce) && !r.hasIn(cs, ce, cIncluded)
-	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) && !r.contrasted(v, n, cs, ce) {
+	if !payee && !r.affirmsIn(cs, ce, cOwn) && !r.affirmsIn(ns, ne, cOwn) && !r.contrasted(v, cs, ce) {
 		return false
 	}
 	disowned := func(m mention) bool { return r.negated(m) || r.setApart(m) }
@@ -124,37 +124,24 @@ func (r *reading) disownedAfter(v *view, n number) bool {
 		end := r.wholeName(m).end
 		after = after || disowned && m.start >= n.end && r.endsMatter(end, false) && !possessive(r.s[end:])
 	}
-	return after || r.someoneElseIn(v, 0, n.start) && r.kindDisownedAfter(n)
+	return after
 }
 
-// kindDisownedAfter reports a kind of business, outside any name,
-// disowned after the amount n and saying no more: "Der Staat verlangt
-// 60 € für den Leichenpass, nicht die Kapelle".
-func (r *reading) kindDisownedAfter(n number) bool {
-	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		if h.classes&cTrade == 0 || h.start < n.end || r.inName(h.start, h.end) {
-			return false
-		}
-		m := mention{start: h.start, end: h.end}
-		return r.notOf(m) || r.setApart(m) && r.endsMatter(h.end, true)
-	})
-}
-
-// contrasted reports whose the amount n is, in a sentence that names
-// someone else before the contrast, said by contrast in the clause right
-// after the amount's [cs, ce): a referred item, its operator or a kind of business right
-// after a negation, or set apart, with nothing more after it ("Colis Express facture 14,90 €
-// — …, pas celui de la Ferme Example"), or in the clause after one that
-// points back at it ("LimpiaPro publica 16,50 €/hora; es su tarifa, no
-// la de Limpiezas Example"). Not the operator's own amount ("Their
-// service costs £2,450, not a notary's fee", "…, a figure from a review
-// site, not from the chapel"), nor where the sentence compares or
-// estimates ("…, and nothing about Example suggests a different
-// price"), nor two clauses on ("The service costs £2,450; the permit
-// goes to the council, not to Example"), nor where the amount includes
-// what is disowned ("Les frais de 2 450 € comprennent la taxe de la
-// mairie, qui ne revient pas à…").
-func (r *reading) contrasted(v *view, n number, cs, ce int) bool {
+// contrasted reports an amount, whose clause is [cs, ce), that the
+// clause right after it says by contrast is not the operator's: a
+// referred item or its operator right after a negation, or set apart,
+// with nothing more after it ("Colis Express facture 14,90 € — …, pas
+// celui de la Ferme Example"), or so in the clause after one that points
+// back at it ("LimpiaPro publica 16,50 €/hora; es su tarifa, no la de
+// Limpiezas Example"). The sentence must name someone else before the
+// contrast: not "Their service costs £2,450, not Example's quote". A
+// kind of business disowned tells nothing ("…, not a notary's fee").
+// Not where the sentence compares or estimates ("…, and nothing about
+// Example suggests a different price"), nor two clauses on ("The service
+// costs £2,450; the permit goes to the council, not to Example"), nor
+// where the amount includes what is disowned ("Les frais de 2 450 €
+// comprennent la taxe de la mairie, qui ne revient pas à…").
+func (r *reading) contrasted(v *view, cs, ce int) bool {
 	if ce >= len(r.s) || r.has&(cLikeness|cCompares|cEstimate|cHypothetical|cAtThem) != 0 || r.hasIn(cs, ce, cIncluded) {
 		return false
 	}
@@ -167,11 +154,9 @@ func (r *reading) contrasted(v *view, n number, cs, ce int) bool {
 	disowned := func(m mention) bool {
 		return m.start >= ns && m.end <= ne && (r.notOf(m) || r.setApart(m) && r.endsMatter(m.end, true))
 	}
-	return r.someoneElseIn(v, 0, ns) && (slices.ContainsFunc(r.names, func(m mention) bool {
+	return r.someoneElseIn(v, 0, ns) && slices.ContainsFunc(r.names, func(m mention) bool {
 		return !m.addr && slices.Contains(v.referred, m.item) && disowned(r.wholeName(m))
-	}) || slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && !r.inName(h.start, h.end) && disowned(mention{start: h.start, end: h.end})
-	}))
+	})
 }
 
 // someoneElseIn reports someone other than a referred operator named in

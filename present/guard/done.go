@@ -29,9 +29,6 @@ func (r *reading) claimsDone(v *view) bool {
 	// sentence that says nothing is open: "Status: requested — the
 	// garage, Monday 7:45" repeats the request.
 	repeats := !slices.ContainsFunc(cls, func(c clause) bool { return c.open || c.hedged })
-	if r.labelGoesOn(cls) {
-		return true
-	}
 	var claim claimed
 	doneBefore := false // the clause before spoke of a done action
 	denied := false     // a clause before denied the action done ("Nothing's confirmed yet")
@@ -589,34 +586,4 @@ func (r *reading) citesDone(v *view, c clause) bool {
 // action.
 func (r *reading) repeatsDone(v *view, c clause) bool {
 	return !r.namesOpenAct(v, c.start, c.end) && r.repeatsSlot(v.doneSlots, c)
-}
-
-// labelGoesOn reports a line opened only by a label ("Hora pedida:",
-// "Créneau demandé :") that goes on after its slot with words of its
-// own, neither open nor hung on staff: "- **Créneau demandé :** jeudi à
-// 15 h — obtenu !" states the slot; "- **Hora pedida:** lunes a las
-// 17:00" repeats the request.
-func (r *reading) labelGoesOn(cls []clause) bool {
-	if !slices.ContainsFunc(r.hits, r.labelHit) || slices.ContainsFunc(r.hits, func(h hit) bool { return h.classes&cOpen != 0 && !r.labelHit(h) }) {
-		return false
-	}
-	last := slices.IndexFunc(cls, func(c clause) bool { return c.slot })
-	for k := len(cls) - 1; k > last && last >= 0; k-- {
-		if c := cls[k]; !c.slot && c.has&(cOpen|cCondition|cFuture|cCallback|cConfirmer|cWhether) == 0 && !r.saysNoMore(c) && !r.yourselfIn(c) {
-			return true
-		}
-	}
-	return false
-}
-
-// labelHit reports an open word that is a label's, ending with its
-// colon.
-func (r *reading) labelHit(h hit) bool {
-	return h.classes&cOpen != 0 && strings.HasSuffix(r.s[h.start:h.end], ":")
-}
-
-// yourselfIn reports a phrase in c that leaves the action to the person
-// ("à réserver vous-même").
-func (r *reading) yourselfIn(c clause) bool {
-	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s[c.start:c.end], p) })
 }

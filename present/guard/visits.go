@@ -158,5 +158,5 @@ func (r *reading) leftToPerson(cs, ce int) bool {
 	if !r.address && r.has&cBooking == 0 || r.hasIn(cs, ce, cDone) {
 		return false
 	}
-	return r.yourselfIn(clause{start: cs, end: ce})
+	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
 }
