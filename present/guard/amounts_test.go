@@ -1408,3 +1408,15 @@ func TestDayOfTheMonthAlone(t *testing.T) {
 		{"fr", "Bonne route, et bon rendez-vous à la clinique le 22 !", true},
 	})
 }
+
+// TestCountedAlike: a bare number beside one of the same size that says
+// what it counts, in a sentence with no word of price, counts too; not a
+// number far larger, nor one in a clause that names the item.
+func TestCountedAlike(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "The hall seats up to 140 for dinner and 180 in the evening, so your 120 guests fit comfortably.", false},
+		{"en", "Example Memorial Chapel: 950, for up to 80 guests.", true},
+		{"en", "The chapel holds 120 people; the simple service is 150.", true},
+		{"en", "Their simple service is 150, and they seat 120 people.", true},
+	})
+}
