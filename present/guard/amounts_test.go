@@ -1418,5 +1418,9 @@ func TestCountedAlike(t *testing.T) {
 		{"en", "Example Memorial Chapel: 950, for up to 80 guests.", true},
 		{"en", "The chapel holds 120 people; the simple service is 150.", true},
 		{"en", "Their simple service is 150, and they seat 120 people.", true},
+		// what a bold number counts follows the bold
+		{"pt", "- Até **200** convidados; vocês pensam em 140", false},
+		{"de", "Die Trauerfeier kostet **1.450** Euro.", true},
+		{"en", "The simple service is **2,450** for up to 80 guests.", true},
 	})
 }

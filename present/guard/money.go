@@ -384,6 +384,9 @@ func (r *reading) afterText(n number) int {
 		return r.after(m) // "3–4 weeks", "3 bis 4 Wochen": what follows the range
 	}
 	at := skipSpace(r.s, n.end)
+	if strings.HasPrefix(r.s[at:], "**") || strings.HasPrefix(r.s[at:], "__") {
+		at = skipSpace(r.s, at+2) // "até **200** convidados": past the bold
+	}
 	if at+1 < len(r.s) && r.s[at] == '-' && asciiLetterAt(r.s, at+1) {
 		at++ // "a 45-minute session"
 	}
