@@ -100,30 +100,7 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	}
 	// Two decimals are cents ("12,50"); one is a grade or a measure ("2,3
 	// im Schnitt"), money only where something speaks of a price.
-	if !priced && !n.decimals && !n.grouped && n.value < 1000 && r.countedAlike(n) {
-		return false
-	}
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
-}
-
-// countedAlike reports a bare number in a sentence with another number
-// that says what it counts and is of the same size, within three times:
-// "the Orangery seats up to 140 for dinner and 180 in the evening, so
-// your 120 guests fit comfortably". Asked only where nothing in the
-// sentence speaks of a price; not "Example Chapel: 2450, for up to 80
-// guests", nor "the chapel holds 120 people; the simple service is
-// 150".
-func (r *reading) countedAlike(n number) bool {
-	// not in a clause that names an item or its operator: "the chapel
-	// holds 120 people; the simple service is 150"
-	cs, ce := r.punctClause(n.start, n.end)
-	if slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start >= cs && m.end <= ce }) {
-		return false
-	}
-	return slices.ContainsFunc(r.nums, func(m number) bool {
-		return m != n && !m.time && !m.date && !m.phone && !m.words && !m.grouped && !m.decimals && m.value >= 10 && m.value < 1000 &&
-			n.value <= 3*m.value && m.value <= 3*n.value && r.afterText(m) == afterCount
-	})
 }
 
 // perRate reports a price per hour or per lesson right after the number
