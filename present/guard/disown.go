@@ -87,7 +87,8 @@ func (r *reading) setApart(m mention) bool {
 // prezzo, non quello di Piscine Example"). Not a guide ("…, not
 // Example's, but theirs will be similar").
 func (r *reading) disownedAfter(v *view, n number) bool {
-	if r.guides() {
+	// a word that says whose, or one that disowns
+	if r.guides() || r.has&(cOwn|cOtherPayee|cNegation|cApart) == 0 {
 		return false
 	}
 	// whose it is, said in the amount's clause or, by an own word, in the

@@ -152,8 +152,7 @@ func (r *reading) ownOfAmount(v *view) bool {
 // a name: "the chapel", not "Chapel" of "Example Memorial Chapel".
 func (r *reading) kindNamedIn(lo, hi int) bool {
 	return slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cTrade != 0 && h.start >= lo && h.end <= hi &&
-			!slices.ContainsFunc(r.names, func(m mention) bool { return h.start >= m.start && h.end <= m.end })
+		return h.classes&cTrade != 0 && h.start >= lo && h.end <= hi && !r.inName(h.start, h.end)
 	})
 }
 
