@@ -463,6 +463,9 @@ func TestContrastedAfterTheAmount(t *testing.T) {
 		{"en", "Their direct cremation is £1,600, not a clinic's price.", true},
 		{"es", "Su servicio sencillo cuesta 2.450 €, no el de la funeraria.", true},
 		{"en", "Their simple service costs £2,450 – a figure from a review site, not from the chapel.", true},
+		// a possessive at the start names no one
+		{"en", "Their simple service costs £2,450, not the price of Example Memorial Chapel.", true},
+		{"fr", "Leur cérémonie simple coûte 2 450 €, pas celui d'Example Memorial Chapel.", true},
 		{"fr", "Colis Express facture 14,90 € pour 5 kg — c'est le tarif du transporteur, pas celui d'Example Memorial Chapel.", false},
 		{"ja", "区役所の証明書は1通300円ですが、これは役所の手数料でExample Memorial Chapelのものではありません。", false},
 		{"en", "The simple service costs £2,450; the cremation permit goes to the council, not to Example Memorial Chapel.", true},
