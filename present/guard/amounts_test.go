@@ -1417,3 +1417,16 @@ func TestBoldCount(t *testing.T) {
 		{"en", "The simple service is **2,450** for up to 80 guests.", true},
 	})
 }
+
+// TestAsideToCount: a bare number in brackets after a count, where the
+// aside speaks of the person, is their own count; an aside that does not,
+// or that prices, is a value.
+func TestAsideToCount(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "- Salón para **250 invitados** (vosotros calculáis 180)", false},
+		{"en", "Chapel: up to 120 guests (you said about 100).", false},
+		{"es", "Capilla grande: 120 personas (300 la tarde).", true},
+		{"en", "The chapel holds 120 people (around 300 for the afternoon).", true},
+		{"en", "Chapel: up to 120 guests (you'd pay 250).", true},
+	})
+}
