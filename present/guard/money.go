@@ -106,24 +106,6 @@ func (r *reading) amountPriced(n number, priced bool) bool {
 	return priced || n.value >= 100 || n.decimals && r.cents(n) || n.grouped || n.scaled
 }
 
-// asideToCount reports a bare number in brackets right after a count of
-// the same size, within three times, where the aside speaks of the
-// person: their own count of the same thing ("Salón para **250
-// invitados** (vosotros calculáis 180)"). Asked only where nothing in
-// the sentence speaks of a price; not "120 personas (300 la tarde)".
-func (r *reading) asideToCount(n number) bool {
-	open, closed := r.brackets(n.start)
-	if open < 0 || n.decimals || n.grouped || n.value >= 1000 || !r.hasIn(open, closed, cYou) {
-		return false
-	}
-	before := strings.TrimRight(r.s[:open], " *_")
-	return slices.ContainsFunc(r.nums, func(m number) bool {
-		return m.end <= open && !m.time && !m.date && !m.words && !m.grouped && m.value >= 10 &&
-			n.value <= 3*m.value && m.value <= 3*n.value && r.afterText(m) == afterCount &&
-			!strings.ContainsAny(before[m.end:], ".;:!?\n")
-	})
-}
-
 // perRate reports a price per hour or per lesson right after the number
 // or after the end of the range it starts.
 func (r *reading) perRate(n number) bool {
