@@ -217,5 +217,5 @@ func (r *reading) keepsUnknown(v *view) bool {
 // confirm".
 func (r *reading) sendsToAsk(cs, ce int) bool {
 	return !(r.hasIn(cs, ce, cClause) && r.hasIn(cs, ce, cCharge)) &&
-		slices.ContainsFunc(r.askThem, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
+		saysPhrase(r.s[cs:ce], r.askThem)
 }

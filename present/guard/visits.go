@@ -79,7 +79,14 @@ func (r *reading) maySendOut(lo, hi int) bool {
 
 // saysDispatch reports a phrase of someone sent out in [lo, hi).
 func (r *reading) saysDispatch(lo, hi int) bool {
-	return slices.ContainsFunc(r.dispatched, func(p string) bool { return strings.Contains(r.s[lo:hi], p) })
+	return saysPhrase(r.s[lo:hi], r.dispatched)
+}
+
+// saysPhrase reports one of phrases, as written, inside text: the
+// language file's lists that are looked up rather than matched as hits
+// (dispatched, askThem, yourself).
+func saysPhrase(text string, phrases []string) bool {
+	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(text, p) })
 }
 
 // saysWord reports a word of set in text: a whole word where words are
@@ -158,5 +165,5 @@ func (r *reading) leftToPerson(cs, ce int) bool {
 	if !r.address && r.has&cBooking == 0 || r.hasIn(cs, ce, cDone) {
 		return false
 	}
-	return slices.ContainsFunc(r.yourself, func(p string) bool { return strings.Contains(r.s[cs:ce], p) })
+	return saysPhrase(r.s[cs:ce], r.yourself)
 }
