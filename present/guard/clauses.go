@@ -162,7 +162,7 @@ func (r *reading) offersChoice(c clause) bool {
 		return false
 	}
 	return !r.everyWord(c.start, c.end, func(i, j int) bool {
-		return !r.orWord[r.s[i:j]] || !r.hasDate(c.start, i) || !r.hasDate(j, c.end)
+		return !r.voc.or[r.s[i:j]] || !r.hasDate(c.start, i) || !r.hasDate(j, c.end)
 	})
 }
 

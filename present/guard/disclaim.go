@@ -28,7 +28,7 @@ func (r *reading) disclaims(v *view) bool {
 		if m.addr || !slices.Contains(v.referred, m.item) {
 			continue
 		}
-		if end := r.disclaimerAt(v.withOperatorWords(r.s, m)); end >= 0 && r.endsMatter(end, !r.negAfter) {
+		if end := r.disclaimerAt(v.withOperatorWords(r.s, m)); end >= 0 && r.endsMatter(end, !r.voc.negAfter) {
 			return true
 		}
 	}
@@ -122,13 +122,13 @@ func (r *reading) disclaimerAt(m mention) int {
 		if !plain && !r.saysNo(h) {
 			continue
 		}
-		if !r.negAfter && h.end <= m.start && m.start-h.end <= reach && !strings.ContainsAny(r.s[h.end:m.start], negationStops) &&
+		if !r.voc.negAfter && h.end <= m.start && m.start-h.end <= reach && !strings.ContainsAny(r.s[h.end:m.start], negationStops) &&
 			len(strings.Fields(r.s[h.end:m.start])) <= 4 {
 			return m.end
 		}
 		// after it where negations follow, or two words at most after it
 		// ("Mit Example Memorial Chapel hat das nichts zu tun")
-		near := r.negAfter || len(strings.Fields(r.s[m.end:max(h.start, m.end)])) <= 2
+		near := r.voc.negAfter || len(strings.Fields(r.s[m.end:max(h.start, m.end)])) <= 2
 		if near && !plain && h.start >= m.end && h.start-m.end <= reach && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
 			_, ce := r.clause(h.start, h.end)
 			return ce
@@ -204,7 +204,7 @@ func (r *reading) keepsUnknown(v *view) bool {
 	at := slices.IndexFunc(r.names, func(m mention) bool {
 		return !m.addr && slices.Contains(v.referred, m.item) && v.operatorWord(m.item, r.s[m.start:m.end])
 	})
-	if at < 0 || r.hasIn(0, r.names[at].start, cNothing) || !r.negAfter && r.hasIn(0, r.names[at].start, cNegation) {
+	if at < 0 || r.hasIn(0, r.names[at].start, cNothing) || !r.voc.negAfter && r.hasIn(0, r.names[at].start, cNegation) {
 		return false
 	}
 	cs, ce := r.names[at].start, len(r.s)
@@ -217,5 +217,5 @@ func (r *reading) keepsUnknown(v *view) bool {
 // confirm".
 func (r *reading) sendsToAsk(cs, ce int) bool {
 	return !(r.hasIn(cs, ce, cClause) && r.hasIn(cs, ce, cCharge)) &&
-		saysPhrase(r.s[cs:ce], r.askThem)
+		saysPhrase(r.s[cs:ce], r.voc.askThem)
 }

@@ -48,7 +48,7 @@ func (r *reading) negated(m mention) bool {
 		// not across a mark that ends a clause: "Not the court fee:
 		// Example Law charges £300", "Don't worry, Example Law charges"
 		if h.end <= m.start && m.start-h.end <= 24 && !strings.ContainsAny(r.s[h.end:m.start], negationStops) ||
-			r.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
+			r.voc.negAfter && h.start >= m.end && h.start-m.end <= 24 && !strings.ContainsAny(r.s[m.end:h.start], negationStops) {
 			return true
 		}
 	}
@@ -180,11 +180,11 @@ func (r *reading) someoneElseIn(v *view, lo, hi int) bool {
 	// Paketdienst Flink"); elsewhere one ("Colis Express", "LimpiaPro")
 	last := -1
 	return !r.everyWord(lo, hi, func(i, j int) bool {
-		if !capitalised(r.text, i) || j-i < 2 || r.known(i, j) || r.possessives[r.s[i:j]] {
+		if !capitalised(r.text, i) || j-i < 2 || r.known(i, j) || r.voc.possessives[r.s[i:j]] {
 			last = -1
 			return true
 		}
-		if !r.nounCaps || last >= 0 && strings.TrimSpace(r.s[last:i]) == "" {
+		if !r.voc.nounCaps || last >= 0 && strings.TrimSpace(r.s[last:i]) == "" {
 			return false
 		}
 		last = j

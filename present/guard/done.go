@@ -170,7 +170,7 @@ func (r *reading) confirmedAfter(v *view, c, next clause) bool {
 // of its own.
 func (r *reading) negatedClause(cls []clause, k int) bool {
 	c := cls[k]
-	return c.has&cNegation != 0 || c.has&cNothing != 0 && !r.negAfter ||
+	return c.has&cNegation != 0 || c.has&cNothing != 0 && !r.voc.negAfter ||
 		r.startsWith(c, cThat) && (negatedBefore(cls[:k]) || k > 0 && cls[k-1].open) || r.negatedAfter(cls, k) ||
 		k+1 < len(cls) && r.negationOnly(cls[k+1]) || k > 0 && r.negationLeads(cls[k-1], c)
 }
@@ -395,7 +395,7 @@ var cThat = classBit(lexicon.That)
 // negated, takes as its object: "木曜15時に予約が入っている、という前提で
 // は動かないでください".
 func (r *reading) negatedAfter(cls []clause, k int) bool {
-	return r.negAfter && k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && cls[k+1].has&cNegation != 0
+	return r.voc.negAfter && k+1 < len(cls) && r.startsWith(cls[k+1], cThat) && cls[k+1].has&cNegation != 0
 }
 
 // negatedBefore reports a negation in the clauses before a that-clause,

@@ -141,8 +141,7 @@ func (d *draftText) mask() string {
 // sentence whose masked text differs gives one.
 func (d *draftText) reading(k int) reading {
 	p, q := d.parts[k], d.parts[k+1]
-	r := reading{folded: d.folded[p.start:q.start], s: d.masked[p.start:q.start], negAfter: d.voc.negAfter, rideWord: d.voc.rideTo, dayLead: d.voc.dayLead,
-		orWord: d.voc.or, adverb: d.voc.adverbs, visit: d.voc.visit, workers: d.voc.workers, articles: d.voc.articles, possessives: d.voc.possessives, onWaitlist: d.voc.onWaitlist, yourself: d.voc.yourself, pointBack: d.voc.pointBack, askThem: d.voc.askThem, dispatched: d.voc.dispatched, nounCaps: d.voc.nounCaps}
+	r := reading{folded: d.folded[p.start:q.start], s: d.masked[p.start:q.start], voc: d.voc}
 	r.address = r.s != r.folded
 	r.hits = d.voc.hits(r.s, d.words[p.word:q.word], p.start, d.buf.hits[:0])
 	// most sentences have no negation and no kind of business: the steps

@@ -68,7 +68,7 @@ func (r *reading) slotLine(v *view) bool {
 // offersEither reports a word that offers one thing or another: a line
 // with two slots is no booking's.
 func (r *reading) offersEither() bool {
-	return !r.everyWord(0, len(r.s), func(i, j int) bool { return !r.orWord[r.s[i:j]] }) ||
+	return !r.everyWord(0, len(r.s), func(i, j int) bool { return !r.voc.or[r.s[i:j]] }) ||
 		strings.Contains(r.s, "または") || strings.Contains(r.s, "もしくは")
 }
 

@@ -17,37 +17,16 @@ var cBudget = classBit(lexicon.Budget)
 // A reading is one sentence as the guard reads it: folded, its addresses
 // blanked, with the phrases and numbers found in it.
 type reading struct {
-	folded      string // folded, addresses kept: to find an item's address
-	s           string // folded, addresses blanked
-	hits        []hit
-	nums        []number
-	names       []mention       // the items the sentence names, and their addresses
-	has         class           // every class of the hits
-	address     bool            // the sentence gives a web or mail address or a tel: number
-	negAfter    bool            // the language puts a negation after what it negates
-	rideWord    map[string]bool // words that say where a ride goes (vocab.rideTo)
-	dayLead     map[string]bool // words before a day of the month alone (vocab.dayLead)
-	orWord      map[string]bool // words that offer one thing instead of another (vocab.or)
-	adverb      map[string]bool // words after a number that say nothing of it (vocab.adverbs)
-	visit       map[string]bool // verbs of someone coming to the person (vocab.visit)
-	workers     map[string]bool // who comes to do a job (vocab.workers)
-	articles    map[string]bool // short words between a negation and its name (vocab.articles)
-	possessives map[string]bool // words for whose a thing is: "their", "leur" (vocab.possessives)
-	nounCaps    bool            // every noun has a capital (vocab.nounCaps)
-	// pointBack: the phrases that open a sentence about the one before
-	// (vocab.pointBack)
-	pointBack []string
-	// askThem: the phrases that send the person to the operator to ask
-	// (vocab.askThem)
-	askThem []string
-	// dispatched: the phrases of a worker sent out (vocab.dispatched)
-	dispatched []string
-	// onWaitlist: the phrases that give someone a place on a waiting list
-	// (vocab.onWaitlist)
-	onWaitlist []string
-	// yourself: the phrases that leave the action to the person
-	// (vocab.yourself)
-	yourself []string
+	folded  string // folded, addresses kept: to find an item's address
+	s       string // folded, addresses blanked
+	hits    []hit
+	nums    []number
+	names   []mention // the items the sentence names, and their addresses
+	has     class     // every class of the hits
+	address bool      // the sentence gives a web or mail address or a tel: number
+	// voc is the language's vocabulary, whose word lists the questions
+	// asked of the sentence read
+	voc *vocab
 	// repeatsOptIn: it repeats four words in a row of what an operator
 	// gave on opt-in.
 	repeatsOptIn bool
@@ -485,7 +464,7 @@ func (r *reading) affirmsIn(lo, hi int, cl class) bool {
 		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen); ok {
 			continue
 		}
-		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.negAfter {
+		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.voc.negAfter {
 			continue
 		}
 		return true

@@ -377,7 +377,7 @@ func (r *reading) afterText(n number) int {
 	if c == '.' && ordinalMark(r.s[at+1:]) || at == n.end && ordinalMark(r.s[at:]) {
 		return afterCount // "2.º", "11.ª", "1º B": not "1 o", "3 a"
 	}
-	if r.adverb[r.s[at:wordEnd(r.s, at)]] {
+	if r.voc.adverbs[r.s[at:wordEnd(r.s, at)]] {
 		return afterAdverb
 	}
 	// a number word that is a noun counts what follows its "de": "une

@@ -56,7 +56,7 @@ func (r *reading) anotherOwn(v *view) bool {
 // branch of Example Physio" is the operator's, and so is "their other
 // memorial chapel".
 func (r *reading) anothersKind(m mention) bool {
-	if r.has&cAnother == 0 || r.nounCaps || len(r.text) != len(r.s) || !strings.ContainsFunc(r.text[m.start:m.end], unicode.IsLower) ||
+	if r.has&cAnother == 0 || r.voc.nounCaps || len(r.text) != len(r.s) || !strings.ContainsFunc(r.text[m.start:m.end], unicode.IsLower) ||
 		strings.ContainsFunc(r.text[m.start:m.end], func(c rune) bool { return unicode.IsLetter(c) && !unicode.IsLower(c) }) {
 		return false
 	}
@@ -92,7 +92,7 @@ func (r *reading) namesAnother() bool {
 		return true
 	}
 	f := r.namesFirm()
-	return f.uncased || f.named && !r.nounCaps || r.possessiveName() || r.nounCaps && r.twoCapitals()
+	return f.uncased || f.named && !r.voc.nounCaps || r.possessiveName() || r.voc.nounCaps && r.twoCapitals()
 }
 
 // possessiveName reports a capitalised word with "'s": "Oakfield's own

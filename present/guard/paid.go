@@ -107,7 +107,7 @@ func (r *reading) pointsBack() bool { return r.pointsBackAt(0) }
 // that starts there.
 func (r *reading) pointsBackAt(i int) bool {
 	s := strings.TrimLeft(r.s[i:], " \n*_-")
-	for _, p := range r.pointBack {
+	for _, p := range r.voc.pointBack {
 		if !strings.HasPrefix(s, p) {
 			continue
 		}
@@ -124,16 +124,16 @@ func (r *reading) pointsBackAt(i int) bool {
 func (r *reading) notOf(m mention) bool {
 	// articles and the like, price words: not "not far off the chapel's"
 	short := func(i, j int) bool {
-		return r.hasIn(i, j, cConnector|cPrice|cNumber) || r.articles[r.s[i:j]] || strings.Trim(r.s[i:j], "'’") == ""
+		return r.hasIn(i, j, cConnector|cPrice|cNumber) || r.voc.articles[r.s[i:j]] || strings.Trim(r.s[i:j], "'’") == ""
 	}
 	for _, h := range r.hits {
 		if h.classes&cNegation == 0 || h.classes&cNothing != 0 {
 			continue
 		}
-		if !r.negAfter && h.end <= m.start && r.sameClause(h.end, m.start) && r.everyWord(h.end, m.start, short) {
+		if !r.voc.negAfter && h.end <= m.start && r.sameClause(h.end, m.start) && r.everyWord(h.end, m.start, short) {
 			return r.endsMatter(m.end, true)
 		}
-		if r.negAfter && h.start >= m.end && r.sameClause(m.end, h.start) && r.onlyParticlesOrPrice(m.end, h.start) {
+		if r.voc.negAfter && h.start >= m.end && r.sameClause(m.end, h.start) && r.onlyParticlesOrPrice(m.end, h.start) {
 			_, ce := r.clause(h.start, h.end)
 			return r.endsMatter(ce, false)
 		}

@@ -85,11 +85,11 @@ func (r *reading) rideWordBefore(cs, at int) bool {
 	if ws == we || strings.TrimSpace(r.s[we:at]) != "" {
 		return false
 	}
-	if !r.rideWord[r.s[ws:we]] {
+	if !r.voc.rideTo[r.s[ws:we]] {
 		if h, ok := hitAt(r.hits, ws, cConnector); !ok || h.end != we {
 			return false
 		}
-		if ws, we = wordSpanBefore(r.s, ws); ws == we || !r.rideWord[r.s[ws:we]] {
+		if ws, we = wordSpanBefore(r.s, ws); ws == we || !r.voc.rideTo[r.s[ws:we]] {
 			return false
 		}
 	}
@@ -129,7 +129,7 @@ func (r *reading) rideFrom(at int) bool {
 			len(gap) < 2 || len(gap) > 5 {
 			continue
 		}
-		if n := len(gap); r.rideWord[gap[n-1]] || r.rideWord[gap[n-2]] && utf8.RuneCountInString(gap[n-1]) <= 3 {
+		if n := len(gap); r.voc.rideTo[gap[n-1]] || r.voc.rideTo[gap[n-2]] && utf8.RuneCountInString(gap[n-1]) <= 3 {
 			return true
 		}
 	}
@@ -178,7 +178,7 @@ func (r *reading) fareBefore(at int, ride bool) bool {
 			continue
 		}
 		gap := strings.Fields(r.s[h.end:at])
-		if len(gap) <= 2 && (!ride || len(gap) > 0 && r.rideWord[gap[0]]) {
+		if len(gap) <= 2 && (!ride || len(gap) > 0 && r.voc.rideTo[gap[0]]) {
 			return true
 		}
 	}
@@ -283,7 +283,7 @@ func shortGap(gap string) bool {
 // is paid.
 func (r *reading) placeAt(m mention) bool {
 	for _, h := range r.hits {
-		if h.classes&cPlace != 0 && (h.end <= m.start && m.start-h.end <= 8 || r.negAfter && h.start >= m.end && h.start-m.end <= 3) {
+		if h.classes&cPlace != 0 && (h.end <= m.start && m.start-h.end <= 8 || r.voc.negAfter && h.start >= m.end && h.start-m.end <= 3) {
 			return true
 		}
 	}

@@ -300,14 +300,14 @@ func (r *reading) afterDeadline(h hit, cs int) bool {
 		return true
 	}
 	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
-	return ok && r.negAfter
+	return ok && r.voc.negAfter
 }
 
 // dayAlone reports a number from 1 to 31 right after a word that leads a
 // day of the month ("le 22", "del 18", "am 14."), with no currency and
 // nothing it counts after it: that day, no amount.
 func (r *reading) dayAlone(n number) bool {
-	if len(r.dayLead) == 0 || n.words || n.decimals || n.grouped || n.scaled || n.value < 1 || n.value > 31 {
+	if len(r.voc.dayLead) == 0 || n.words || n.decimals || n.grouped || n.scaled || n.value < 1 || n.value > 31 {
 		return false
 	}
 	// not the first group of a phone number: "au 01 42 00 01 11"
@@ -315,5 +315,5 @@ func (r *reading) dayAlone(n number) bool {
 		return false
 	}
 	w := wordBefore(r.s, n.start)
-	return w[0] < w[1] && r.dayLead[r.s[w[0]:w[1]]] && !r.currencyNextTo(n) && r.after(n) != afterCount
+	return w[0] < w[1] && r.voc.dayLead[r.s[w[0]:w[1]]] && !r.currencyNextTo(n) && r.after(n) != afterCount
 }

@@ -20,7 +20,7 @@ func (r *reading) visitStated(v *view, c clause) bool {
 	if !r.oneSlot(c) {
 		return false
 	}
-	if !r.saysWord(r.s[c.start:c.end], r.visit) {
+	if !r.saysWord(r.s[c.start:c.end], r.voc.visit) {
 		return false
 	}
 	return r.actorsWorker(v, c)
@@ -30,7 +30,7 @@ func (r *reading) visitStated(v *view, c clause) bool {
 // operator's, or a word for whoever comes to do the job ("the
 // technician"), who can only be theirs.
 func (r *reading) actorsWorker(v *view, c clause) bool {
-	return r.actorsKind(v, c) || r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
+	return r.actorsKind(v, c) || r.saysWord(r.s[c.start:c.end], r.voc.workers) && (r.sharesActorWord(v, c) || r.repeatsSlot(v.openSlots, c))
 }
 
 // actorsKind reports in the clause a kind of business of the acting
@@ -57,7 +57,7 @@ func (r *reading) dispatchStated(v *view, c clause) bool {
 	if c.has&cRequest == 0 && r.namesOpenSkill(v, c) {
 		return true
 	}
-	return r.saysWord(r.s[c.start:c.end], r.workers) && (r.sharesActorWord(v, c) || r.namesOpenAct(v, c.start, c.end) || r.actorsKind(v, c))
+	return r.saysWord(r.s[c.start:c.end], r.voc.workers) && (r.sharesActorWord(v, c) || r.namesOpenAct(v, c.start, c.end) || r.actorsKind(v, c))
 }
 
 // namesOpenSkill reports a mention in the clause of a pending or
@@ -79,7 +79,7 @@ func (r *reading) maySendOut(lo, hi int) bool {
 
 // saysDispatch reports a phrase of someone sent out in [lo, hi).
 func (r *reading) saysDispatch(lo, hi int) bool {
-	return saysPhrase(r.s[lo:hi], r.dispatched)
+	return saysPhrase(r.s[lo:hi], r.voc.dispatched)
 }
 
 // saysPhrase reports one of phrases, as written, inside text: the
@@ -140,7 +140,7 @@ func (r *reading) placedOnWaitlist(v *view, c clause) bool {
 		return false
 	}
 	text := r.s[c.start:c.end]
-	for _, p := range r.onWaitlist {
+	for _, p := range r.voc.onWaitlist {
 		i := strings.Index(text, p)
 		if i < 0 {
 			continue
@@ -165,5 +165,5 @@ func (r *reading) leftToPerson(cs, ce int) bool {
 	if !r.address && r.has&cBooking == 0 || r.hasIn(cs, ce, cDone) {
 		return false
 	}
-	return saysPhrase(r.s[cs:ce], r.yourself)
+	return saysPhrase(r.s[cs:ce], r.voc.yourself)
 }
