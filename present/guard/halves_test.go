@@ -19,6 +19,13 @@ func TestHalves(t *testing.T) {
 		{"de", "Bestattungen Vogt nennt auf seiner Website 1.780 € für eine Trauerfeier – das ist deren eigener Preis.", false},
 		{"nl", "Uitvaartcentrum De Linde vraagt op de eigen site € 1.780; wat Example Memorial Chapel rekent, moet je daar navragen.", false},
 		{"it", "Le Onoranze Bianchi mettono online 1.780 € per una cremazione; è il loro listino, quello di Example Memorial Chapel va chiesto a loro.", false},
+		// "you have to ask" in each language's own words
+		{"fr", "Les Pompes funèbres Roux affichent 1 650 € pour une crémation ; chez Example Memorial Chapel, tu dois demander.", false},
+		{"it", "Onoranze Bianchi pubblica 1.650 € per la cremazione; per Example Memorial Chapel bisogna chiedere.", false},
+		{"es", "La Funeraria Norte publica en su web 1.495 € por una incineración; en Example Memorial Chapel tienes que preguntar.", false},
+		{"pt", "A Funerária Paz anuncia 1.650 € por uma cremação; na Example Memorial Chapel é preciso perguntar.", false},
+		{"de", "Bestattungen Vogt nennt auf seiner Website 1.780 €; bei Example Memorial Chapel musst du selbst fragen.", false},
+		{"nl", "Uitvaartcentrum De Linde vraagt op de eigen site € 1.780; bij Example Memorial Chapel moet je zelf vragen.", false},
 		{"en", "Sample Hall lists its cremations at $3,000 on its own site; Example Memorial Chapel charges the same.", true},
 		{"en", "Sample Hall lists its cremations at $3,000 on its own site; they're the chapel's sister business and charge identically.", true},
 		{"es", "La Funeraria Norte publica en su web 1.495 €; nada hace pensar que Example Memorial Chapel cobre distinto.", true},
