@@ -171,6 +171,8 @@ func TestOwnBudget(t *testing.T) {
 		{"nl", "Jullie hadden 2000 euro opzijgezet voor de uitvaart, toch?", false},
 		{"nl", "Je hebt zelf € 1.500 gereserveerd voor de hele uitvaart.", false},
 		// what the person will have to spend there is its price
+		{"en", "At the chapel you'd spend about £40 a month on the grave's upkeep.", true},
+		{"en", "You'll end up spending around 3,000 for the service there.", true},
 		{"pt", "Na capela você deve gastar algumas centenas de reais pela cerimónia.", true},
 		{"pt", "Você disse que pode gastar até R$ 3.000 pela cerimónia.", false},
 		{"nl", "De kapel heeft zelf € 1.500 gerekend voor de hele uitvaart.", true},
