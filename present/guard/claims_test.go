@@ -1622,3 +1622,21 @@ func TestFilingStatedDone(t *testing.T) {
 		checkRules(t, ReasonDoneClaim, c.ledger, c.cases)
 	}
 }
+
+// TestRequestedAndGranted: a slot said to be requested is open in every
+// language ("créneau demandé", as "requested slot"); one said to be
+// obtained or granted, or no longer only a request, is done.
+func TestRequestedAndGranted(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"fr", "Rendez-vous demandé pour mardi à 9 h ; la clinique te répond par SMS.", false},
+		{"fr", "| Créneau demandé | mardi à 9 h |", false},
+		{"fr", "Créneau demandé : mardi à 9 h, obtenu !", true},
+		{"fr", "Mardi à 9 h, c'est accordé.", true},
+		{"es", "Te han concedido la cita del martes a las 9.", true},
+		{"it", "Hai ottenuto il posto di martedì alle 9.", true},
+		{"pt", "A vaga de terça às 9h foi conseguida.", true},
+		{"nl", "De plek op dinsdag om 9 uur is bemachtigd.", true},
+		{"en", "Your Tuesday 9am slot is no longer just a request.", true},
+		{"de", "Dienstag um 9 Uhr ist nicht mehr nur angefragt.", true},
+	})
+}
