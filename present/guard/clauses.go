@@ -410,12 +410,17 @@ func dashAt(s string, i int) bool {
 func (r *reading) punctAt(i int) int {
 	s := r.s
 	for i += markAt(s[i:]); i < len(s); i += 1 + markAt(s[i+1:]) {
-		if !digitAround(s, i) && !r.dayComma(i) {
+		if !digitAround(s, i) && !r.dayComma(i) && !afterAddress(s, i) {
 			return i
 		}
 	}
 	return len(s)
 }
+
+// afterAddress reports a mark right after a masked address: the
+// clause that gives the address goes on past it, to say what is there
+// ("book at https://…, where you'll see the free times from 7").
+func afterAddress(s string, i int) bool { return i > 0 && s[i-1] == '_' }
 
 // markAt returns the index of the first clause mark in s, or len(s):
 // a loop of its own, which reads a byte in a few instructions.

@@ -64,6 +64,10 @@ func TestFaresAndAsides(t *testing.T) {
 		{"en", "An Uber from the station (gate 3) is about £14.", false},
 		{"it", "Il traghetto per l'isola costa 9 €.", false},
 		{"pt", "Ligue para (21) 2345-6789 para saber o horário.", false},
+		// a mark after an address ends its clause
+		{"en", "Example Memorial Chapel gives its prices at https://ask.example.com/talk, and the bus there is £2.50 each way.", false},
+		{"de", "Die Preise nennt Example Memorial Chapel unter https://ask.example.com/talk; der Bus dorthin kostet 2,80 €.", false},
+		{"en", "Example Memorial Chapel gives its prices at https://ask.example.com/talk, and a cremation there is £2,450.", true},
 		{"pt", "O serviço fica entre 2500-3500 reais.", true},
 		// a fare's clause ends at "ed"; getting there is directions
 		{"it", "Il parcheggio comunale in piazza costa 1,50 € l'ora ed è a cinque minuti a piedi dalla cappella.", false},

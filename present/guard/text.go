@@ -151,6 +151,11 @@ func maskAddresses(s []byte) bool {
 			for end < len(s) && s[end] > ' ' && !closesAddress(s[end]) && !(s[end] >= utf8.RuneSelf && wide(runeAt(s, end))) {
 				end++
 			}
+			// a mark after it ends the sentence or its clause: "ask at
+			// https://…/ask, and the bus there is £2.50"
+			for end > i+len(prefix) && strings.IndexByte(".,;:!?", s[end-1]) >= 0 {
+				end--
+			}
 			for j := start; j < end; j++ {
 				s[j] = '_'
 			}
