@@ -186,6 +186,8 @@ func TestDoneClaims(t *testing.T) {
 				{"es", "Su cita es el jueves a las 15:00.", true},
 				{"it", "Il Suo appuntamento è giovedì alle 15.", true},
 				{"pt", "A sua consulta está marcada para quinta-feira às 15h.", true},
+				{"pt", "A sua marcação é na quinta-feira às 15h.", true},
+				{"pt", "Faça a sua marcação em https://example.pt/marcar; há vagas na quinta às 15h.", false},
 				{"en", "I've passed your request on; staff will confirm the time.", false},
 				{"en", "It will be booked once staff confirm.", false},
 				{"en", "Please don't assume that the appointment is booked.", false},
