@@ -176,6 +176,9 @@ func (d *draftText) reading(k int) reading {
 		if found&inNames() != 0 {
 			r.plainNames(d.view)
 		}
+		if found&cOtherPayee != 0 && len(d.view.referred) > 0 {
+			r.referredPayees(d.view)
+		}
 	}
 	r.wishAsFarewell() // after the names: a wish after a few words takes leave of a visit named
 	d.buf.hits, d.buf.nums, d.buf.names = r.hits[:0], r.nums[:0], r.names[:0]

@@ -125,6 +125,22 @@ func (r *reading) plainNames(v *view) {
 	}
 }
 
+// referredPayees drops the payee sense of a phrase that a referred
+// item's skill name holds, where the sentence names that item there:
+// "day pass" of a spa's "Day pass prices", "parking" of a car park's
+// "Parking rates", name what the operator charges for, not a ride or a
+// parking fee.
+func (r *reading) referredPayees(v *view) {
+	for k, h := range r.hits {
+		if h.classes&cOtherPayee != 0 && slices.ContainsFunc(r.names, func(m mention) bool {
+			return !m.addr && m.start < h.end && h.start < m.end && slices.Contains(v.referred, m.item) &&
+				strings.Contains(v.skill[m.item], r.s[h.start:h.end])
+		}) {
+			r.hits[k].classes &^= cOtherPayee
+		}
+	}
+}
+
 // inNames returns the senses a word may lose inside a name.
 func inNames() class { return cNegation | cTopic | cOpen | cCondition | cFuture | cDone }
 

@@ -873,3 +873,23 @@ func TestRideEndsAtTheOperator(t *testing.T) {
 		{"en", "Their shuttle from the station to Example Memorial Chapel is £40 per car.", true},
 	})
 }
+
+// TestPayeeWordInTheReferredSkill: a word that names another payee
+// elsewhere (a day pass, parking) names what the operator charges for
+// where the referred skill's name holds it; other payees stay theirs.
+func TestPayeeWordInTheReferredSkill(t *testing.T) {
+	referred := func(operator, skill string) func() *present.Ledger {
+		return func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: operator,
+				SkillID: "prices", SkillName: skill, PersonEntry: "https://ask.example.com/prices"})
+		}
+	}
+	checkRules(t, ReasonOtherSourceValue, referred("Example Thermal Spa", "Day pass prices"), []ruleCase{
+		{"en", "A day pass at Example Thermal Spa costs £39, and the bus there is £2.50 each way.", true},
+		{"en", "Example Thermal Spa gives day pass prices on request; the bus there is £2.50 each way.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, referred("Example Marina", "Parking and mooring rates"), []ruleCase{
+		{"en", "Parking at Example Marina is £12 a day.", true},
+		{"en", "Example Marina gives its mooring rates on request; the bus there is £2.50.", false},
+	})
+}
