@@ -360,7 +360,9 @@ func (r *reading) paidToPayee(v *view, n number) bool {
 
 // paidToAfter reports the clause right after the comma at ce saying
 // whom to pay: "…, te betalen aan de gemeente zelf", "…, paid to HM
-// Courts & Tribunals Service"; not "…, plus the council's plot fee".
+// Courts & Tribunals Service"; not "…, plus the council's plot fee",
+// nor a clause with an amount of its own, which it pays ("…, plus € 150
+// inschrijvingskosten bij het Kadaster").
 func (r *reading) paidToAfter(ce int) bool {
 	after := ce + 1
 	if strings.HasPrefix(r.s[ce:], "、") {
@@ -370,7 +372,7 @@ func (r *reading) paidToAfter(ce int) bool {
 	}
 	ns, ne := r.punctClause(after, after)
 	pay, ok := firstHit(r.hits, ns, ne, cCharge)
-	return ok && r.payeeIn(pay.end, ne)
+	return ok && r.payeeIn(pay.end, ne) && !r.numberIn(ns, ne)
 }
 
 // workedOut reports an amount that is the base or the result of a rate

@@ -806,6 +806,9 @@ func TestPaidToInTheNextClause(t *testing.T) {
 		{"en", "The court fee is **£612**, paid to HM Courts & Tribunals Service rather than to the chapel.", false},
 		{"en", "The fee is £612, paid to Example Memorial Chapel.", true},
 		{"en", "The fee is £612, paid to the chapel.", true},
+		// a next clause with an amount of its own pays that one
+		{"nl", "De plechtigheid in de kapel zou rond de € 1.500 liggen, plus € 150 leges te betalen aan de gemeente.", true},
+		{"en", "A service at the chapel would be around £1,500, plus £150 paid to the council.", true},
 	})
 }
 
