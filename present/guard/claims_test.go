@@ -1038,13 +1038,15 @@ func TestCurrencyCodesThatAreWords(t *testing.T) {
 }
 
 // TestGermanStaffConfirmAndNegationAfter: German "bestätigt" after staff
-// with "dann", "per SMS", or after "und", is what staff will do; a
+// with "dann", "per SMS", "ob", or after "und", is what staff will do; a
 // clause that says only no negates the one before it ("bestätigt ist
 // aber noch nichts", "booked, but not yet"), not "confirmed, no worries".
 func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"de", "Ich gebe Ihre Präferenz an die Praxis weiter, die Praxis bestätigt dann den Termin.", false},
 		{"de", "Das Praxisteam ruft dich an und bestätigt eine Uhrzeit.", false},
+		{"de", "Die Anfrage für Donnerstag um 10 Uhr ist raus; die Praxis bestätigt, ob es klappt.", false},
+		{"de", "Donnerstag um 10 Uhr ist bestätigt, ob mit oder ohne Röntgen.", true},
 		{"de", "Ihr Termin am Donnerstag um 10 Uhr ist gebucht und bestätigt.", true},
 		{"de", "Donnerstag um 10 Uhr ist gebucht, die Praxis ruft an und bestätigt die Uhrzeit.", true},
 		{"de", "Ihre Terminanfrage liegt vor, bestätigt ist aber noch nichts.", false},
