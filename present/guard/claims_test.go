@@ -1642,3 +1642,14 @@ func TestRequestedAndGranted(t *testing.T) {
 		{"de", "Dienstag um 9 Uhr ist nicht mehr nur angefragt.", true},
 	})
 }
+
+// TestStaffConfirmsWhether: Dutch "bevestigt of" is staff who will
+// confirm whether the slot works, as "kijkt of" and "laat weten of"
+// are: it leaves the slot open; a claim before a clause that asks about
+// something else still stands.
+func TestStaffConfirmsWhether(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"nl", "De garage bevestigt of ze vrijdag je auto kunnen nakijken.", false},
+		{"nl", "Je afspraak is vrijdag om 9 uur; de praktijk bevestigt of er een parkeerplek vrij is.", true},
+	})
+}
