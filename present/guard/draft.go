@@ -147,10 +147,17 @@ func (d *draftText) reading(k int) reading {
 	// most sentences have no negation and no kind of business: the steps
 	// below that look for them are skipped
 	found := classesOf(r.hits)
-	if text := d.sentences[k]; len(text) == len(r.s) && found&cNegation != 0 {
+	// the sentence as written, at the places of the folded one, for its
+	// capitals; where folding changed its length, as near as it can be
+	text := d.sentences[k]
+	if len(text) != len(r.s) {
+		text = casedFold(text, r.s)
+	}
+	cased := len(text) == len(r.s)
+	if cased && found&cNegation != 0 {
 		r.dropTitleNegations(text)
 	}
-	if text := d.sentences[k]; len(text) == len(r.s) && found&cCurrency != 0 {
+	if cased && found&cCurrency != 0 {
 		r.dropWordCodes(text, d.voc.capsOnly)
 	}
 	if found&(cNegation|cReminder) == cNegation|cReminder {
@@ -164,7 +171,7 @@ func (d *draftText) reading(k int) reading {
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])
-		if text := d.sentences[k]; len(text) == len(r.s) {
+		if cased {
 			others := r.dropForeignNames(d.view, text)
 			if found&cTrade != 0 {
 				r.others = r.otherBusinesses(text)
@@ -174,7 +181,7 @@ func (d *draftText) reading(k int) reading {
 		if len(r.names) > 0 {
 			r.nums = r.dropNamedNumbers(d.view)
 		}
-		r.text = d.sentences[k]
+		r.text = text
 		r.repeatsOptIn = d.view.repeats(r.folded, r.s, marks, p.start)
 		if found&inNames() != 0 {
 			r.plainNames(d.view)

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -38,6 +39,30 @@ func FuzzCheckStream(f *testing.F) {
 			}
 			if again := g.Check(fuzzLedger(), lang, r.Text); len(again.Blocked) > 0 {
 				t.Fatalf("%s: guarded text %q still has %v", tag, r.Text, again.Blocked)
+			}
+		}
+	})
+}
+
+// FuzzCasedFold: the cased text is the folded one but for the case of
+// its letters, at the same places, or the text as written where it
+// cannot be.
+func FuzzCasedFold(f *testing.F) {
+	for _, s := range []string{"4\u202f000\u00a0€ chez Example Poseurs", "Greenway Funerals’ quote", "ÉTUDE Example", "１２ ＫＭ", "½ price", "İstanbul"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		folded := fold(s)
+		got := casedFold(s, folded)
+		if got == s && len(s) != len(folded) {
+			return // not aligned: the capitals are not read
+		}
+		if len(got) != len(folded) {
+			t.Fatalf("casedFold(%q) = %q: %d bytes, folded %q has %d", s, got, len(got), folded, len(folded))
+		}
+		for i := 0; i < len(got); i++ { // words and marks where the folded text has them
+			if c := folded[i]; c < utf8.RuneSelf && foldASCII(got[i]) != c {
+				t.Fatalf("casedFold(%q) = %q has %q at %d, folded %q has %q", s, got, got[i], i, folded, c)
 			}
 		}
 	})

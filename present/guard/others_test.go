@@ -484,3 +484,29 @@ func TestGuideAfterAContrast(t *testing.T) {
 		{"en", "Greenway Funerals' own quote for a burial was £3,200, which says nothing about Example Memorial Chapel. The bus from the station costs about the same as a shared taxi, around £3 each.", false},
 	})
 }
+
+// TestTypographyKeepsNames: narrow and no-break spaces in an amount and
+// curly apostrophes, which folding shortens, leave the capitals of the
+// sentence readable: another business's own price, named by its name,
+// reads the same as with plain spaces.
+func TestTypographyKeepsNames(t *testing.T) {
+	for _, c := range []struct{ lang, plain, typed string }{
+		{"fr", "Cuisines Example ne donne ses prix que sur demande ; Example Poseurs, une autre entreprise, affichent 4 000 € pour leur propre cuisine, ce qui ne dit rien du prix de Cuisines Example.",
+			"Cuisines Example ne donne ses prix que sur demande ; Example Poseurs, une autre entreprise, affichent 4\u202f000\u00a0€ pour leur propre cuisine, ce qui ne dit rien du prix de Cuisines Example."},
+		{"en", "Greenway Funerals' own quote for a burial was £3,200, which says nothing about Example Memorial Chapel.",
+			"Greenway Funerals’ own quote for a burial was £3,200, which says nothing about Example Memorial Chapel."},
+	} {
+		l := func() *present.Ledger {
+			return ledgerOf(interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Cuisines Example", SkillID: "prices",
+				SkillName: "Prix", PersonEntry: "https://example.fr/devis"})
+		}
+		if c.lang == "en" {
+			l = priced
+		}
+		g := testGuard()
+		plain, typed := g.Check(l(), language.Make(c.lang), c.plain), g.Check(l(), language.Make(c.lang), c.typed)
+		if len(plain.Blocked) != len(typed.Blocked) {
+			t.Errorf("%s: %d blocked with plain spaces, %d with typographic ones (%v)", c.lang, len(plain.Blocked), len(typed.Blocked), typed.Blocked)
+		}
+	}
+}

@@ -77,6 +77,53 @@ func foldTo(b *strings.Builder, s string) {
 
 func foldASCII(c byte) byte { return asciiFolded[c] }
 
+// casedFold returns s folded as fold does, each character as long as
+// fold makes it, but in the case s wrote it, or s where it cannot: the
+// capitals of a sentence that folding shortens (a narrow space in
+// "4 000 €", a curly apostrophe), at the places of the folded text.
+func casedFold(s string, folded string) string {
+	if strings.ContainsAny(s, vulgarFractions) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(folded))
+	// as foldTo: the ASCII before the first other byte on its own
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	for _, c := range []byte(s[:i]) {
+		if asciiFolded[c] == ' ' {
+			c = ' '
+		}
+		b.WriteByte(c)
+	}
+	for _, r := range norm.NFKC.String(s[i:]) {
+		f := string(r)
+		switch {
+		case r < utf8.RuneSelf:
+			if asciiFolded[r] == ' ' {
+				f = " "
+			}
+		case r == '’' || r == '‘' || r == 'ʼ':
+			f = "'"
+		case unicode.Is(unicode.Nd, r):
+			f = string(rune('0' + digitValue(r)))
+		case unicode.IsSpace(r):
+			f = " "
+		default:
+			if low := strings.ToLower(f); len(low) != len(f) {
+				f = low // a capital that folds to another length keeps no case
+			}
+		}
+		b.WriteString(f)
+	}
+	if b.Len() != len(folded) {
+		return s
+	}
+	return b.String()
+}
+
 // keptFrom returns where the first byte at i or after is that folding
 // changes or that is not ASCII, or len(s): a loop of its own, which
 // reads a byte in a few instructions.
