@@ -1046,6 +1046,7 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"de", "Ich gebe Ihre Präferenz an die Praxis weiter, die Praxis bestätigt dann den Termin.", false},
 		{"de", "Das Praxisteam ruft dich an und bestätigt eine Uhrzeit.", false},
 		{"de", "Die Anfrage für Donnerstag um 10 Uhr ist raus; die Praxis bestätigt, ob es klappt.", false},
+		{"de", "Die Probefahrt am Donnerstag um 10 Uhr ist angefragt; das Autohaus bestätigt per E-Mail.", false},
 		{"de", "Donnerstag um 10 Uhr ist bestätigt, ob mit oder ohne Röntgen.", true},
 		{"de", "Ihr Termin am Donnerstag um 10 Uhr ist gebucht und bestätigt.", true},
 		{"de", "Donnerstag um 10 Uhr ist gebucht, die Praxis ruft an und bestätigt die Uhrzeit.", true},
