@@ -251,6 +251,11 @@ type Language struct {
 	// German: a capitalised word inside a sentence names no business by
 	// itself ("Jede Familie hat ihre eigene Vorstellung").
 	NounCapitals bool `json:"nounCapitals,omitempty"`
+	// ConditionVerbLast says the verb of a clause that sets a condition
+	// comes last and may be spelt as the participle that says done, as in
+	// German ("…, falls die Filiale das Zeitfenster bestätigt"): a word
+	// that says done at the end of such a clause is staff's word to come.
+	ConditionVerbLast bool `json:"conditionVerbLast,omitempty"`
 	// RideTo are the words that say where a ride goes ("to", "zur",
 	// "naar", "jusqu'à"), in a language that spaces its words: a referred
 	// item's operator whose name of several words comes right after a

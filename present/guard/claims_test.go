@@ -1047,6 +1047,10 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"de", "Das Praxisteam ruft dich an und bestätigt eine Uhrzeit.", false},
 		{"de", "Die Anfrage für Donnerstag um 10 Uhr ist raus; die Praxis bestätigt, ob es klappt.", false},
 		{"de", "Die Probefahrt am Donnerstag um 10 Uhr ist angefragt; das Autohaus bestätigt per E-Mail.", false},
+		// a condition's verb last: staff's word to come
+		{"de", "Deine Lieferung kommt am Donnerstag zwischen 18 und 20 Uhr, falls der Markt das Zeitfenster bestätigt.", false},
+		{"de", "Die Besichtigung ist am Samstag um 14 Uhr, wenn das Maklerbüro sie bestätigt.", false},
+		{"de", "Die Besichtigung ist am Samstag um 14 Uhr bestätigt, wenn Sie früher kommen, klingeln Sie.", true},
 		{"de", "Donnerstag um 10 Uhr ist bestätigt, ob mit oder ohne Röntgen.", true},
 		{"de", "Ihr Termin am Donnerstag um 10 Uhr ist gebucht und bestätigt.", true},
 		{"de", "Donnerstag um 10 Uhr ist gebucht, die Praxis ruft an und bestätigt die Uhrzeit.", true},

@@ -230,8 +230,21 @@ func (r *reading) nextClause(ce int) int {
 // it, nor "te llamará para recordarte que tu cita está confirmada", nor
 // "Hecho: el fisio le llama cuando pueda", where the call is the action.
 func (r *reading) hangsOnStaff(c clause, doneFirst bool) bool {
-	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && r.doneInFuture(c)
+	staff := c.has&cConfirmer != 0 || c.has&cCallback != 0 && r.doneInFuture(c) || r.voc.condVerbLast && c.has&cCondition != 0 && r.endsDone(c)
 	return staff && c.has&(cFuture|cCondition) != 0 && c.has&cFarewell == 0 && !(doneFirst && c.has&cCondition == 0)
+}
+
+// endsDone reports a clause whose last word says done: where a
+// condition's verb comes last, it is that verb, staff's word to come
+// ("…, falls die Filiale das Zeitfenster bestätigt").
+func (r *reading) endsDone(c clause) bool {
+	last := strings.TrimRightFunc(r.s[c.start:c.end], func(c rune) bool { return !unicode.IsLetter(c) })
+	for k := len(r.hits) - 1; k >= 0; k-- {
+		if h := r.hits[k]; h.start >= c.start && h.end <= c.start+len(last) {
+			return h.end == c.start+len(last) && h.classes&cDone != 0
+		}
+	}
+	return false
 }
 
 // bookedAttribute reports a word that says done used of a booking word

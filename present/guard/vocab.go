@@ -111,15 +111,18 @@ type pattern struct {
 // over every phrase, with what each phrase says. It never changes.
 type vocab struct {
 	tag      string
-	negAfter bool            // a negation follows what it negates (lexicon.Language.NegationAfter)
-	nounCaps bool            // every noun has a capital (lexicon.Language.NounCapitals)
-	rideTo   map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
-	dayLead  map[string]bool // before a day of the month alone: "le", "del" (lexicon.Language.DayLead)
-	or       map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
-	adverbs  map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
-	visit    map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
-	workers  map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
-	articles map[string]bool // between a negation and its name: "der", "celui" (lexicon.Language.Articles)
+	negAfter bool // a negation follows what it negates (lexicon.Language.NegationAfter)
+	nounCaps bool // every noun has a capital (lexicon.Language.NounCapitals)
+	// condVerbLast: a condition's verb comes last, spelt as a participle
+	// may be (lexicon.Language.ConditionVerbLast)
+	condVerbLast bool
+	rideTo       map[string]bool // where it goes: "to", "naar" (lexicon.Language.RideTo)
+	dayLead      map[string]bool // before a day of the month alone: "le", "del" (lexicon.Language.DayLead)
+	or           map[string]bool // one thing instead of another: "or", "oder" (lexicon.Language.Or)
+	adverbs      map[string]bool // after a number, saying nothing of it: "only", "dabei" (lexicon.Language.Adverbs)
+	visit        map[string]bool // someone coming to the person: "comes", "passe" (lexicon.Language.Visit)
+	workers      map[string]bool // who comes to do a job: "technician", "monteur" (lexicon.Language.Workers)
+	articles     map[string]bool // between a negation and its name: "der", "celui" (lexicon.Language.Articles)
 	// possessives: whose a thing is, "their", "leur" (lexicon.Language.Possessives)
 	possessives map[string]bool
 	// waitlist and onWaitlist: a waiting list, and a place on one
@@ -235,7 +238,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 			byText.add(w, cOtherPayee, 0).ride = true
 		}
 	}
-	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, short: map[string]pattern{}, dotted: map[string]class{}, whole: map[string]class{},
+	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, condVerbLast: langs[0].ConditionVerbLast, short: map[string]pattern{}, dotted: map[string]class{}, whole: map[string]class{},
 		rideTo:      wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
 		dayLead:     wordSet(langs, func(l *lexicon.Language) []string { return l.DayLead }),
 		or:          wordSet(langs, func(l *lexicon.Language) []string { return l.Or }),
