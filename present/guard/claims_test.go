@@ -1658,3 +1658,22 @@ func TestStaffConfirmsWhether(t *testing.T) {
 		{"nl", "Je afspraak is vrijdag om 9 uur; de praktijk bevestigt of er een parkeerplek vrij is.", true},
 	})
 }
+
+// TestPresumedSlot: what the person is told to do or not to do for their
+// booking on its day and time takes the slot as settled; said open,
+// asked for, or hung on staff's word, it does not.
+func TestPresumedSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Don't eat after midnight before your appointment on Tuesday at 7:45.", true},
+		{"de", "Bringen Sie Ihre Versichertenkarte zu Ihrem Termin am Dienstag um 7:45 Uhr mit.", true},
+		{"fr", "Ne mangez rien après minuit avant votre rendez-vous de mardi à 7 h 45.", true},
+		{"es", "No comas nada después de medianoche antes de tu cita del martes a las 7:45.", true},
+		{"it", "Non mangiare dopo mezzanotte prima del tuo appuntamento di martedì alle 7:45.", true},
+		{"nl", "Eet na middernacht niets meer voor je afspraak van dinsdag om 7.45 uur.", true},
+		{"pt", "Não coma nada depois da meia-noite antes da sua consulta de terça às 7h45.", true},
+		{"en", "Your appointment request for Tuesday at 7:45 is with the clinic; they'll confirm.", false},
+		{"fr", "Si la clinique confirme votre rendez-vous de mardi à 7 h 45, ne mangez rien après minuit.", false},
+		{"en", "Don't plan around it yet: your appointment for Tuesday at 7:45 depends on the clinic.", false},
+		{"en", "Don't assume your appointment on Tuesday at 7:45 is booked.", false},
+	})
+}

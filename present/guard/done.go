@@ -88,6 +88,8 @@ func (r *reading) claimsDone(v *view) bool {
 			// about it ("the car seat is reserved, that one is sorted")
 			doneBefore = true
 			continue
+		case r.presumesSlot(v, c):
+			claim = r.claimOf(c)
 		case r.negatedClause(cls, k):
 		case about && (c.done || c.has&cCondition == 0):
 			claim = r.claimOf(c)

@@ -317,3 +317,37 @@ func (r *reading) dayAlone(n number) bool {
 	w := wordBefore(r.s, n.start)
 	return w[0] < w[1] && r.voc.dayLead[r.s[w[0]:w[1]]] && !r.currencyNextTo(n) && r.after(n) != afterCount
 }
+
+// presumesSlot reports a clause that speaks of the person's booking or
+// pending action with its day or time ("your blood test … on Tuesday at
+// 7:45") and says nothing of it being done, open or asked for: whatever
+// it tells the person to do or not to do, it takes the slot as settled
+// ("Don't eat after midnight before your blood test on Tuesday at 7:45",
+// "Bring your card to your appointment on Tuesday at 7:45"). Not "Don't
+// assume your appointment on Tuesday is booked", which says done, nor
+// "your appointment for Thursday at 10 depends on the clinic".
+func (r *reading) presumesSlot(v *view, c clause) bool {
+	if !c.slot || c.open || c.has&(cDone|cThat|cRequest|cOpen|cHypothetical|cWant|cAvail) != 0 ||
+		c.has&cCondition != 0 && c.has&(cConfirmer|cCallback) != 0 {
+		return false // said open, or hung on staff's word: "si la clinique confirme votre prise de sang pour mardi…"
+	}
+	for _, y := range r.hits[startingAt(r.hits, c.start):] {
+		if y.start >= c.end {
+			break
+		}
+		if y.classes&cYou == 0 {
+			continue
+		}
+		// the person's booking or action right after their word, and its
+		// day or time after that
+		next := skipSpace(r.s, y.end)
+		_, booking := hitAt(r.hits, next, cBooking)
+		named := slices.ContainsFunc(r.names, func(m mention) bool {
+			return !m.addr && m.start == next && slices.Contains(v.acts, m.item)
+		})
+		if (booking || named) && (r.hasDate(next, c.end) || r.hasTime(next, c.end)) {
+			return true
+		}
+	}
+	return false
+}
