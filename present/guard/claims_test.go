@@ -1645,6 +1645,9 @@ func TestRequestedAndGranted(t *testing.T) {
 		{"nl", "De plek op dinsdag om 9 uur is bemachtigd.", true},
 		{"en", "Your Tuesday 9am slot is no longer just a request.", true},
 		{"de", "Dienstag um 9 Uhr ist nicht mehr nur angefragt.", true},
+		{"it", "Il tuo ordine alla Farmacia Example è andato a buon fine.", true},
+		{"ja", "Example薬局への注文は無事に通りました。", true},
+		{"pt", "Deu certo com a Farmácia Example.", true},
 	})
 }
 
