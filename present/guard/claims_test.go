@@ -98,6 +98,13 @@ func TestPlaceOnWaitingList(t *testing.T) {
 		{"en", "I've asked them to put your father on the waiting list.", false},
 		{"en", "He isn't on the waiting list yet.", false},
 		{"en", "He's on the waiting list, but the home still has to confirm it.", false},
+		// put on it: "to the list", "auf die Liste"
+		{"en", "Your father has been added to the waiting list at Example Care Home.", true},
+		{"en", "I've asked them to add your father to the waiting list.", false},
+	})
+	checkRules(t, ReasonDoneClaim, pendingAt("Pflegeheim Example", "Auf die Warteliste", "Die Anmeldung für die Warteliste wurde weitergegeben."), []ruleCase{
+		{"de", "Ihr Vater wurde auf die Warteliste des Pflegeheims gesetzt.", true},
+		{"de", "Die Bitte, Ihren Vater auf die Warteliste zu setzen, ist ans Heim gegangen.", false},
 	})
 	checkRules(t, ReasonDoneClaim, pendingAt("Verpleeghuis Example", "Aanmelden wachtlijst", "De aanmelding voor de wachtlijst is doorgestuurd."), []ruleCase{
 		{"nl", "Uw moeder staat nu op de wachtlijst van Verpleeghuis Example.", true},
