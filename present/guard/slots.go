@@ -78,8 +78,19 @@ func (r *reading) ranged(at [][2]int) bool {
 }
 
 // rangeWord reports that the text between from and to is a dash or one
-// word that may join the ends of a range ("to", "bis", "a", "and").
+// word that may join the ends of a range ("to", "bis", "a", "and"),
+// after the first end's word of the hour, if any ("de 19 h à 21 h",
+// "von 9 Uhr bis 12 Uhr").
 func (r *reading) rangeWord(from, to int) bool {
+	if h, ok := hitAt(r.hits, skipSpace(r.s, from), cTime); ok && h.classes&cConnector == 0 && h.end < to && r.joinsRange(h.end, to) {
+		return true
+	}
+	return r.joinsRange(from, to)
+}
+
+// joinsRange reports a dash or one word that may join the ends of a
+// range between from and to.
+func (r *reading) joinsRange(from, to int) bool {
 	gap := strings.TrimSpace(r.s[from:to])
 	if gap == "-" || gap == "–" || gap == "—" || gap == "~" || gap == "〜" || gap == "t/m" {
 		return true
