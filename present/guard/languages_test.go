@@ -313,8 +313,6 @@ func TestHarmlessDraftsInEveryLanguage(t *testing.T) {
 		{"fr", "Le cabinet est ouvert du lundi au vendredi, de 8 h à 18 h.", false},
 		{"es", "Su solicitud para el jueves a las 10 está en manos de la clínica; recibirá un correo cuando la confirmen.", false},
 		{"es", "La clínica abre de lunes a viernes de 8 a 18 h.", false},
-		{"fr", "Le cours a lieu six mercredis soir, de 19 h à 21 h, au 17 rue des Potiers.", false},
-		{"de", "Der Kurs läuft an sechs Mittwochabenden, von 19 Uhr bis 21 Uhr.", false},
 		{"it", "La sua richiesta per giovedì alle 10 è nelle mani della clinica; riceverà una e-mail quando la confermano.", false},
 		{"it", "La clinica è aperta dal lunedì al venerdì dalle 8 alle 18.", false},
 		{"pt", "O seu pedido para quinta às 10h está com a clínica; receberá um e-mail quando confirmarem.", false},
@@ -427,5 +425,16 @@ func TestReportedPrices(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Sie sagten, die Kapelle liegt bei 3.000 €.", true},
 		{"en", "You told me the chapel charges 3,000.", true},
+	})
+}
+
+// TestRangeOfHoursAfterTheirWord: a course's hours as a range, the word
+// of the hour after its first end ("de 19 h à 21 h"), are its schedule,
+// not the slot the person asked for.
+func TestRangeOfHoursAfterTheirWord(t *testing.T) {
+	course := pendingAt("Atelier Example", "Inscription au cours", "Votre inscription au cours a été transmise à l'atelier.")
+	checkRules(t, ReasonDoneClaim, course, []ruleCase{
+		{"fr", "Le cours a lieu six mercredis soir, de 19 h à 21 h, au 17 rue des Potiers.", false},
+		{"fr", "Le cours a lieu mercredi, à 19 h.", true},
 	})
 }
