@@ -336,6 +336,11 @@ type Language struct {
 	// certificate copies are a register office fee, …"). Looked up at the
 	// start of the sentence.
 	PointBack []string `json:"pointBack,omitempty"`
+	// TopicMarks are the particles after which a comma goes on with the
+	// same clause, in a language that marks its topic so ("は" in
+	// "金曜9:15の予約は、病院から確定の連絡が来る予定です"): the topic is
+	// what the rest of the clause is about.
+	TopicMarks []string `json:"topicMarks,omitempty"`
 	// AskThem are the phrases that send the person to the operator to ask
 	// ("ask them", "dort erfragen", "va chiesto a loro", "聞いてみて"):
 	// like a word that says prices are given on request, after an
@@ -424,7 +429,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

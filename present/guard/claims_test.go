@@ -1690,3 +1690,16 @@ func TestPresumedSlot(t *testing.T) {
 		{"en", "Don't assume your appointment on Tuesday at 7:45 is booked.", false},
 	})
 }
+
+// TestJapaneseTopicThenWhatIsSaidOfIt: a slot made the topic ("…の予約は、")
+// is what the rest of the clause says of it: to be booked by the person
+// at an address, or confirmed by staff later, it is not stated; said
+// done, it is.
+func TestJapaneseTopicThenWhatIsSaidOfIt(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "火曜10時のご予約は、受付の確認が取れた時点で確定となります。", false},
+		{"ja", "火曜10時のご予約は、ご自身でウェブから行っていただく必要があります。", false},
+		{"ja", "木曜15時の診察は、確定しました。", true},
+		{"ja", "木曜15時の予約は、もし遅れる場合でもそのまま有効です。", true},
+	})
+}

@@ -356,6 +356,13 @@ func (r *reading) clauseEnd(cs, punct int) int {
 	return ce
 }
 
+// topicComma reports a comma at i right after a topic mark: what comes
+// after it is what the sentence says of the topic ("金曜9:15の予約は、病院
+// から…連絡が来る予定です").
+func (r *reading) topicComma(i int) bool {
+	return strings.HasPrefix(r.s[i:], "、") && slices.ContainsFunc(r.voc.topicMarks, func(m string) bool { return strings.HasSuffix(r.s[:i], m) })
+}
+
 // addedTo returns c as one more of the free slots or opening hours
 // before it, where "and" adds a bare day or time to them: "des
 // disponibilités jeudi à 10 h et 14 h".

@@ -81,6 +81,10 @@ func (r *reading) claimsDone(v *view) bool {
 			claim.on = false // "the date will be fixed, once the practice confirms it"
 		case c.open && r.takesBack(v, claim, c):
 			claim = claim.after(c)
+		case (c.hedged || c.hung) && k > 0 && r.topicComma(cls[k-1].end) && !claim.done:
+			// the topic's day and time are what the rest says of them:
+			// "金曜9:15の予約は、病院から確定の連絡が来る予定です"
+			claim = claimed{}
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && r.ofDoneAct(v, cls, k, several > 1, doneBefore):

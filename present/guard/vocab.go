@@ -133,6 +133,9 @@ type vocab struct {
 	// pointBack: the phrases that open a sentence about the one before
 	// (lexicon.Language.PointBack)
 	pointBack []string
+	// topicMarks: the particles after which a comma goes on with the
+	// clause (lexicon.Language.TopicMarks)
+	topicMarks []string
 	// askThem: the phrases that send the person to the operator to ask
 	// (lexicon.Language.AskThem)
 	askThem []string
@@ -251,6 +254,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		onWaitlist:  phraseList(langs, func(l *lexicon.Language) []string { return l.OnWaitlist }),
 		yourself:    phraseList(langs, func(l *lexicon.Language) []string { return l.Yourself }),
 		pointBack:   phraseList(langs, func(l *lexicon.Language) []string { return l.PointBack }),
+		topicMarks:  phraseList(langs, func(l *lexicon.Language) []string { return l.TopicMarks }),
 		askThem:     phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
 		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
