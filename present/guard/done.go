@@ -35,13 +35,7 @@ func (r *reading) claimsDone(v *view) bool {
 	for k, c := range cls {
 		borrow := func(n clause) bool { return r.lendsSlot(v, n, c) }
 		slot := c.slot || k > 0 && borrow(cls[k-1]) || k+1 < len(cls) && borrow(cls[k+1]) || r.freeSlotsBeside(cls, k)
-		// A slot put before the action names it: "Jeudi à 17 h 15,
-		// le vaccin et le détartrage".
-		lender, lent := slotBefore(cls[:k])
-		// So does a bare slot right after it: "Zahnarztpraxis Limmatquai,
-		// Donnerstag, 14. März, 8:45 Uhr".
-		slotNames := c.slot && r.oneSlot(c) || !c.slot && lent && r.oneSlot(lender) && !openBefore(cls[:k]) ||
-			!c.slot && k+1 < len(cls) && bareSlot(cls[k+1]) && lends(cls[k+1]) && r.oneSlot(cls[k+1]) && !openBefore(cls[:k])
+		slotNames := r.oneSlotBeside(cls, k)
 		// Opening hours, directions, what to bring: plainly about
 		// something else, unless a word says done.
 		// The pending item or its operator named with the day or time is
@@ -57,14 +51,7 @@ func (r *reading) claimsDone(v *view) bool {
 		// "the physio will call you back tomorrow at 4".
 		// Not the hours the lines are open: "phones open 8:00–18:00".
 		calls := v.callback && c.has&(cCallback|cPhone) != 0 && c.has&(cCondition|cTopic) == 0 && r.hasTime(c.start, c.end)
-		// "And" after an open clause, no person, booking or done: it names
-		// the request ("a cut and colour on …"); so does a bare day or time
-		// after the comma of a date ("Repassei seu pedido para terça, 14 de
-		// outubro, às 15h30 à Sorriso Leve"), if it says no more: not "…, à 15 h
-		// 30 la clinique la reçoit").
-		goesOn := k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
-			c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
-		names := slotNames && !goesOn && r.namesOpenAct(v, c.start, c.end)
+		names := slotNames && !r.goesOnOpen(v, cls, k) && r.namesOpenAct(v, c.start, c.end)
 		visit := !c.elsewhere() && (c.slot && r.visitStated(v, c) || r.dispatchStated(v, c))
 		listed := r.placedOnWaitlist(v, c)
 		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed ||

@@ -362,3 +362,30 @@ func (r *reading) presumesSlot(v *view, c clause) bool {
 	}
 	return false
 }
+
+// oneSlotBeside reports one day or time in clause k, or beside it to
+// name its action: a slot put before the action names it ("Jeudi à 17 h
+// 15, le vaccin et le détartrage"), and so does a bare slot right after
+// it ("Zahnarztpraxis Limmatquai, Donnerstag, 14. März, 8:45 Uhr").
+func (r *reading) oneSlotBeside(cls []clause, k int) bool {
+	c := cls[k]
+	if c.slot {
+		return r.oneSlot(c)
+	}
+	if lender, lent := slotBefore(cls[:k]); lent && r.oneSlot(lender) && !openBefore(cls[:k]) {
+		return true
+	}
+	return k+1 < len(cls) && bareSlot(cls[k+1]) && lends(cls[k+1]) && r.oneSlot(cls[k+1]) && !openBefore(cls[:k])
+}
+
+// goesOnOpen reports clause k going on about the open request of the
+// clause before: "and" after it, no person, booking or done, names the
+// request ("a cut and colour on …"); so does a bare day or time after
+// the comma of a date ("Repassei seu pedido para terça, 14 de outubro,
+// às 15h30 à Sorriso Leve"), if it says no more: not "…, à 15 h 30 la
+// clinique la reçoit".
+func (r *reading) goesOnOpen(v *view, cls []clause, k int) bool {
+	c := cls[k]
+	return k > 0 && cls[k-1].open && (r.startsWith(c, cClause) || bareSlot(c) && cls[k-1].slot && r.saysNoMore(c)) &&
+		c.has&(cYou|cBooking|cDone|cFarewell) == 0 && !r.namedBeforeSlot(v, c)
+}
