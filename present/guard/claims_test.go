@@ -1669,6 +1669,7 @@ func TestStaffConfirmsWhether(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"nl", "De garage bevestigt of ze vrijdag je auto kunnen nakijken.", false},
 		{"nl", "Je afspraak is vrijdag om 9 uur; de praktijk bevestigt of er een parkeerplek vrij is.", true},
+		{"nl", "De praktijk bevestigt je afspraak op vrijdag om 9 uur nog per e-mail.", false},
 	})
 }
 
