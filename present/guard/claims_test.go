@@ -1680,6 +1680,7 @@ func TestPresumedSlot(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "Don't eat after midnight before your appointment on Tuesday at 7:45.", true},
 		{"de", "Bringen Sie Ihre Versichertenkarte zu Ihrem Termin am Dienstag um 7:45 Uhr mit.", true},
+		{"de", "Vor deinem Termin am Dienstag um 7:45 Uhr ab Mitternacht nichts mehr essen.", true},
 		{"fr", "Ne mangez rien après minuit avant votre rendez-vous de mardi à 7 h 45.", true},
 		{"es", "No comas nada después de medianoche antes de tu cita del martes a las 7:45.", true},
 		{"it", "Non mangiare dopo mezzanotte prima del tuo appuntamento di martedì alle 7:45.", true},
