@@ -1647,6 +1647,7 @@ func TestRequestedAndGranted(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "Rendez-vous demandé pour mardi à 9 h ; la clinique te répond par SMS.", false},
 		{"fr", "| Créneau demandé | mardi à 9 h |", false},
+		{"fr", "- **Demandé :** séance d'essai, mardi à 9 h", false},
 		{"en", "You can enrol in the evening course at Example Language School, starting 3 September, at https://lang.example.org/enrol.", false},
 		{"fr", "Vous pouvez vous inscrire au cours du soir, qui commence le 3 septembre, sur https://lang.example.fr/inscription.", false},
 		{"fr", "Créneau demandé : mardi à 9 h, obtenu !", true},
