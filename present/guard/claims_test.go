@@ -1647,7 +1647,6 @@ func TestRequestedAndGranted(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"fr", "Rendez-vous demandé pour mardi à 9 h ; la clinique te répond par SMS.", false},
 		{"fr", "| Créneau demandé | mardi à 9 h |", false},
-		{"fr", "- **Demandé :** séance d'essai, mardi à 9 h", false},
 		{"en", "You can enrol in the evening course at Example Language School, starting 3 September, at https://lang.example.org/enrol.", false},
 		{"fr", "Vous pouvez vous inscrire au cours du soir, qui commence le 3 septembre, sur https://lang.example.fr/inscription.", false},
 		{"fr", "Créneau demandé : mardi à 9 h, obtenu !", true},
@@ -1706,5 +1705,15 @@ func TestJapaneseTopicThenWhatIsSaidOfIt(t *testing.T) {
 		{"ja", "火曜10時のご予約は、ご自身でウェブから行っていただく必要があります。", false},
 		{"ja", "木曜15時の診察は、確定しました。", true},
 		{"ja", "木曜15時の予約は、もし遅れる場合でもそのまま有効です。", true},
+	})
+}
+
+// TestRequestedLabel: a status line labelled requested, with the slot
+// after it, repeats the request.
+func TestRequestedLabel(t *testing.T) {
+	trial := pendingAt("Salle Example", "Séance d'essai", "La demande de séance d'essai a été transmise à la salle.")
+	checkRules(t, ReasonDoneClaim, trial, []ruleCase{
+		{"fr", "- **Demandé :** séance d'essai, lundi à 18 h", false},
+		{"fr", "- **Réservé :** séance d'essai, lundi à 18 h", true},
 	})
 }
