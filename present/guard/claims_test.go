@@ -1666,12 +1666,17 @@ func TestRequestedAndGranted(t *testing.T) {
 // TestStaffConfirmsWhether: Dutch "bevestigt of" is staff who will
 // confirm whether the slot works, as "kijkt of" and "laat weten of"
 // are: it leaves the slot open; a claim before a clause that asks about
-// something else still stands.
+// something else still stands. "bevestigt … nog per e-mail" is staff's
+// word to come.
 func TestStaffConfirmsWhether(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"nl", "De garage bevestigt of ze vrijdag je auto kunnen nakijken.", false},
 		{"nl", "Je afspraak is vrijdag om 9 uur; de praktijk bevestigt of er een parkeerplek vrij is.", true},
-		{"nl", "De praktijk bevestigt je afspraak op vrijdag om 9 uur nog per e-mail.", false},
+	})
+	viewing := pendingAt("Landgoed Example", "Bezichtiging", "De aanvraag voor een bezichtiging is doorgegeven.")
+	checkRules(t, ReasonDoneClaim, viewing, []ruleCase{
+		{"nl", "Landgoed Example bevestigt jullie bezichtiging op zaterdag om 14.00 uur nog per e-mail.", false},
+		{"nl", "Landgoed Example heeft jullie bezichtiging op zaterdag om 14.00 uur per e-mail bevestigd.", true},
 	})
 }
 
