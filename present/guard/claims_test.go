@@ -1054,9 +1054,6 @@ func TestGermanStaffConfirmAndNegationAfter(t *testing.T) {
 		{"de", "Das Praxisteam ruft dich an und bestätigt eine Uhrzeit.", false},
 		{"de", "Die Anfrage für Donnerstag um 10 Uhr ist raus; die Praxis bestätigt, ob es klappt.", false},
 		{"de", "Die Probefahrt am Donnerstag um 10 Uhr ist angefragt; das Autohaus bestätigt per E-Mail.", false},
-		// a clause of purpose states nothing done
-		{"de", "Damit der Tisch bis Samstag um 19 Uhr reserviert wird, buch ihn selbst unter https://example.de/tisch.", false},
-		{"fr", "Pour que la table soit réservée samedi à 19 h, réservez-la vous-même sur https://example.fr/table.", false},
 		// a condition's verb last: staff's word to come
 		{"de", "Deine Lieferung kommt am Donnerstag zwischen 18 und 20 Uhr, falls der Markt das Zeitfenster bestätigt.", false},
 		{"de", "Die Besichtigung ist am Samstag um 14 Uhr, wenn das Maklerbüro sie bestätigt.", false},

@@ -163,9 +163,6 @@ func (d *draftText) reading(k int) reading {
 	if found&(cNegation|cReminder) == cNegation|cReminder {
 		r.unnegateReminders(func(w string) bool { return d.voc.whole[w]&cNegation != 0 })
 	}
-	if found&(cAtThem|cOtherPayee) == cAtThem|cOtherPayee {
-		r.dropRideEnds(d.voc.rideTo)
-	}
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	r.settleSenses(found, func(w string) class { return d.voc.whole[w] })
 	if d.view != nil {
@@ -365,18 +362,6 @@ func (r *reading) joins(i int) bool {
 func (r *reading) wordKnown(start, end int) bool {
 	small := cConnector | cClause | cNumberJoin | cYearLead | cTime | cNumber
 	return slices.ContainsFunc(r.hits, func(h hit) bool { return h.start < end && h.end > start && h.classes&^small != 0 })
-}
-
-// dropRideEnds drops the operator's sense of a word of place ("allí",
-// "lá") where a ride goes to it, a word of rideTo right before it:
-// "el autobús hasta allí cuesta 2,50 €" is the bus's fare, "allí
-// cuesta 2.450 €" the operator's price.
-func (r *reading) dropRideEnds(rideTo map[string]bool) {
-	for k, h := range r.hits {
-		if w := wordBefore(r.s, h.start); h.classes&cAtThem != 0 && w[0] != w[1] && rideTo[r.s[w[0]:w[1]]] {
-			r.hits[k].classes &^= cAtThem
-		}
-	}
 }
 
 // wordBefore and wordAfter return the bounds of the word one space
