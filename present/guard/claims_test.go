@@ -1692,7 +1692,7 @@ func TestPresumedSlot(t *testing.T) {
 		{"pt", "Não coma nada depois da meia-noite antes da sua consulta de terça às 7h45.", true},
 		{"en", "Your appointment request for Tuesday at 7:45 is with the clinic; they'll confirm.", false},
 		{"fr", "Si la clinique confirme votre rendez-vous de mardi à 7 h 45, ne mangez rien après minuit.", false},
-		{"en", "Don't plan around it yet: your appointment for Tuesday at 7:45 depends on the clinic.", false},
+		{"en", "Your appointment on Tuesday at 7:45 is not a sure thing yet.", false},
 		{"en", "Don't assume your appointment on Tuesday at 7:45 is booked.", false},
 	})
 }
@@ -1707,6 +1707,7 @@ func TestJapaneseTopicThenWhatIsSaidOfIt(t *testing.T) {
 		{"ja", "火曜10時のご予約は、ご自身でウェブから行っていただく必要があります。", false},
 		{"ja", "木曜15時の診察は、確定しました。", true},
 		{"ja", "木曜15時の予約は、もし遅れる場合でもそのまま有効です。", true},
+		{"ja", "木曜15時の予約は、クリニックから連絡があれば変更になるかもしれません。", true},
 	})
 }
 

@@ -68,9 +68,10 @@ func (r *reading) claimsDone(v *view) bool {
 			claim.on = false // "the date will be fixed, once the practice confirms it"
 		case c.open && r.takesBack(v, claim, c):
 			claim = claim.after(c)
-		case (c.hedged || c.hung) && k > 0 && r.topicComma(cls[k-1].end) && !claim.done:
+		case (c.hedged || c.hung) && c.has&cHypothetical == 0 && k > 0 && r.topicComma(cls[k-1].end) && !claim.done:
 			// the topic's day and time are what the rest says of them:
-			// "金曜9:15の予約は、病院から確定の連絡が来る予定です"
+			// "金曜9:15の予約は、病院から確定の連絡が来る予定です"; not what
+			// may happen to it ("…の予約は、…変更になるかもしれません")
 			claim = claimed{}
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact

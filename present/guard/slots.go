@@ -336,10 +336,10 @@ func (r *reading) dayAlone(n number) bool {
 // ("Don't eat after midnight before your blood test on Tuesday at 7:45",
 // "Bring your card to your appointment on Tuesday at 7:45"). Not "Don't
 // assume your appointment on Tuesday is booked", which says done, nor
-// "your appointment for Thursday at 10 depends on the clinic".
+// "your appointment on Tuesday is not a sure thing yet".
 func (r *reading) presumesSlot(v *view, c clause) bool {
-	if !c.slot || c.open || c.has&(cDone|cThat|cRequest|cOpen|cHypothetical|cWant|cAvail) != 0 ||
-		c.has&cCondition != 0 && c.has&(cConfirmer|cCallback) != 0 {
+	if !c.slot || c.open || c.has&(cDone|cThat|cRequest|cOpen|cHypothetical|cWant|cAvail|cCallback) != 0 ||
+		c.has&cCondition != 0 && c.has&cConfirmer != 0 {
 		return false // said open, or hung on staff's word: "si la clinique confirme votre prise de sang pour mardi…"
 	}
 	for _, y := range r.hits[startingAt(r.hits, c.start):] {
@@ -356,7 +356,13 @@ func (r *reading) presumesSlot(v *view, c clause) bool {
 		named := slices.ContainsFunc(r.names, func(m mention) bool {
 			return !m.addr && m.start == next && slices.Contains(v.acts, m.item)
 		})
-		if (booking || named) && (r.hasDate(next, c.end) || r.hasTime(next, c.end)) {
+		// a negation after it denies the booking ("…is not a sure thing
+		// yet"); one of nothing is what not to do ("… ab Mitternacht
+		// nichts mehr essen")
+		denied := slices.ContainsFunc(r.hits, func(h hit) bool {
+			return h.start > next && h.end <= c.end && h.classes&cNegation != 0 && h.classes&cNothing == 0
+		})
+		if (booking || named) && !denied && (r.hasDate(next, c.end) || r.hasTime(next, c.end)) {
 			return true
 		}
 	}
