@@ -1653,6 +1653,11 @@ func TestRequestedAndGranted(t *testing.T) {
 		{"pt", "A vaga de terça às 9h foi conseguida.", true},
 		{"nl", "De plek op dinsdag om 9 uur is bemachtigd.", true},
 		{"en", "Your Tuesday 9am slot is no longer just a request.", true},
+		// "waiting" alone is no open word: a thing ready for the person
+		// waits too
+		{"en", "Your order is sorted and will be waiting at the counter from Wednesday.", true},
+		{"en", "I've booked you in for Monday at 8:30, so no waiting around.", true},
+		{"en", "We're still waiting for the clinic to confirm Monday at 8:30.", false},
 		{"de", "Dienstag um 9 Uhr ist nicht mehr nur angefragt.", true},
 		{"it", "Il tuo ordine alla Farmacia Example è andato a buon fine.", true},
 		{"ja", "Example薬局への注文は無事に通りました。", true},
