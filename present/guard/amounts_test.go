@@ -1319,6 +1319,11 @@ func TestZeroPriceParaphrased(t *testing.T) {
 		{"nl", "Voor de aula betaalt u bij de kapel niets.", true},
 		{"it", "La sala piccola da Example Memorial Chapel non la paghi, se fai lì la cerimonia.", true},
 		{"ja", "Example Memorial Chapelの控室はタダで使えますよ。", true},
+		{"en", "The urns come free with every service at Example Memorial Chapel.", true},
+		{"en", "The viewing room's free at Example Memorial Chapel if you hold the service there.", true},
+		{"pt", "A primeira reunião na Example Memorial Chapel não tem custos.", true},
+		{"pt", "Na Example Memorial Chapel, as crianças não pagam a sala.", true},
+		{"pt", "O estacionamento municipal ao lado não tem custos.", false},
 		{"de", "Zahlen Sie bitte nichts an, bevor Sie ein schriftliches Angebot haben.", false},
 		// an idiom, a warning and a tax exemption price nothing
 		{"es", "No te costaría nada preguntarle a la capilla por el precio.", false},
