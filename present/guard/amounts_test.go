@@ -330,6 +330,9 @@ func TestZeroOfAnotherPayee(t *testing.T) {
 func TestAmountAfterOpenPrice(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "Example Memorial Chapel charges by the hour for the viewing room. The figure I've seen is 45.", true},
+		// a terse answer in words
+		{"nl", "Wat de aula bij Example Memorial Chapel kost? Reken op zeventig.", true},
+		{"en", "Example Memorial Chapel charges for the viewing room by the hour. Table for twenty.", false},
 		{"es", "En Example Memorial Chapel la ceremonia se paga al terminar. Son 900.", true},
 		{"it", "Da Example Memorial Chapel il servizio si paga in anticipo. Ho letto 850.", true},
 		{"nl", "Bij Example Memorial Chapel kun je ongeveer rekenen op:\n- Afscheid: 900 à 1100", true},

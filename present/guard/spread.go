@@ -27,6 +27,9 @@ func (r *reading) pricesOpen(v *view) bool {
 // below 10: not "…todo dia 20" after a percentage, nor "im 2." of "im 2.
 // OG", which the stop after it cut.
 func (r *reading) endsWithAmount(v *view) bool {
+	if r.shortWordsAmount(v) {
+		return true
+	}
 	digits := 0
 	for _, n := range r.nums {
 		if _, ranged := r.rangeEnd(n); !n.words && !ranged {
@@ -49,6 +52,20 @@ func (r *reading) endsWithAmount(v *view) bool {
 		}
 	}
 	return false
+}
+
+// shortWordsAmount reports a sentence of at most a few words that ends
+// in a number in words of 20 or more, its only number, and gives it as
+// the price left open before it: "Reken op zeventig.", "Think four
+// hundred.", "Ochocientos noventa."
+func (r *reading) shortWordsAmount(v *view) bool {
+	if len(r.nums) != 1 || r.has&(cUnit|cBuilding|cTrade|cTopic|cOtherPayee|cPlace|cNotMoney) != 0 {
+		return false
+	}
+	n := r.nums[0]
+	rest := strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！")
+	return n.words && n.value >= 20 && rest == "" && len(strings.Fields(r.s[:n.start])) <= 2 &&
+		!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end)
 }
 
 // bareAmount reports a number about a referred item or its operator
