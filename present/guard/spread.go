@@ -42,11 +42,10 @@ func (r *reading) endsWithAmount(v *view) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		rest := strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！")
 		if cs, ce := r.clause(n.start, n.end); r.hasIn(cs, ce, cNotMoney) {
 			continue // "Die Zimmernummer des Büros ist 14"
 		}
-		if rest == "" && !n.words && n.value >= 10 && !r.money(n) && r.amountPriced(n, true) &&
+		if r.endsWith(n) && !n.words && n.value >= 10 && !r.money(n) && r.amountPriced(n, true) &&
 			!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end) && !r.othersOwn(v, n) {
 			return true
 		}
@@ -63,9 +62,14 @@ func (r *reading) shortWordsAmount(v *view) bool {
 		return false
 	}
 	n := r.nums[0]
-	rest := strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！")
-	return n.words && n.value >= 20 && rest == "" && len(strings.Fields(r.s[:n.start])) <= 2 &&
+	return n.words && n.value >= 20 && r.endsWith(n) && len(strings.Fields(r.s[:n.start])) <= 2 &&
 		!v.optInAmounts[cents(n.value)] && !r.otherPayee(v, n.start, n.end)
+}
+
+// endsWith reports a number with nothing after it in the sentence but
+// marks, emphasis and closing quotes.
+func (r *reading) endsWith(n number) bool {
+	return strings.TrimRight(r.s[n.end:], " .!*_)\"'»”。！") == ""
 }
 
 // bareAmount reports a number about a referred item or its operator

@@ -60,22 +60,39 @@ func foldTo(b *strings.Builder, s string) {
 		rest = fractionApart.Replace(rest)
 	}
 	for _, r := range strings.ToLower(norm.NFKC.String(rest)) {
-		switch {
-		case r < utf8.RuneSelf:
+		if r < utf8.RuneSelf {
 			b.WriteByte(foldASCII(byte(r)))
-		case r == '’' || r == '‘' || r == 'ʼ':
-			b.WriteByte('\'')
-		case unicode.Is(unicode.Nd, r):
-			b.WriteByte('0' + byte(digitValue(r)))
-		case unicode.IsSpace(r):
-			b.WriteByte(' ')
-		default:
-			b.WriteRune(r)
+		} else {
+			b.WriteRune(plainRune(r))
 		}
 	}
 }
 
 func foldASCII(c byte) byte { return asciiFolded[c] }
+
+// plainRune returns what folding makes of a character outside ASCII,
+// but for its case: a curly apostrophe straight, a digit of any script
+// as an ASCII digit, white space as a space.
+func plainRune(r rune) rune {
+	switch {
+	case r == '’' || r == '‘' || r == 'ʼ':
+		return '\''
+	case unicode.Is(unicode.Nd, r):
+		return rune('0' + digitValue(r))
+	case unicode.IsSpace(r):
+		return ' '
+	}
+	return r
+}
+
+// keepCase returns what folding makes of an ASCII byte, but for its
+// case: white space as a space.
+func keepCase(c byte) byte {
+	if asciiFolded[c] == ' ' {
+		return ' '
+	}
+	return c
+}
 
 // casedFold returns s folded as fold does, each character as long as
 // fold makes it, but in the case s wrote it, or s where it cannot: the
@@ -93,30 +110,21 @@ func casedFold(s string, folded string) string {
 		i++
 	}
 	for _, c := range []byte(s[:i]) {
-		if asciiFolded[c] == ' ' {
-			c = ' '
-		}
-		b.WriteByte(c)
+		b.WriteByte(keepCase(c))
 	}
 	for _, r := range norm.NFKC.String(s[i:]) {
-		f := string(r)
-		switch {
+		switch p := plainRune(r); {
 		case r < utf8.RuneSelf:
-			if asciiFolded[r] == ' ' {
-				f = " "
-			}
-		case r == '’' || r == '‘' || r == 'ʼ':
-			f = "'"
-		case unicode.Is(unicode.Nd, r):
-			f = string(rune('0' + digitValue(r)))
-		case unicode.IsSpace(r):
-			f = " "
+			b.WriteByte(keepCase(byte(r)))
+		case p != r:
+			b.WriteRune(p)
 		default:
+			f := string(r)
 			if low := strings.ToLower(f); len(low) != len(f) {
 				f = low // a capital that folds to another length keeps no case
 			}
+			b.WriteString(f)
 		}
-		b.WriteString(f)
 	}
 	if b.Len() != len(folded) {
 		return s
