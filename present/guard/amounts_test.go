@@ -1091,7 +1091,7 @@ func TestThousandThenDigits(t *testing.T) {
 // TestUnitBetweenNumbers: a unit between two numbers joins them in no
 // range: "een uur 69 euro" is an hour and an amount, not 1 to 69.
 func TestUnitBetweenNumbers(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee) }, []ruleCase{
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee, treatmentReferal) }, []ruleCase{
 		{"nl", "Example Family Clinic laat weten dat een eerste consult van een uur 85 euro kost.", false},
 		{"nl", "Example Family Clinic laat weten dat een eerste consult van een uur 95 euro kost.", true},
 	})

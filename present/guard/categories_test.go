@@ -268,7 +268,8 @@ func TestSlangAndReferenceAmounts(t *testing.T) {
 	// an amount given on opt-in, said again in slang, is the same amount
 	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger {
 		return ledgerOf(interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "English House Palermo", SkillID: "fees",
-			Text: "Cuota mensual: $45.000."})
+			Text: "Cuota mensual: $45.000."}, interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "English House Palermo",
+			SkillID: "courses", SkillName: "Intensive courses", PersonEntry: "https://englishhouse.example/ask"})
 	}, []ruleCase{
 		{"es", "English House te pasó la cuota: 45 lucas por mes.", false},
 		{"es", "English House te pasó la cuota: 50 lucas por mes.", true},

@@ -322,7 +322,10 @@ func judge(v *view, r reading, before sofar) verdict {
 			vd.value, vd.bare = true, false
 		}
 	}
-	if len(v.optIn) > 0 && !vd.value {
+	// beside a referral an operator's other amount may be the referred
+	// item's; without one nothing limits amounts (OR-6.3 names only
+	// on-request and action-referred)
+	if len(v.optIn) > 0 && len(v.referred) > 0 && !vd.value {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
 	}
 	if len(v.acts) > 0 {
@@ -492,8 +495,8 @@ func (r *reading) affirmsIn(lo, hi int, cl class) bool {
 
 // mixesOptIn reports a sentence that uses an amount an operator gave on
 // opt-in and states another beside it ("a consult is €42.50; with a
-// vaccination it comes to €68"): the other is no operator's, and must not
-// be attributed to one.
+// vaccination it comes to €68"): the operator did not give the other, and
+// while it refers an item the other may be that item's value.
 func (r *reading) mixesOptIn(v *view) bool {
 	given, other := false, false
 	for _, n := range r.nums {
@@ -512,7 +515,7 @@ func (r *reading) mixesOptIn(v *view) bool {
 // stretchesOptIn reports an amount said of an operator that gave its
 // prices on opt-in, and that is none of them: a total or a rate worked
 // out from them ("a lesson of an hour is €58" from "€29 per half hour")
-// is not what the operator said, and must not be attributed to it.
+// is not what the operator said, and may be a referred item's value.
 func (r *reading) stretchesOptIn(v *view) bool {
 	if len(named(r.names, 0, len(r.s), v.optIn)) == 0 {
 		return false

@@ -131,14 +131,19 @@ func TestFareToTheOperator(t *testing.T) {
 	})
 }
 
-// TestWorkedOutFromOptIn: an amount said of an operator that gave its
-// prices on opt-in, and that is none of them, is not the operator's; the
-// given amount in another notation is.
+// TestWorkedOutFromOptIn: while the operator that gave its prices on
+// opt-in also refers an item, an amount said of it that is none of them
+// may be the referred one's (OR-6.3); the given amount in another
+// notation is not. Without a referral nothing limits amounts.
 func TestWorkedOutFromOptIn(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee) }, []ruleCase{
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee, treatmentReferal) }, []ruleCase{
 		{"en", "So two consultations at Example Family Clinic come to EUR 170.", true},
 		{"en", "A first consultation at Example Family Clinic is eighty-five euros.", false},
 		{"en", "The bus to Example Family Clinic is EUR 2.", false},
+	})
+	checkRules(t, ReasonOtherSourceValue, func() *present.Ledger { return ledgerOf(optInFee) }, []ruleCase{
+		{"en", "So two consultations at Example Family Clinic come to EUR 170.", false},
+		{"en", "A first consultation is EUR 85, and the website lists a check-up at about EUR 60.", false},
 	})
 }
 

@@ -22,6 +22,10 @@ var (
 		SkillName: "Book an arrangement meeting", PersonEntry: chapelEntry}
 	optInFee = interpret.Outcome{Kind: interpret.KindGivenOnOptIn, Operator: "Example Family Clinic", SkillID: "fees",
 		Text: "A first consultation costs EUR 85."}
+	// treatmentReferal beside optInFee makes the clinic's other amounts
+	// values: without a referral, rule 4 puts no limit on them.
+	treatmentReferal = interpret.Outcome{Kind: interpret.KindOnRequest, Operator: "Example Family Clinic", SkillID: "treatments",
+		SkillName: "Treatment prices", PersonEntry: "https://clinic.example.org/ask"}
 )
 
 func ledgerOf(os ...interpret.Outcome) *present.Ledger {
