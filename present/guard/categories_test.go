@@ -328,7 +328,8 @@ func TestOthersPaymentReported(t *testing.T) {
 // TestJapaneseAmountEndings: after 万 or 千, hiragana is a particle or a
 // colloquial ending ("ちょい", "ほど"), not what is counted; a bare
 // number before a particle stays a count, and the city named inside
-// another word ("市内") is no payee.
+// another word ("市内") is no payee. 代 after a number is a decade or a
+// generation ("30代", "千代田区"), not a fee.
 func TestJapaneseAmountEndings(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"ja", "ネットの評判だと、あそこの葬儀は50万ちょいらしいです。", true},
@@ -338,6 +339,9 @@ func TestJapaneseAmountEndings(t *testing.T) {
 		{"ja", "詳しくはこちら（https://example.jp/soudan）。火葬料は市が徴収するもので、1万2千円です。", false},
 		{"ja", "詳しくはこちら（https://example.jp/soudan）。あそこの葬儀は50万円くらいです。", true},
 		{"ja", "中1から高3まで、葬儀の手伝いに参加できます。", false},
+		{"ja", "チャペルの住所は千代田区1-2-3です。", false},
+		{"ja", "葬儀の参列者は60代の方が中心です。", false},
+		{"ja", "あそこの葬儀の会場代は3万円です。", true},
 	})
 }
 
