@@ -438,3 +438,15 @@ func TestRangeOfHoursAfterTheirWord(t *testing.T) {
 		{"fr", "Le cours a lieu mercredi, à 19 h.", true},
 	})
 }
+
+// TestHoursJoinedWithAnArticle: the second end of a range of hours may
+// take an article after the joining word ("tra le 14 e le 16"); it is a
+// clock time as the first is, not a bare amount.
+func TestHoursJoinedWithAnArticle(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"it", "Ho passato a Example Memorial Chapel la tua richiesta per martedì tra le 14 e le 16.", false},
+		{"es", "Le pasé a Example Memorial Chapel tu solicitud para el martes entre las 14 y las 16.", false},
+		{"pt", "Passei à Example Memorial Chapel o seu pedido para terça entre as 14 e as 16.", false},
+		{"it", "La cappella chiede tra le 1400 e le 1600 per il servizio.", true},
+	})
+}

@@ -35,10 +35,19 @@ func (r *reading) listedAfterNoMoney(n number) bool {
 	}
 	gap := strings.TrimSpace(r.s[prev.end:n.start])
 	joined := gap == "," || gap == "&" || gap == "/"
-	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && skipSpace(r.s, h.end) == n.start {
+	// the joining word may take an article: "tra le 14 e le 16", "entre
+	// las 9 y las 11"
+	if h, ok := hitAt(r.hits, skipSpace(r.s, prev.end), cClause|cNumberJoin|cConnector); ok && articleAtMost(r.s[h.end:n.start]) {
 		joined = true
 	}
 	return joined && r.notMoneyBefore(prev)
+}
+
+// articleAtMost reports a gap of spaces, or of one short word between
+// them: an article.
+func articleAtMost(gap string) bool {
+	w := strings.TrimSpace(gap)
+	return len(w) <= 3 && !strings.ContainsAny(w, " ,;:.") && strings.IndexFunc(w, unicode.IsDigit) < 0
 }
 
 // dimension reports a number in a measure of sides: "3,40 × 2,60 m",
