@@ -341,6 +341,9 @@ func applyScales(s string, hits []hit, n number) number {
 		if h.classes&cUnit != 0 && j > n.end {
 			return n // a scale that is a unit too, apart from the number: "300 m" is a distance, "3m" millions
 		}
+		if h.end-h.start == 1 && h.value >= 1e6 && !currencyAround(s, hits, n.start, h.end) {
+			return n // "£3.2m" is millions, "a wall of 3.2m" a length
+		}
 		n.value *= float64(h.value)
 		n.scaled, n.end = true, h.end
 		// "19万8千", "８千８００円"; not "2k5", where the digits after a
@@ -353,6 +356,14 @@ func applyScales(s string, hits []hit, n number) number {
 			}
 		}
 	}
+}
+
+// currencyAround reports a currency's sign or code right before start or
+// right after end, past spaces.
+func currencyAround(s string, hits []hit, start, end int) bool {
+	_, before := hitEndingAt(hits, len(strings.TrimRight(s[:start], " ")), cCurrency)
+	_, after := hitAt(hits, skipSpace(s, end), cCurrency)
+	return before || after
 }
 
 // wordNumbers adds the numbers written in words: runs of number and scale

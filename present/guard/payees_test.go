@@ -159,6 +159,27 @@ func TestKanjiNumbers(t *testing.T) {
 	}
 }
 
+// TestOneLetterMillion: "m" after a number is a million only beside a
+// currency; alone it is metres ("the wall is 3.2m").
+func TestOneLetterMillion(t *testing.T) {
+	g := New(nil)
+	for _, c := range []struct {
+		lang, text string
+		want       float64
+	}{
+		{"en", "£3.2m", 3.2e6}, {"de", "3,2m €", 3.2e6}, {"en", "a wall of 3.2m", 3.2}, {"ja", "壁は3.2mです", 3.2}, {"en", "about 3k", 3000},
+	} {
+		r := g.vocab(language.Make(c.lang)).read(c.text)
+		if len(r.nums) != 1 || r.nums[0].value != c.want {
+			t.Errorf("%s %q: read %+v, want %v", c.lang, c.text, r.nums, c.want)
+		}
+	}
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"ja", "チャペルの壁は3.2mとのことなので、その寸法を持っていきましょう。", false},
+		{"en", "The chapel's service is about £3.2m cheaper than a cathedral's.", true},
+	})
+}
+
 // TestArticleBeforeANumber: "una", "une" or "un" before a number word
 // of ten or more is an article: "una settantina" is about 70, not 71;
 // "einundzwanzig" is still 21.
