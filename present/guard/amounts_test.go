@@ -1438,3 +1438,15 @@ func TestAsideToCount(t *testing.T) {
 		{"en", "Chapel: up to 120 guests (you'd pay 250).", true},
 	})
 }
+
+// TestSmallCountPricedByItsClause: a small bare number is an amount only
+// where its own clause speaks of a price, not where another clause of
+// the sentence does.
+func TestSmallCountPricedByItsClause(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"es", "Cada ceremonia en la capilla dura 45 min y suelen recomendar unas 6 coronas; el precio te lo dicen en https://ask.example.com/talk", false},
+		{"es", "Cada ceremonia en la capilla dura 45 min y suelen recomendar unas 6; el precio te lo dicen en https://ask.example.com/talk", false},
+		{"en", "A service at the chapel lasts an hour, and most families invite about 8; ask the chapel for its price.", false},
+		{"en", "The chapel's price for a candle is about 8.", true},
+	})
+}

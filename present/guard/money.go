@@ -539,6 +539,12 @@ func (r *reading) pricedAround(n number) bool {
 			cs, ce = r.punctClause(n.start, n.end)
 			return r.priceIn(cs, ce)
 		}
+		if n.value < 10 && !n.decimals && !n.grouped && !n.scaled {
+			// a small count is priced by its own clause: not "suelen
+			// recomendar unas 6; el precio te lo dicen en …"
+			cs, ce = r.punctClause(n.start, n.end)
+			return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
+		}
 		return r.has&(cPrice|cEstimate|cCharge) != 0 || r.currencyWritten()
 	}
 	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
