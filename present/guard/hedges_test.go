@@ -585,3 +585,16 @@ func TestStaffWillConfirm(t *testing.T) {
 		{"nl", "De balie bevestigt nog even de al geboekte afspraak op donderdag om 15 uur.", true},
 	})
 }
+
+// TestPassedOnInJapanese: the forms of 伝える and 問い合わせる say a
+// request was passed on or asked about, however they are conjugated;
+// a booking claimed beside them is still a claim.
+func TestPassedOnInJapanese(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "火曜13時の検診は、Example Family Clinicにお伝えしました。", false},
+		{"ja", "火曜13時の検診は、Example Family Clinicに伝えておきました。", false},
+		{"ja", "Example Family Clinicに、火曜13時で検診をお願いしたいとお伝えしました。", false},
+		{"ja", "火曜13時の検診は、Example Family Clinicに問い合わせ中です。", false},
+		{"ja", "木曜15時で予約を取り、受付にも伝えておいたので安心してください。", true},
+	})
+}
