@@ -81,6 +81,7 @@ func (a *answer) sentence(text string) string {
 // blocked when the next gives that number's currency alone.
 func (a *answer) judged(text string, r reading) string {
 	a.before.awaiting = a.held != nil && a.held.kind == heldListed
+	a.before.awaitingLabelled = a.before.awaiting && a.held.labelled
 	a.before.awaitingBare = a.held != nil && a.held.kind == heldBare
 	a.before.awaitingPaid = a.held != nil && a.held.kind == heldPaid
 	a.before.awaitingApart = a.held != nil && a.held.kind == heldApart
@@ -97,7 +98,7 @@ func (a *answer) judged(text string, r reading) string {
 	out := a.release(followed{disclaims: vd.disclaims && written, currency: vd.currency, paidElsewhere: vd.paysElsewhere && written,
 		notOperators: vd.disownsApart && written})
 	if kind, ok := heldFor(vd); ok && written {
-		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), kind: kind}
+		a.held = &heldSentence{text: text, item: a.pick(r.names, len(r.s), a.view.referred), kind: kind, labelled: vd.labelled}
 		return out
 	}
 	if !vd.value && !vd.done {
@@ -123,9 +124,10 @@ func (a *answer) judged(text string, r reading) string {
 // A heldSentence waits for the sentence after it: the item it would be
 // replaced with is picked when it is judged, as for any other.
 type heldSentence struct {
-	text string
-	item present.Item
-	kind heldKind
+	text     string
+	item     present.Item
+	kind     heldKind
+	labelled bool // a row or list item labelled with a business's name
 }
 
 // A heldKind is what a held sentence waits for the next to say.

@@ -200,6 +200,10 @@ type verdict struct {
 	// next sentence disclaims the operator; disclaims: it says a price
 	// tells nothing of a referred operator.
 	awaits, disclaims bool
+	// labelled: it gives the price in a row or list item labelled with
+	// the business's name (labelledOwn), so that the next such line,
+	// another business's, lets it pass.
+	labelled bool
 	// bare: it gives a bare number about a referred item, a value if the
 	// next sentence gives its currency alone (currency): "Bei der Praxis
 	// am Stadtpark kommen Sie wohl mit 160 hin. Das wären Euro, …"
@@ -237,6 +241,8 @@ type sofar struct {
 	// operator; awaiting: the sentence just before gave a listed price
 	// and waits for this one.
 	othersPriced, disclaimed, awaiting bool
+	// awaitingLabelled: the sentence awaiting is a labelled line.
+	awaitingLabelled bool
 	// businessPriced: a sentence gave another business's own price, not
 	// a fare or a fee: a comparison after it is to that price.
 	businessPriced bool
@@ -302,10 +308,11 @@ func judge(v *view, r reading, before sofar) verdict {
 		if listed || before.awaiting {
 			// the sentence after a listed price may also vouch for it, and
 			// one before it that withheld the operator's does
-			vd.disclaims = r.disclaims(v) || listed && before.withheld && r.affirms(cListing) || before.awaiting && (r.vouchesOwn(v) || vd.withholds)
+			vd.disclaims = r.disclaims(v) || listed && before.withheld && r.affirms(cListing) || before.awaiting && (r.vouchesOwn(v) || vd.withholds || before.awaitingLabelled && r.labelledOwn(v))
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims
+			vd.labelled = vd.awaits && r.labelledOwn(v)
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
 		if vd.value && !vd.awaits && r.paidBeside(v) {

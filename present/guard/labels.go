@@ -1,0 +1,112 @@
+package guard
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Labels: the name that a table row or a list item starts with, which
+// says whose the rest of the line is.
+
+// labelledOwn reports a table row or a list item whose label names a
+// business the conversation does not know, and which says that business
+// lists or gives the price as its own: "| Harbour Vans | £540 | their
+// published rate |", "- **The Old Mill** – lists £2,800 on its own
+// site". The label settles whose "their" is, so no disclaimer need
+// follow, as it must after a sentence that only names the business. A
+// line that names a referred item or operator, or offers the price as a
+// guide, is not settled so.
+func (r *reading) labelledOwn(v *view) bool {
+	if r.has&(cOwn|cListing) == 0 || !(r.affirms(cOwn) || r.affirms(cListing)) || r.guides() || r.has&cAtThem != 0 {
+		return false
+	}
+	lo, hi, ok := r.lineLabel()
+	if !ok || len(named(r.names, 0, len(r.s), v.referred)) > 0 {
+		return false
+	}
+	return r.namesBusiness(lo, hi)
+}
+
+// lineLabel returns the bounds of the label of a table row (its first cell
+// with words) or of a list item (its bold start, or what comes before
+// its first dash or colon).
+func (r *reading) lineLabel() (lo, hi int, ok bool) {
+	if _, _, row := r.cell(0); row {
+		for k := 0; ; k++ {
+			start, end, ok := r.cell(k)
+			if !ok {
+				return 0, 0, false
+			}
+			if strings.ContainsFunc(r.s[start:end], unicode.IsLetter) {
+				return start, end, true
+			}
+		}
+	}
+	lo = listItem(r.s)
+	if lo < 0 {
+		return 0, 0, false
+	}
+	if strings.HasPrefix(r.s[lo:], "**") {
+		if end := strings.Index(r.s[lo+2:], "**"); end > 0 {
+			return lo + 2, lo + 2 + end, true
+		}
+	}
+	end := dashIn(r.s[lo:])
+	if colon := strings.IndexByte(r.s[lo:], ':'); colon >= 0 && (end < 0 || colon < end) {
+		end = colon
+	}
+	if end <= 0 {
+		return 0, 0, false
+	}
+	return lo, lo + end, true
+}
+
+// listItem returns where the text of a list item starts, past its
+// marker ("- ", "* ", "• ", "2. ", "3) "), or -1.
+func listItem(s string) int {
+	at := skipSpace(s, 0)
+	digits := strings.TrimLeft(s[at:], "0123456789")
+	marker := len(s) - len(digits)
+	switch {
+	case marker > at && (strings.HasPrefix(digits, ". ") || strings.HasPrefix(digits, ") ")):
+		return skipSpace(s, marker+1)
+	case marker == at && (strings.HasPrefix(digits, "- ") || strings.HasPrefix(digits, "* ") || strings.HasPrefix(digits, "• ")):
+		return skipSpace(s, at+len(digits[:strings.IndexByte(digits, ' ')]))
+	}
+	return -1
+}
+
+// namesBusiness reports a kind of business in [lo, hi), or a name as
+// written: a capitalised word that does not start the span or is
+// followed by another, or one with a capital inside it ("SolarNu"); in
+// a script without capitals, words the vocabulary does not know
+// ("青空運輸").
+func (r *reading) namesBusiness(lo, hi int) bool {
+	if _, ok := firstHit(r.hits, lo, hi, cTrade); ok {
+		return true
+	}
+	text := r.text
+	if strings.ContainsFunc(r.s[lo:hi], uncasedScript) {
+		// no capitals: a label of words the vocabulary does not know, but
+		// for what kind of thing it is ("さくら便")
+		_, known := firstHit(r.hits, lo, hi, ^(cNotMoney | cUnit | cConnector))
+		return !known
+	}
+	if len(text) != len(r.s) {
+		return false
+	}
+	first := true
+	return !r.everyWord(lo, hi, func(start, end int) bool {
+		named := capitalised(text, start) && end-start > 1 && !r.known(start, end) &&
+			(!first || capitalisedAfter(text, end) || innerCapital(text[start:end]))
+		first = false
+		return !named
+	})
+}
+
+// innerCapital reports a capital after the first letter of a word.
+func innerCapital(w string) bool {
+	_, size := utf8.DecodeRuneInString(w)
+	return strings.IndexFunc(w[size:], unicode.IsUpper) >= 0
+}
