@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,4 +110,51 @@ func (r *reading) namesBusiness(lo, hi int) bool {
 func innerCapital(w string) bool {
 	_, size := utf8.DecodeRuneInString(w)
 	return strings.IndexFunc(w[size:], unicode.IsUpper) >= 0
+}
+
+// payeeLabels reports a table row or list item labelled with a fare, a
+// parking fee or another payee alone, whose one amount, after the label,
+// is that payee's: "- **Taxi** – from the station to the lodge is
+// roughly £18". Not where the line says who charges or owns it, sums or
+// includes it, or compares it ("- **Parking** – the lodge charges £10"),
+// nor where it names a business but as where the ride goes.
+func (r *reading) payeeLabels(v *view, at int) bool {
+	if r.has&cOtherPayee == 0 {
+		return false
+	}
+	lo, hi, ok := r.lineLabel()
+	if !ok || at < hi {
+		return false
+	}
+	// the label starts with the payee; a business after it is where the
+	// ride goes ("Táxi da estação à pousada:")
+	first, ok := firstHit(r.hits, lo, hi, ^(cConnector | cNumberJoin))
+	if !ok || first.classes&cOtherPayee == 0 || first.classes&cTrade != 0 {
+		return false
+	}
+	if !r.amounts1() || r.hasIn(lo, len(r.s), cCharge|cAtThem|cOwn|cSum|cIncluded|cBoth|cLikeness) {
+		return false
+	}
+	// a business named on the line is only where the ride goes: not
+	// "- Bus for mourners from Example Memorial Chapel: £8 a head"
+	for _, m := range r.names {
+		if !m.addr && m.start >= lo && slices.Contains(v.referred, m.item) && !r.rideWordBefore(lo, r.wholeName(m).start) {
+			return false
+		}
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade == 0 || h.start < lo {
+			continue
+		}
+		at := h.start // the start of the name the kind of business is in
+		for _, m := range r.names {
+			if !m.addr && m.start <= h.start && m.end >= h.end {
+				at = min(at, r.wholeName(m).start)
+			}
+		}
+		if !r.rideWordBefore(lo, at) {
+			return false
+		}
+	}
+	return true
 }

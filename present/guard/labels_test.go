@@ -24,3 +24,17 @@ func TestLabelledOwnPrices(t *testing.T) {
 		{"en", "| Example Memorial Chapel | £2,400 | their website |\n| Greenway & Sons | £2,900 | their published rate |", true},
 	})
 }
+
+// TestPayeeLabels: a line labelled with a fare or a parking fee gives
+// that payee's amount, with the operator named only as where the ride
+// goes; not where the line says the operator charges or runs it.
+func TestPayeeLabels(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "## Getting there\n\n- **Taxi** – from the station to Example Memorial Chapel is about £18.\n", false},
+		{"es", "## Cómo llegar\n\n- Taxi desde la estación hasta la capilla: unos 20 €, unos 25 minutos.\n", false},
+		{"pt", "## Como chegar\n\n- Táxi da estação à capela: uns 15 €.\n", false},
+		{"en", "## Getting there\n\n- Bus for mourners from Example Memorial Chapel: £8 a head\n", true},
+		{"en", "## Getting there\n\n- **Parking** – the chapel charges £10 a day.\n", true},
+		{"en", "## Getting there\n\n- **Taxi** – about £18; the service itself is about £2,400.\n", true},
+	})
+}

@@ -91,6 +91,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 			return personsMoney // "You said, you'd spend at most 3000"
 		}
 	}
+	if r.payeeLabels(v, start) {
+		return othersMoney // "- **Taxi** – from the station to the lodge is roughly £18"
+	}
 	if r.payeeOwnsClause(v, start, end) {
 		return othersMoney // "le ticket de tram coûte 1,90 € et l'arrêt Tilleuls est juste en face"
 	}
