@@ -598,3 +598,14 @@ func TestPassedOnInJapanese(t *testing.T) {
 		{"ja", "木曜15時で予約を取り、受付にも伝えておいたので安心してください。", true},
 	})
 }
+
+// TestDeadlineInTheClause: a date after a word for a deadline anywhere
+// before it in its clause is a limit, not the slot asked for.
+func TestDeadlineInTheClause(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"ja", "検診の申し込み締め切りは11月30日です。", false},
+		{"en", "The deadline for the clinic's application forms is Thursday the 30th of April.", false},
+		{"de", "Die Frist für die Unterlagen der Praxis endet am Donnerstag, dem 30. April.", false},
+		{"en", "Your check-up at Example Family Clinic is on Thursday the 30th of April.", true},
+	})
+}

@@ -307,7 +307,7 @@ func (r *reading) hasDate(cs, ce int) bool {
 // in its clause (from cs): "before the 30th of April", "entro il 30
 // aprile", "30日までに" (after it in Japanese).
 func (r *reading) afterDeadline(h hit, cs int) bool {
-	if _, ok := firstHit(r.hits, max(cs, h.start-16), h.start, cDeadline); ok {
+	if _, ok := firstHit(r.hits, cs, h.start, cDeadline); ok {
 		return true
 	}
 	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
