@@ -303,9 +303,10 @@ func (r *reading) hasDate(cs, ce int) bool {
 	return false
 }
 
-// afterDeadline reports a deadline word a few words before the date hit h
-// in its clause (from cs): "before the 30th of April", "entro il 30
-// aprile", "30日までに" (after it in Japanese).
+// afterDeadline reports a deadline word before the date hit h in its
+// clause (from cs): "before the 30th of April", "entro il 30 aprile",
+// "the deadline for the forms is 30 April"; or a few words after it in
+// Japanese ("30日までに").
 func (r *reading) afterDeadline(h hit, cs int) bool {
 	if _, ok := firstHit(r.hits, cs, h.start, cDeadline); ok {
 		return true
