@@ -609,3 +609,14 @@ func TestDeadlineInTheClause(t *testing.T) {
 		{"en", "Your check-up at Example Family Clinic is on Thursday the 30th of April.", true},
 	})
 }
+
+// TestWhatCanBeDone: what can be done at a visit is a possibility, not a
+// claim that it is done.
+func TestWhatCanBeDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "The flea treatment can be done at the same visit.", false},
+		{"fr", "Le détartrage peut se faire pendant la même visite.", false},
+		{"es", "La limpieza se puede hacer en la misma visita.", false},
+		{"en", "The flea treatment is done and the visit is booked.", true},
+	})
+}
