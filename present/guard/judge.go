@@ -303,7 +303,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters
-		listed := vd.value && r.listsOwn(v)
+		listed := vd.value && (r.listsOwn(v) || r.labelledOwn(v))
 		vd.withholds = r.withholds(v) || r.keepsUnknown(v)
 		if listed || before.awaiting {
 			// the sentence after a listed price may also vouch for it, and

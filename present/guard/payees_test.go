@@ -110,13 +110,17 @@ func TestNegationAfter(t *testing.T) {
 }
 
 // TestPriceColumn: under a table header that says price, a bare number
-// in that column is a value; other columns (days, counts) are not.
+// in that column is a value; other columns (days, counts) are not. Of
+// two headers that speak of price, the last is the price's: "Package"
+// before "Price" holds what the package is.
 func TestPriceColumn(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | 60 |\n", true},
 		{"de", "| Leistung | Dauer | Preis |\n|---|---|---|\n| Basis | 3 Tage | 90 |\n", true},
 		{"en", "| Service | Days | Notes |\n|---|---|---|\n| Basic | 3 | ask the chapel |\n", false},
 		{"en", "| Service | Duration | Price |\n|---|---|---|\n| Basic | 45 min | on request |\n", false},
+		{"en", "| Chapel | Package | Price |\n|---|---|---|\n| Example Memorial Chapel | service and 40 hymn sheets | on request |\n", false},
+		{"en", "| Chapel | Package | Price |\n|---|---|---|\n| Example Memorial Chapel | service + 40 chairs | 1900 |\n", true},
 	})
 }
 

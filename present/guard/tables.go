@@ -71,17 +71,24 @@ func (r *reading) priceColumn(v *view, keep column) column {
 	if len(r.nums) > 0 || strings.Trim(r.s, "|-: \n") == "" {
 		return keep
 	}
-	col := keep
+	col, priced := keep, -1
 	for k := 0; ; k++ {
 		start, end, ok := r.cell(k)
 		if !ok {
-			return col
+			break
 		}
-		if _, ok := firstHit(r.hits, start, end, cPrice|cCurrency); ok {
-			return column{at: k} // "| Service | Price |", "| Sesión | € |"
+		if _, ok := firstHit(r.hits, start, end, cCurrency); ok {
+			return column{at: k} // "| Sesión | € |"
+		}
+		if _, ok := firstHit(r.hits, start, end, cPrice); ok {
+			priced = k // "| Service | Price |"; of two, the last: "| Package | Price |"
 		}
 		if col == keep && k > 0 && len(named(r.names, start, end, v.referred)) > 0 {
 			col = column{at: k, named: true}
 		}
 	}
+	if priced >= 0 {
+		return column{at: priced}
+	}
+	return col
 }
