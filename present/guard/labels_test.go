@@ -16,6 +16,8 @@ func TestLabelledOwnPrices(t *testing.T) {
 		{"en", table + "| Example Memorial Chapel | on request | https://ask.example.com/talk |", false},
 		{"en", list + "- **Example Memorial Chapel** – prices on request: https://ask.example.com/talk", false},
 		{"ja", "| 業者 | 料金 |\n|---|---|\n| さくら便 | 52,000円（同社の見積もり） |\n| 青空運輸 | 61,000円（同社の見積もり） |\n| チャペル | 要問い合わせ |", false},
+		// a label that is a kind of business and a street names one too
+		{"pt", "| Funerária | Preço |\n|---|---|\n| Funerária Avenida | 1.690 € (site deles) |\n| Funerária Central | 1.820 € (site deles) |\n| Example Memorial Chapel | a pedido |", false},
 		// a guide after the rows offers them as the chapel's
 		{"en", table + "| Example Memorial Chapel | probably about the same | |", true},
 		// one row alone still waits for a disclaimer
