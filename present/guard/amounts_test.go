@@ -1450,3 +1450,12 @@ func TestSmallCountPricedByItsClause(t *testing.T) {
 		{"en", "The chapel's price for a candle is about 8.", true},
 	})
 }
+
+// TestNumberAfterAnAcronym: a number right after a word of capitals is a
+// grade or a code, unless the word is a currency.
+func TestNumberAfterAnAcronym(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "2. **Kosten** – bei KIG 3 oder höher zahlt die gesetzliche Kasse 80 % der Behandlung in der Kapelle.", false},
+		{"en", "The chapel's basic service is EUR 85.", true},
+	})
+}

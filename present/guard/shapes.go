@@ -108,7 +108,21 @@ func (r *reading) code(n number) bool {
 	for i > 0 && (r.s[i-1] == '-' || r.s[i-1] == '/' || isDigit(r.s[i-1])) {
 		i--
 	}
-	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z' || addressCode(r.s, n)
+	return i < n.start && r.s[i] == '-' && i > 0 && 'a' <= r.s[i-1] && r.s[i-1] <= 'z' || addressCode(r.s, n) || r.afterAcronym(n)
+}
+
+// afterAcronym reports a number right after a word of two to five
+// capitals that is no currency: a grade, a class or a code ("KIG 3",
+// "CPF 2"); not "EUR 85".
+func (r *reading) afterAcronym(n number) bool {
+	if len(r.text) != len(r.s) || n.decimals || n.grouped || r.currencyNextTo(n) {
+		return false
+	}
+	w := wordBefore(r.text, n.start)
+	if w[1]-w[0] < 2 || w[1]-w[0] > 5 || strings.TrimSpace(r.text[w[1]:n.start]) != "" {
+		return false
+	}
+	return strings.IndexFunc(r.text[w[0]:w[1]], func(c rune) bool { return c < 'A' || c > 'Z' }) < 0
 }
 
 // addressCode reports n in three groups of digits or more joined by
