@@ -416,6 +416,14 @@ func (r *reading) guideTo(v *view) bool {
 // same" offers none).
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
+// countsOnly reports a sentence with a number in digits, whose numbers
+// are no amounts and that speaks of no price: "Gemiddeld hebben mensen 35 à 40 lessen nodig"
+// guides to no price.
+func (r *reading) countsOnly() bool {
+	digits := slices.ContainsFunc(r.nums, func(n number) bool { return !n.words })
+	return digits && r.has&(cPrice|cCharge) == 0 && !slices.ContainsFunc(r.nums, r.money)
+}
+
 // comparesAlone reports a sentence that sets a referred item's price
 // against one given before and gives none itself, nor speaks of another
 // payee: "Example Memorial Chapel is a little cheaper"; not "A taxi

@@ -510,3 +510,13 @@ func TestTypographyKeepsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsGuideToNoPrice: after another business's own price, a
+// sentence of counts in digits that speaks of no price is no guide to
+// the operator's; "about the same there" still is.
+func TestCountsGuideToNoPrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Uitvaartcentrum Zuid vraagt op de eigen website € 2.400 voor een uitvaart. Gemiddeld komen er 35 à 40 gasten naar Example Memorial Chapel.", false},
+		{"en", "Oakfield Funerals lists £2,400 on its own website. Expect about the same at Example Memorial Chapel.", true},
+	})
+}
