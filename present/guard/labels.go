@@ -158,3 +158,18 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 	}
 	return true
 }
+
+// labelledFigure reports an amount at start on a line whose label is the
+// person's own figure or budget, a few words after the label: "-
+// **Dein Angebotspreis:** 300.000 €", "**Vraagprijs**: jullie denken aan
+// € 400.000". Not on a line that names a referred item.
+func (r *reading) labelledFigure(v *view, start int) bool {
+	if r.has&(cOwnFigure|cBudget) == 0 {
+		return false
+	}
+	lo, hi, ok := r.lineLabel()
+	if !ok || start < hi || !r.hasIn(lo, hi, cOwnFigure|cBudget) || len(named(r.names, 0, len(r.s), v.referred)) > 0 {
+		return false
+	}
+	return letterWords(r.s[hi:start]) <= 3 && !r.priceIn(hi, start) && !r.numberIn(hi, start)
+}

@@ -40,3 +40,16 @@ func TestPayeeLabels(t *testing.T) {
 		{"en", "## Getting there\n\n- **Taxi** – about £18; the service itself is about £2,400.\n", true},
 	})
 }
+
+// TestLabelledOwnFigures: a line labelled with the person's own figure
+// (an asking price, a budget) gives their money; a line labelled with a
+// price, or one that names the operator, does not.
+func TestLabelledOwnFigures(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Für den Verkauf:\n\n- **Dein Angebotspreis:** 300.000 €, wie geplant\n", false},
+		{"nl", "Voor de verkoop:\n\n- **Vraagprijs**: jullie denken aan € 400.000.\n", false},
+		{"ja", "売却の整理：\n\n- **売出価格：** ご予定どおり3,000万円\n", false},
+		{"en", "For the service:\n\n- **Your price:** about £2,400\n", true},
+		{"en", "For the service:\n\n- **Your budget:** £3,000, and Example Memorial Chapel charges about £2,400 of it\n", true},
+	})
+}

@@ -72,7 +72,7 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
 	}
 	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, rs, ce, start, end, false) ||
-		r.recapped(v, cs, ce, start) {
+		r.recapped(v, cs, ce, start) || r.labelledFigure(v, start) {
 		return personsMoney
 	}
 	if r.totalWithOthers(v, start, end, cs, ce) {
