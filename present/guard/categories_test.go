@@ -463,4 +463,9 @@ func TestFarewellOrDeadline(t *testing.T) {
 		{"fr", "La clinique remet sa réponse à demain 9 h.", false},
 		{"pt", "Ainda não há confirmação; ficaram de responder por e-mail até amanhã.", false},
 	})
+	// a farewell that says nothing done sets a deadline too
+	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
+		{"de", "Damit die Urne bis Samstag zurückgelegt wird, reservier sie selbst unter https://ask.example.com/talk.", false},
+		{"de", "Super, bis Samstag in der Kapelle!", true},
+	})
 }

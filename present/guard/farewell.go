@@ -14,10 +14,10 @@ import (
 // deadline: in a script with spaces, after two words or more of its own
 // clause that are no connectors, in a sentence that does not exclaim.
 // "ficaram de responder até amanhã" sets one; "Até amanhã!", "pues hasta
-// mañana" and "on se dit à demain !" take leave. Most phrases are no
-// farewell that says done: they are told here, where calls are inlined.
+// mañana" and "on se dit à demain !" take leave; nor does "Damit die Urne
+// bis Samstag zurückgelegt wird, …".
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	return h.classes&(cFarewell|cDone) == cFarewell|cDone && r.farewellSetsDeadline(h, cs)
+	return h.classes&cFarewell != 0 && r.farewellSetsDeadline(h, cs)
 }
 
 // farewellSetsDeadline is lateFarewell for a phrase that is a farewell
