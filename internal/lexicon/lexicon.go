@@ -30,6 +30,24 @@ import (
 //go:embed data/*.json
 var files embed.FS
 
+// PresentDone tells when a done word that is also a present ("Die
+// Werkstatt bestätigt per SMS") says what staff will do rather than what
+// is done. Not in a clause with an auxiliary of the perfect or the
+// passive ("ist bestätigt", "wurde … bestätigt"); in one with a word of
+// later ("noch", "wird"); and in one with a word of how staff will tell
+// ("per SMS") where a kind of business or staff is its subject: right
+// before or after it, not after a word of the passive's agent ("von der
+// Praxis bestätigt"), or a relative pronoun that opens the clause the
+// word ends ("…beim Team, das per SMS bestätigt").
+type PresentDone struct {
+	Words    []string `json:"words"`    // done phrases of the same file
+	Perfect  []string `json:"perfect"`  // "ist", "wurde", "hat"
+	Later    []string `json:"later"`    // "noch", "wird"
+	Channel  []string `json:"channel"`  // "per", "telefonisch"
+	By       []string `json:"by"`       // "von", "vom", "durch"
+	Relative []string `json:"relative"` // "das", "die", "der"
+}
+
 // A Class names a kind of word or phrase.
 type Class string
 
@@ -361,6 +379,9 @@ type Language struct {
 	// way to the clinic"), and "sent" alone passes a request on. Looked up
 	// in the clause.
 	Dispatched []string `json:"dispatched,omitempty"`
+	// PresentDone describes done words that are spelt as the present of
+	// staff's verb too, as German "bestätigt" (confirmed, and confirms).
+	PresentDone *PresentDone `json:"presentDone,omitempty"`
 	// Parking are the other payees that are places to park ("car park",
 	// "Parkhaus", "駐車場"), each an other-payee phrase of the same file:
 	// an operator named as where one is ("Parking at Example Clinic costs
@@ -435,6 +456,9 @@ func (l *Language) check() error {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)
 			}
 		}
+	}
+	if err := l.PresentDone.check(l.Classes[Done]); err != nil {
+		return err
 	}
 	for _, list := range []struct {
 		name    string
@@ -529,4 +553,25 @@ func Load(tag string) (*Language, error) {
 		err = fmt.Errorf("lexicon: file %s.json says lang %q", tag, l.Lang)
 	}
 	return l, err
+}
+
+// check reports a present done that is no done phrase of the file, or a
+// word that is not one.
+func (p *PresentDone) check(done []string) error {
+	if p == nil {
+		return nil
+	}
+	for _, w := range p.Words {
+		if !slices.Contains(done, w) {
+			return fmt.Errorf("present done %q: no %s phrase", w, Done)
+		}
+	}
+	for name, words := range map[string][]string{"perfect": p.Perfect, "later": p.Later, "channel": p.Channel, "by": p.By, "relative": p.Relative} {
+		for _, w := range words {
+			if err := checkWord(w); err != nil {
+				return fmt.Errorf("present done %s word %q: %w", name, w, err)
+			}
+		}
+	}
+	return nil
 }

@@ -135,6 +135,9 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 		if h.classes&cAvail != 0 {
 			h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
 		}
+		if h.classes&cDone != 0 && r.saysLater(*c, h) {
+			h.classes = h.classes&^cDone | cConfirmer | cFuture // "Example Autowerkstatt bestätigt per SMS"
+		}
 		c.done = c.done || h.classes&cDone != 0 && !r.conditional(h) && !r.ofPrice(h)
 		// not a done word that opens its clause, an adjective:
 		// "Booked slots are handled by reception, who will call"

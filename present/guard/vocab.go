@@ -142,9 +142,12 @@ type vocab struct {
 	// dispatched: the phrases of a worker sent out or on the way
 	// (lexicon.Language.Dispatched)
 	dispatched []string
-	capsOnly   map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
-	ac         *ahocorasick.Automaton
-	patterns   []pattern // by the automaton's pattern id
+	// presentDone: done words that are staff's present too, and the words
+	// that tell which (lexicon.Language.PresentDone); nil in most languages
+	presentDone *presentDone
+	capsOnly    map[string]bool // codes that are currencies only in capitals (lexicon.Language.CapsOnly)
+	ac          *ahocorasick.Automaton
+	patterns    []pattern // by the automaton's pattern id
 	// short holds the phrases of one or two letters ("a", "in", "am"),
 	// looked up as whole words: in the automaton they would match inside
 	// most words of a text, each match to be refused.
@@ -257,6 +260,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		topicMarks:  phraseList(langs, func(l *lexicon.Language) []string { return l.TopicMarks }),
 		askThem:     phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
 		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
+		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
 	for _, k := range slices.Sorted(maps.Keys(byText)) {
