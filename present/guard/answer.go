@@ -223,6 +223,7 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.pricesOpen = vd.pricesOpen
 	a.before.labelsAct = vd.labelsAct
 	a.before.withheld = a.before.withheld || vd.withholds
+	a.before.introduced = r.introducesList(v) || a.before.introduced && r.isLine()
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

@@ -243,6 +243,10 @@ type sofar struct {
 	othersPriced, disclaimed, awaiting bool
 	// awaitingLabelled: the sentence awaiting is a labelled line.
 	awaitingLabelled bool
+	// introduced: the lines since a sentence that named a referred item
+	// and ended in a colon are its list ("Here is what Example Memorial
+	// Chapel charges per package:"), whatever their labels say.
+	introduced bool
 	// businessPriced: a sentence gave another business's own price, not
 	// a fare or a fee: a comparison after it is to that price.
 	businessPriced bool
@@ -303,16 +307,17 @@ func judge(v *view, r reading, before sofar) verdict {
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters
-		listed := vd.value && (r.listsOwn(v) || r.labelledOwn(v))
+		labelled := !before.introduced && r.labelledOwn(v)
+		listed := vd.value && (r.listsOwn(v) || labelled)
 		vd.withholds = r.withholds(v) || r.keepsUnknown(v)
 		if listed || before.awaiting {
 			// the sentence after a listed price may also vouch for it, and
 			// one before it that withheld the operator's does
-			vd.disclaims = r.disclaims(v) || listed && before.withheld && r.affirms(cListing) || before.awaiting && (r.vouchesOwn(v) || vd.withholds || before.awaitingLabelled && r.labelledOwn(v))
+			vd.disclaims = r.disclaims(v) || listed && before.withheld && r.affirms(cListing) || before.awaiting && (r.vouchesOwn(v) || vd.withholds || before.awaitingLabelled && labelled)
 		}
 		if listed {
 			vd.value, vd.awaits = false, !vd.disclaims
-			vd.labelled = vd.awaits && r.labelledOwn(v)
+			vd.labelled = vd.awaits && labelled
 			vd.othersPrice = vd.othersPrice || vd.disclaims
 		}
 		if vd.value && !vd.awaits && r.paidBeside(v) {

@@ -173,3 +173,16 @@ func (r *reading) labelledFigure(v *view, start int) bool {
 	}
 	return letterWords(r.s[hi:start]) <= 3 && !r.priceIn(hi, start) && !r.numberIn(hi, start)
 }
+
+// introducesList reports a sentence that names a referred item or its
+// operator and ends in a colon: the lines after it are its list.
+func (r *reading) introducesList(v *view) bool {
+	end := strings.TrimRight(r.s, " \n*_")
+	return (strings.HasSuffix(end, ":") || strings.HasSuffix(end, "：")) && len(named(r.names, 0, len(r.s), v.referred)) > 0
+}
+
+// isLine reports a table row or a list item.
+func (r *reading) isLine() bool {
+	_, _, row := r.cell(0)
+	return row || listItem(r.s) >= 0
+}
