@@ -160,9 +160,10 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 }
 
 // labelledFigure reports an amount at start on a line whose label is the
-// person's own figure or budget, a few words after the label: "-
-// **Dein Angebotspreis:** 300.000 €", "**Vraagprijs**: jullie denken aan
-// € 400.000". Not on a line that names a referred item.
+// person's own figure or budget, a few words after the label: "- **Dein
+// Angebotspreis:** 300.000 €", "**Budget**: jullie denken aan € 4.000".
+// Not on a line that names a referred item; a seller's price that may
+// be the operator's ("Sale price:") is no own figure.
 func (r *reading) labelledFigure(v *view, start int) bool {
 	if r.has&(cOwnFigure|cBudget) == 0 {
 		return false

@@ -49,8 +49,8 @@ func TestPayeeLabels(t *testing.T) {
 func TestLabelledOwnFigures(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"de", "Für den Verkauf:\n\n- **Dein Angebotspreis:** 300.000 €, wie geplant\n", false},
-		{"nl", "Voor de verkoop:\n\n- **Vraagprijs**: jullie denken aan € 400.000.\n", false},
-		{"ja", "売却の整理：\n\n- **売出価格：** ご予定どおり3,000万円\n", false},
+		{"nl", "Voor de verkoop:\n\n- **Je vraagprijs**: € 400.000, zoals gepland.\n", false},
+		{"en", "Example Memorial Chapel is running a spring offer on its standard service:\n- **Sale price:** £1,950\n", true},
 		{"en", "For the service:\n\n- **Your price:** about £2,400\n", true},
 		{"en", "For the service:\n\n- **Your budget:** £3,000, and Example Memorial Chapel charges about £2,400 of it\n", true},
 	})
