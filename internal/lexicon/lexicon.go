@@ -33,16 +33,20 @@ var files embed.FS
 // PresentDone tells when a done word that is also a present ("Die
 // Werkstatt bestätigt per SMS") says what staff will do rather than what
 // is done. Not in a clause with an auxiliary of the perfect or the
-// passive ("ist bestätigt", "wurde … bestätigt"); in one with a word of
-// later ("noch", "wird"); and in one with a word of how staff will tell
-// ("per SMS") where a kind of business or staff is its subject: right
-// before or after it, not after a word of the passive's agent ("von der
-// Praxis bestätigt"), or a relative pronoun that opens the clause the
-// word ends ("…beim Team, das per SMS bestätigt").
+// passive ("ist bestätigt", "wurde … bestätigt"), nor in one that ends
+// in a colon ("Die Praxis bestätigt per SMS: Donnerstag, 15 Uhr"); in
+// one with a word of the future ("wird"), or a word of later after it
+// ("bestätigt die Werkstatt noch"; not "Heute noch bestätigt"); and in
+// one with a word of how staff will tell ("per SMS") where a kind of
+// business or staff is its subject: right before or after it, not after
+// a word of the passive's agent ("von der Praxis bestätigt"), or the
+// antecedent of a relative pronoun that opens the clause the word ends
+// ("…beim Team, das per SMS bestätigt"; not "die Mail, die … bestätigt").
 type PresentDone struct {
 	Words    []string `json:"words"`    // done phrases of the same file
 	Perfect  []string `json:"perfect"`  // "ist", "wurde", "hat"
-	Later    []string `json:"later"`    // "noch", "wird"
+	Future   []string `json:"future"`   // "wird", "werden"
+	Later    []string `json:"later"`    // "noch", after the word
 	Channel  []string `json:"channel"`  // "per", "telefonisch"
 	By       []string `json:"by"`       // "von", "vom", "durch"
 	Relative []string `json:"relative"` // "das", "die", "der"
@@ -566,7 +570,7 @@ func (p *PresentDone) check(done []string) error {
 			return fmt.Errorf("present done %q: no %s phrase", w, Done)
 		}
 	}
-	for name, words := range map[string][]string{"perfect": p.Perfect, "later": p.Later, "channel": p.Channel, "by": p.By, "relative": p.Relative} {
+	for name, words := range map[string][]string{"perfect": p.Perfect, "future": p.Future, "later": p.Later, "channel": p.Channel, "by": p.By, "relative": p.Relative} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("present done %s word %q: %w", name, w, err)

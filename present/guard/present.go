@@ -10,7 +10,7 @@ import (
 
 // A presentDone holds lexicon.PresentDone's words as sets.
 type presentDone struct {
-	words, perfect, later, channel, by, relative map[string]bool
+	words, perfect, future, later, channel, by, relative map[string]bool
 }
 
 func newPresentDone(p *lexicon.PresentDone) *presentDone {
@@ -24,7 +24,7 @@ func newPresentDone(p *lexicon.PresentDone) *presentDone {
 		}
 		return m
 	}
-	return &presentDone{words: set(p.Words), perfect: set(p.Perfect), later: set(p.Later), channel: set(p.Channel),
+	return &presentDone{words: set(p.Words), perfect: set(p.Perfect), future: set(p.Future), later: set(p.Later), channel: set(p.Channel),
 		by: set(p.By), relative: set(p.Relative)}
 }
 
@@ -33,7 +33,8 @@ func newPresentDone(p *lexicon.PresentDone) *presentDone {
 // Termin wird noch per E-Mail bestätigt", "Example Autowerkstatt
 // bestätigt per SMS", "…beim Team, das per SMS bestätigt"; not "Termin
 // bestätigt per SMS", "wurde von der Praxis bestätigt", "Die Praxis
-// bestätigt dir den Termin".
+// bestätigt dir den Termin", "Heute noch bestätigt: …", "die Mail, die
+// dein Gespräch schriftlich bestätigt".
 func (r *reading) saysLater(c clause, h hit) bool {
 	pd := r.voc.presentDone
 	if pd == nil || !pd.words[r.s[h.start:h.end]] {
@@ -43,16 +44,24 @@ func (r *reading) saysLater(c clause, h hit) bool {
 	has := func(set map[string]bool) bool {
 		return slices.ContainsFunc(words, func(w string) bool { return set[w] })
 	}
+	after := wordsOf(r.s[h.end:c.end])
 	switch {
-	case has(pd.perfect):
+	case has(pd.perfect) || c.end < len(r.s) && r.s[c.end] == ':':
 		return false
-	case has(pd.later):
+	case has(pd.future) || slices.ContainsFunc(after, func(w string) bool { return pd.later[w] }):
 		return true
 	case !has(pd.channel):
 		return false
 	}
-	if len(words) > 0 && pd.relative[words[0]] && words[len(words)-1] == r.s[h.start:h.end] {
-		return true // the verb last in a relative clause
+	if len(words) > 0 && pd.relative[words[0]] && len(after) == 0 {
+		// the verb last in a relative clause whose antecedent confirms:
+		// "…beim Team, das per SMS bestätigt"
+		comma := strings.LastIndexByte(r.s[:min(c.start+1, len(r.s))], ',')
+		if comma < 0 {
+			return false
+		}
+		_, staff := r.hitBefore(comma, cTrade|cConfirmer)
+		return staff
 	}
 	return r.subjectBeside(h)
 }

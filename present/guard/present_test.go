@@ -16,5 +16,8 @@ func TestConfirmsInThePresent(t *testing.T) {
 		{"de", "Donnerstag, 15 Uhr – von der Praxis bestätigt per Mail.", true},
 		{"de", "Ihr Termin am Donnerstag um 15 Uhr wurde von der Praxis per SMS bestätigt.", true},
 		{"de", "Die Praxis bestätigt dir den Termin am Donnerstag um 15 Uhr, du musst nichts weiter tun.", true},
+		// as the review showed: "noch" before it, a document that confirms
+		{"de", "Der Termin am Donnerstag um 15 Uhr wurde bestätigt, die Praxis schickt noch eine SMS.", true},
+		{"de", "Schau in die Mail, die dein Gespräch am Donnerstag um 15 Uhr schriftlich bestätigt.", true},
 	})
 }
