@@ -467,5 +467,8 @@ func TestFarewellOrDeadline(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, func() *present.Ledger { return ledgerOf(bookingReferred) }, []ruleCase{
 		{"de", "Damit die Urne bis Samstag zurückgelegt wird, reservier sie selbst unter https://ask.example.com/talk.", false},
 		{"de", "Super, bis Samstag in der Kapelle!", true},
+		// only a verb after it makes it a deadline, not the slot and place
+		{"de", "Dann heißt es für dich bis Samstag um 10 Uhr in der Kapelle.", true},
+		{"de", "Das ganze Team sagt bis Samstag um 10 Uhr.", true},
 	})
 }

@@ -17,7 +17,27 @@ import (
 // mañana" and "on se dit à demain !" take leave; nor does "Damit die Urne
 // bis Samstag zurückgelegt wird, …".
 func (r *reading) lateFarewell(h hit, cs int) bool {
-	return h.classes&cFarewell != 0 && r.farewellSetsDeadline(h, cs)
+	if h.classes&cFarewell == 0 || !r.farewellSetsDeadline(h, cs) {
+		return false
+	}
+	// one that says nothing done does so only where a verb of its clause
+	// follows ("… bis Samstag zurückgelegt wird"), not where only the
+	// slot does ("Das ganze Team sagt bis Donnerstag um 15 Uhr")
+	return h.classes&cDone != 0 || r.goesOnAfter(h)
+}
+
+// goesOnAfter reports a word after h in its clause that is no day, time,
+// number, connector, place or name: "… in der Praxis" goes on with the
+// farewell.
+func (r *reading) goesOnAfter(h hit) bool {
+	_, ce := r.clause(h.start, h.end)
+	return !r.everyWord(h.end, ce, func(i, j int) bool {
+		_, ok := hitWhere(r.hits, i, func(k hit) bool {
+			return k.end >= j && k.classes&(cDate|cTime|cMonth|cConnector|cYearLead|cNumber|cUnit|cTrade|cConfirmer|cPlace) != 0
+		})
+		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start <= i && m.end >= j })
+		return ok || named || r.voc.articles[r.s[i:j]] || r.numberIn(i, j)
+	})
 }
 
 // farewellSetsDeadline is lateFarewell for a phrase that is a farewell
