@@ -1448,7 +1448,8 @@ func TestSmallCountPricedByItsClause(t *testing.T) {
 		{"es", "Cada ceremonia en la capilla dura 45 min y suelen recomendar unas 6; el precio te lo dicen en https://ask.example.com/talk", false},
 		{"en", "A service at the chapel lasts an hour, and most families invite about 8; ask the chapel for its price.", false},
 		{"en", "The chapel's price for a candle is about 8.", true},
-		// an estimate in its own clause prices it
+		// a rate right after it, or an estimate in its own clause, prices it
+		{"de", "Die Kapelle nennt keine Preise; die Kerzen gehen mit 5 pro Stück.", true},
 		{"en", "Example Memorial Chapel's price list isn't public; for the guest book, expect about 9.", true},
 	})
 }

@@ -543,7 +543,7 @@ func (r *reading) pricedAround(n number) bool {
 			// a small count is priced by its own clause: not "suelen
 			// recomendar unas 6; el precio te lo dicen en …"
 			cs, ce = r.punctClause(n.start, n.end)
-			return r.priceIn(cs, ce) || r.hasIn(cs, ce, cEstimate|cCharge) || r.currencyWrittenIn(cs, ce)
+			return r.priceIn(cs, ce) || r.hasIn(cs, ce, cEstimate|cCharge) || r.perRate(n) || r.currencyWrittenIn(cs, ce)
 		}
 		return r.has&(cPrice|cEstimate|cCharge) != 0 || r.currencyWritten()
 	}
