@@ -176,10 +176,15 @@ func (r *reading) labelledFigure(v *view, start int) bool {
 }
 
 // introducesList reports a sentence that names a referred item or its
-// operator and ends in a colon: the lines after it are its list.
+// operator and ends in a colon, or offers what follows as a guide to it
+// ("For a sense of what Example Memorial Chapel might charge, here are
+// local firms' rates."): the lines after it are its list.
 func (r *reading) introducesList(v *view) bool {
+	if len(named(r.names, 0, len(r.s), v.referred)) == 0 {
+		return false
+	}
 	end := strings.TrimRight(r.s, " \n*_")
-	return (strings.HasSuffix(end, ":") || strings.HasSuffix(end, "：")) && len(named(r.names, 0, len(r.s), v.referred)) > 0
+	return strings.HasSuffix(end, ":") || strings.HasSuffix(end, "：") || r.guides()
 }
 
 // isLine reports a table row or a list item.
