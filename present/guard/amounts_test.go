@@ -1448,7 +1448,10 @@ func TestSmallCountPricedByItsClause(t *testing.T) {
 		{"es", "Cada ceremonia en la capilla dura 45 min y suelen recomendar unas 6; el precio te lo dicen en https://ask.example.com/talk", false},
 		{"en", "A service at the chapel lasts an hour, and most families invite about 8; ask the chapel for its price.", false},
 		{"en", "The chapel's price for a candle is about 8.", true},
-		// a rate right after it, or an estimate in its own clause, prices it
+		// a rate right after it, or a price word or estimate up to a semicolon, prices it
+		{"en", "The guest book at the chapel costs extra, roughly 8, the last time I looked.", true},
+		{"en", "The candles aren't on Example Memorial Chapel's price list; they're 5 each.", true},
+		{"es", "Las velas no están en la lista de precios de la capilla; van a 4 cada una.", true},
 		{"de", "Die Kapelle nennt keine Preise; die Kerzen gehen mit 5 pro Stück.", true},
 		{"en", "Example Memorial Chapel's price list isn't public; for the guest book, expect about 9.", true},
 	})

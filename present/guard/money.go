@@ -540,10 +540,13 @@ func (r *reading) pricedAround(n number) bool {
 			return r.priceIn(cs, ce)
 		}
 		if n.value < 10 && !n.decimals && !n.grouped && !n.scaled {
-			// a small count is priced by its own clause: not "suelen
-			// recomendar unas 6; el precio te lo dicen en …"
+			// a small count is priced by a price word of its own clause, or
+			// a verb of charging up to a semicolon: not "suelen recomendar
+			// unas 6; el precio te lo dicen en …", but "costs extra, roughly
+			// 8"
 			cs, ce = r.punctClause(n.start, n.end)
-			return r.priceIn(cs, ce) || r.hasIn(cs, ce, cEstimate|cCharge) || r.perRate(n) || r.currencyWrittenIn(cs, ce)
+			ss, se := semicolonPart(r.s, n.start)
+			return r.priceIn(cs, ce) || r.hasIn(ss, se, cEstimate|cCharge) || r.perRate(n) || r.currencyWrittenIn(cs, ce)
 		}
 		return r.has&(cPrice|cEstimate|cCharge) != 0 || r.currencyWritten()
 	}
@@ -598,4 +601,15 @@ func (r *reading) currencyWrittenIn(cs, ce int) bool {
 func digitAfter(s string, i int) bool {
 	i = skipSpace(s, i)
 	return i < len(s) && isDigit(s[i])
+}
+
+// semicolonPart returns the bounds of the part of s around i between
+// semicolons.
+func semicolonPart(s string, i int) (int, int) {
+	start := strings.LastIndexAny(s[:i], ";；") + 1
+	end := strings.IndexAny(s[i:], ";；")
+	if end < 0 {
+		return start, len(s)
+	}
+	return start, i + end
 }
