@@ -26,6 +26,7 @@ func TestLabelledOwnPrices(t *testing.T) {
 		{"en", "Here is what Example Memorial Chapel charges per package:\n| Package | Price | Source |\n|---|---|---|\n| Direct Cremation | £1,450 | their published rate |\n| Traditional Service | £3,900 | their published rate |\n| Bespoke Arrangements | on request | |", true},
 		// or under one that offers them as a guide to it
 		{"en", "For a sense of what Example Memorial Chapel might charge, here are local firms' published rates.\n| Firm | Price | Source |\n|---|---|---|\n| Oakfield Funerals | £2,400 | their website |\n| Greenway & Sons | £2,900 | their published rate |", true},
+		{"de", "Damit du einschätzen kannst, was Example Memorial Chapel verlangen wird, hier zwei Bestatter in der Nähe.\n- **Bestattungen Lindner** – 1.900 € laut eigener Website\n- **Pietät Sonnenberg** – 2.100 € laut eigener Website", true},
 		// a row that names the operator is no other business's
 		{"en", "| Example Memorial Chapel | £2,400 | their website |\n| Greenway & Sons | £2,900 | their published rate |", true},
 	})
