@@ -553,20 +553,6 @@ func (r *reading) pricedAround(n number) bool {
 	return r.priceIn(cs, ce) || r.currencyWrittenIn(cs, ce)
 }
 
-// cellOf returns the bounds of the table cell that holds n, or the whole
-// sentence where it is no table row.
-func (r *reading) cellOf(n number) (int, int) {
-	if _, _, ok := r.cell(0); !ok {
-		return 0, len(r.s)
-	}
-	cs := strings.LastIndexByte(r.s[:n.start], '|') + 1
-	ce := strings.IndexByte(r.s[n.end:], '|')
-	if ce < 0 {
-		return cs, len(r.s)
-	}
-	return cs, n.end + ce
-}
-
 // currencyOthers reports amounts with their currency written, each
 // someone else's: the person's, or another payee's.
 func (r *reading) currencyOthers(v *view) bool {
@@ -601,15 +587,4 @@ func (r *reading) currencyWrittenIn(cs, ce int) bool {
 func digitAfter(s string, i int) bool {
 	i = skipSpace(s, i)
 	return i < len(s) && isDigit(s[i])
-}
-
-// semicolonPart returns the bounds of the part of s around i between
-// semicolons.
-func semicolonPart(s string, i int) (int, int) {
-	start := strings.LastIndexAny(s[:i], ";；") + 1
-	end := strings.IndexAny(s[i:], ";；")
-	if end < 0 {
-		return start, len(s)
-	}
-	return start, i + end
 }

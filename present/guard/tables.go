@@ -92,3 +92,17 @@ func (r *reading) priceColumn(v *view, keep column) column {
 	}
 	return col
 }
+
+// cellOf returns the bounds of the table cell that holds n, or the whole
+// sentence where it is no table row.
+func (r *reading) cellOf(n number) (int, int) {
+	if _, _, ok := r.cell(0); !ok {
+		return 0, len(r.s)
+	}
+	cs := strings.LastIndexByte(r.s[:n.start], '|') + 1
+	ce := strings.IndexByte(r.s[n.end:], '|')
+	if ce < 0 {
+		return cs, len(r.s)
+	}
+	return cs, n.end + ce
+}

@@ -248,3 +248,14 @@ func letters(s string) int {
 func digitAround(s string, i int) bool {
 	return i > 0 && i+1 < len(s) && isDigit(s[i-1]) && isDigit(s[i+1])
 }
+
+// semicolonPart returns the bounds of the part of s around i between
+// semicolons.
+func semicolonPart(s string, i int) (int, int) {
+	start := strings.LastIndexAny(s[:i], ";；") + 1
+	end := strings.IndexAny(s[i:], ";；")
+	if end < 0 {
+		return start, len(s)
+	}
+	return start, i + end
+}
