@@ -252,7 +252,11 @@ func digitAround(s string, i int) bool {
 // semicolonPart returns the bounds of the part of s around i between
 // semicolons.
 func semicolonPart(s string, i int) (int, int) {
-	start := strings.LastIndexAny(s[:i], ";；") + 1
+	start := 0
+	if k := strings.LastIndexAny(s[:i], ";；"); k >= 0 {
+		_, size := utf8.DecodeRuneInString(s[k:])
+		start = k + size
+	}
 	end := strings.IndexAny(s[i:], ";；")
 	if end < 0 {
 		return start, len(s)
