@@ -67,13 +67,17 @@ func (r *reading) lineLabel() (lo, hi int, ok bool) {
 // marker ("- ", "* ", "• ", "2. ", "3) "), or -1.
 func listItem(s string) int {
 	at := skipSpace(s, 0)
-	digits := strings.TrimLeft(s[at:], "0123456789")
-	marker := len(s) - len(digits)
-	switch {
-	case marker > at && (strings.HasPrefix(digits, ". ") || strings.HasPrefix(digits, ") ")):
-		return skipSpace(s, marker+1)
-	case marker == at && (strings.HasPrefix(digits, "- ") || strings.HasPrefix(digits, "* ") || strings.HasPrefix(digits, "• ")):
-		return skipSpace(s, at+len(digits[:strings.IndexByte(digits, ' ')]))
+	rest := strings.TrimLeft(s[at:], "0123456789")
+	if len(rest) < len(s[at:]) { // a number: "2. ", "3) "
+		if strings.HasPrefix(rest, ". ") || strings.HasPrefix(rest, ") ") {
+			return skipSpace(s, len(s)-len(rest)+1)
+		}
+		return -1
+	}
+	for _, mark := range []string{"- ", "* ", "• "} {
+		if strings.HasPrefix(rest, mark) {
+			return skipSpace(s, at+len(mark))
+		}
 	}
 	return -1
 }

@@ -58,3 +58,15 @@ func TestLabelledOwnFigures(t *testing.T) {
 		{"en", "For the service:\n\n- **Your budget:** £3,000, and Example Memorial Chapel charges about £2,400 of it\n", true},
 	})
 }
+
+// TestListItem: where a list item's text starts past its marker.
+func TestListItem(t *testing.T) {
+	for s, want := range map[string]int{
+		"- **Taxi** – £18": 2, "  * item": 4, "• punto": 4, "2. **Kosten**": 3, "3) x": 3,
+		"45 € per night": -1, "-5 °C": -1, "| a | b |": -1, "": -1,
+	} {
+		if got := listItem(s); got != want {
+			t.Errorf("listItem(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
