@@ -619,5 +619,7 @@ func TestWhatCanBeDone(t *testing.T) {
 		{"fr", "Le détartrage peut se faire pendant la même visite.", false},
 		{"es", "La limpieza se puede hacer en la misma visita.", false},
 		{"en", "The flea treatment is done and the visit is booked.", true},
+		// a possibility beside a claim leaves the claim: "now down for"
+		{"en", "Yes, that can be done, and Mia is now down for Thursday at 3 pm.", true},
 	})
 }
