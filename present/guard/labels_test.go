@@ -20,6 +20,7 @@ func TestLabelledOwnPrices(t *testing.T) {
 		{"pt", "| Funerária | Preço |\n|---|---|\n| Funerária Avenida | 1.690 € (site deles) |\n| Funerária Central | 1.820 € (site deles) |\n| Example Memorial Chapel | a pedido |", false},
 		// a guide after the rows offers them as the chapel's
 		{"en", table + "| Example Memorial Chapel | probably about the same | |", true},
+		{"en", table + "| Example Memorial Chapel | on request | |\n\nEither of the first two figures is a sensible budget for your chapel service.", true},
 		// one row alone still waits for a disclaimer
 		{"en", "| Oakfield Funerals | £2,400 | their website |\n| Example Memorial Chapel | about the same | |", true},
 		// rows under a sentence that gives them as the operator's are its
