@@ -184,11 +184,11 @@ func (r *reading) labelledFigure(v *view, start int) bool {
 // ("For a sense of what Example Memorial Chapel might charge, here are
 // local firms' rates."): the lines after it are its list.
 func (r *reading) introducesList(v *view) bool {
-	if len(named(r.names, 0, len(r.s), v.referred)) == 0 {
+	end := strings.TrimRight(r.s, " \n*_")
+	if !strings.HasSuffix(end, ":") && !strings.HasSuffix(end, "：") && !r.guides() {
 		return false
 	}
-	end := strings.TrimRight(r.s, " \n*_")
-	return strings.HasSuffix(end, ":") || strings.HasSuffix(end, "：") || r.guides()
+	return slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && slices.Contains(v.referred, m.item) })
 }
 
 // isLine reports a table row or a list item.
