@@ -23,7 +23,11 @@
 //     will be about the same"), in the same sentence or a later one, it
 //     is a value; an amount the other did not give is one too. A price
 //     a business lists as its own passes when that sentence or the next
-//     says it tells nothing of the operator and says no more.
+//     says it tells nothing of the operator and says no more; in a table
+//     or a list, so does the next row or item labelled with another
+//     business and its own price, unless a sentence before gave the
+//     lines as the operator's or as a guide to it. With no referral in
+//     the ledger nothing limits amounts, an opt-in's other amounts too.
 //   - OR-5.8: while an action is pending or referred, a sentence that
 //     speaks of it is replaced unless it says the action is still open
 //     (passed on, requested, staff will confirm), hangs it on staff or a
