@@ -126,9 +126,6 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 	if r.has&cOtherPayee == 0 {
 		return false
 	}
-	if r.paidToCell(v, at) {
-		return true
-	}
 	lo, hi, ok := r.lineLabel()
 	if !ok || at < hi {
 		return false
@@ -198,30 +195,4 @@ func (r *reading) introducesList(v *view) bool {
 func (r *reading) isLine() bool {
 	_, _, row := r.cell(0)
 	return row || listItem(r.s) >= 0
-}
-
-// paidToCell reports a table row whose one amount, at at, another cell
-// gives to another payee, in a row that names no referred item or its
-// operator and says no one charges, owns, sums or includes it: "| Frais
-// de dossier | 70 € | mairie (pas le lieu de réception) |".
-func (r *reading) paidToCell(v *view, at int) bool {
-	start, end, ok := r.cellAt(at)
-	if !ok || !r.amounts1() || r.hasIn(0, len(r.s), cCharge|cAtThem|cOwn|cSum|cIncluded|cBoth|cLikeness|cTrade) ||
-		slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && slices.Contains(v.referred, m.item) }) {
-		return false
-	}
-	return r.hasIn(0, start, cOtherPayee) || r.hasIn(end, len(r.s), cOtherPayee)
-}
-
-// cellAt returns the bounds of the table cell that holds i.
-func (r *reading) cellAt(i int) (start, end int, ok bool) {
-	for k := 0; ; k++ {
-		start, end, ok := r.cell(k)
-		if !ok {
-			return 0, 0, false
-		}
-		if start <= i && i < end {
-			return start, end, true
-		}
-	}
 }

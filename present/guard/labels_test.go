@@ -71,16 +71,3 @@ func TestListItem(t *testing.T) {
 		}
 	}
 }
-
-// TestPaidToCell: a row whose cell gives its one amount to another
-// payee is that payee's; not a row that names the operator or a kind of
-// business.
-func TestPaidToCell(t *testing.T) {
-	head := "| Item | Cost | Paid to |\n|---|---|---|\n"
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"nl", "| Onderdeel | Kosten | Aan wie |\n|---|---|---|\n| Melding voorgenomen huwelijk | € 70 | gemeente (niet de locatie) |\n", false},
-		{"fr", "| Poste | Coût | Payé à |\n|---|---|---|\n| Frais de dossier de mariage | 70 € | mairie (pas le lieu de réception) |\n", false},
-		{"en", head + "| Service | £2,400 | council, through Example Memorial Chapel |\n", true},
-		{"en", head + "| Service | £2,400 | the funeral director, not the council |\n", true},
-	})
-}
