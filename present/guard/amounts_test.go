@@ -1452,6 +1452,7 @@ func TestSmallCountPricedByItsClause(t *testing.T) {
 		{"en", "The guest book at the chapel costs extra, roughly 8, the last time I looked.", true},
 		{"en", "The candles aren't on Example Memorial Chapel's price list; they're 5 each.", true},
 		{"es", "Las velas no están en la lista de precios de la capilla; van a 4 cada una.", true},
+		{"es", "Las velas no están en la lista de precios de la capilla; salen a 3 la unidad.", true},
 		{"de", "Die Kapelle nennt keine Preise; die Kerzen gehen mit 5 pro Stück.", true},
 		{"en", "Example Memorial Chapel's price list isn't public; for the guest book, expect about 9.", true},
 	})

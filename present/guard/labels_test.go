@@ -21,6 +21,8 @@ func TestLabelledOwnPrices(t *testing.T) {
 		// a guide after the rows offers them as the chapel's
 		{"en", table + "| Example Memorial Chapel | probably about the same | |", true},
 		{"en", table + "| Example Memorial Chapel | on request | |\n\nEither of the first two figures is a sensible budget for your chapel service.", true},
+		{"en", table + "| Example Memorial Chapel | on request | |\n\nExpect something in between at Example Memorial Chapel.", true},
+		{"fr", "| Entreprise | Prix | Source |\n|---|---|---|\n| Pompes Funèbres Martin | 2 400 € | sur leur site |\n| Roc Eclerc | 2 900 € | sur leur site |\n| Example Memorial Chapel | sur demande | |\n\nLa chapelle devrait se situer entre les deux.", true},
 		// one row alone still waits for a disclaimer
 		{"en", "| Oakfield Funerals | £2,400 | their website |\n| Example Memorial Chapel | about the same | |", true},
 		// rows under a sentence that gives them as the operator's are its
