@@ -162,13 +162,16 @@ type vocab struct {
 
 // wordSet gathers a list of words from each language file.
 func wordSet(langs []*lexicon.Language, list func(*lexicon.Language) []string) map[string]bool {
-	words := map[string]bool{}
-	for _, l := range langs {
-		for _, w := range list(l) {
-			words[w] = true
-		}
+	return setOf(phraseList(langs, list))
+}
+
+// setOf returns the words as a set.
+func setOf(words []string) map[string]bool {
+	set := make(map[string]bool, len(words))
+	for _, w := range words {
+		set[w] = true
 	}
-	return words
+	return set
 }
 
 // phraseList gathers a list of phrases of the languages, in order.

@@ -17,15 +17,8 @@ func newPresentDone(p *lexicon.PresentDone) *presentDone {
 	if p == nil {
 		return nil
 	}
-	set := func(ws []string) map[string]bool {
-		m := map[string]bool{}
-		for _, w := range ws {
-			m[w] = true
-		}
-		return m
-	}
-	return &presentDone{words: set(p.Words), perfect: set(p.Perfect), future: set(p.Future), later: set(p.Later), channel: set(p.Channel),
-		by: set(p.By), relative: set(p.Relative)}
+	return &presentDone{words: setOf(p.Words), perfect: setOf(p.Perfect), future: setOf(p.Future), later: setOf(p.Later),
+		channel: setOf(p.Channel), by: setOf(p.By), relative: setOf(p.Relative)}
 }
 
 // saysLater reports a done word h of clause c that is staff's present
