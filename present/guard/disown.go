@@ -201,3 +201,79 @@ func (r *reading) inName(start, end int) bool {
 func possessive(s string) bool {
 	return strings.HasPrefix(s, "'s") || strings.HasPrefix(s, "’s")
 }
+
+// paidElsewhere reports an amount that the sentence says another payee
+// takes and the operator does not: a payee named, and after it a
+// referred operator or a kind of business under a negation ("…est
+// facturée par la mairie, pas par les Pompes Funèbres Example — 15 ans
+// coûtent 250 €"). Nothing else may tie the amount to the operator: no
+// kind of business outside a name that is not disowned, no guide or
+// comparison, and no referred item named but so disowned. The amount
+// stands between the payee and the operator disowned, or after a dash
+// that ends what is said of the operator (not "…, not to Example Chapel,
+// which asks £2,450 on top"), or, as the sentence's one amount, in the
+// clause right before the payee's that a comma joins to it, with a
+// price word ("the probate application fee of £300, which goes to HM
+// Courts & Tribunals Service, not to the firm"; not "It's £2,450 there,
+// and the permit goes to the council, not to the chapel").
+func (r *reading) paidElsewhere(v *view, n number) bool {
+	if r.has&(cOtherPayee|cNegation) != cOtherPayee|cNegation || r.has&(cLikeness|cCompares|cAtThem) != 0 {
+		return false
+	}
+	if slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cTrade != 0 && h.classes&cOtherPayee == 0 && !r.inName(h.start, h.end) && !r.negated(mention{start: h.start, end: h.end})
+	}) {
+		return false
+	}
+	// a name is disowned as a whole: "Example" of "pas par les Pompes
+	// Funèbres Example" is out of the negation's reach on its own
+	tied := func(lo, hi int) bool {
+		return r.tiedBy(v, lo, hi, func(m mention) bool { return !r.negated(r.wholeName(m)) })
+	}
+	cs, ce := r.punctClause(n.start, n.end)
+	for _, p := range r.hits {
+		if p.classes&cOtherPayee == 0 || r.included(p) || r.negated(mention{start: p.start, end: p.end}) {
+			continue
+		}
+		d, ok := r.disownedFrom(v, p.end)
+		if !ok {
+			continue
+		}
+		if n.start >= p.end && (n.end <= d.start || strings.ContainsAny(r.s[d.end:n.start], "—–")) && !tied(0, len(r.s)) {
+			return true
+		}
+		// a price word says what the amount is; a word of the item there
+		// only as a payee's ("probate") ties nothing
+		ps, _ := r.punctClause(p.start, p.end)
+		joined := ce < len(r.s) && r.s[ce] == ',' && ps == ce+1 && !r.numberIn(ps, p.start) && r.hasIn(cs, ce, cPrice)
+		if joined && r.amounts1() && !tied(0, cs) && !tied(ce, len(r.s)) && !r.tiedBy(v, cs, ce, func(m mention) bool { return !r.coveredAs(m.start, m.end, cOtherPayee) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// disownedFrom returns the first referred operator, or kind of business,
+// named under a negation after from, in the same sentence part (no
+// semicolon between).
+func (r *reading) disownedFrom(v *view, from int) (mention, bool) {
+	end := len(r.s)
+	if i := strings.IndexByte(r.s[from:], ';'); i >= 0 {
+		end = from + i
+	}
+	var found []mention
+	for _, m := range r.names {
+		if w := r.wholeName(m); !m.addr && m.start >= from && m.end <= end && slices.Contains(v.referred, m.item) && r.negated(w) {
+			found = append(found, w)
+		}
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && h.start >= from && h.end <= end && r.negated(mention{start: h.start, end: h.end}) {
+			found = append(found, mention{start: h.start, end: h.end})
+		}
+	}
+	if len(found) == 0 {
+		return mention{}, false
+	}
+	return slices.MinFunc(found, func(a, b mention) int { return a.start - b.start }), true
+}

@@ -430,7 +430,7 @@ func (r *reading) leaksValue(v *view, disowned bool) bool {
 		return false
 	}
 	for _, n := range r.nums {
-		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) && !r.othersListed(v, n) && !r.disownedAfter(v, n) {
+		if r.operatorsAmount(v, n) && !(disowned && r.paidToPayee(v, n)) && !r.othersListed(v, n) && !r.disownedAfter(v, n) && !r.paidElsewhere(v, n) {
 			return true
 		}
 	}
