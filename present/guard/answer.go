@@ -224,6 +224,8 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.labelsAct = vd.labelsAct
 	a.before.withheld = a.before.withheld || vd.withholds
 	a.before.introduced = r.introducesList(v) || a.before.introduced && r.isLine()
+	a.before.hedgedList = r.headsHedged() || a.before.hedgedList && (r.isLine() || a.before.lineGoesOn)
+	a.before.lineGoesOn = !strings.HasSuffix(strings.TrimRight(r.text, " \t"), "\n")
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

@@ -125,3 +125,19 @@ func (r *reading) inDoneSlot(v *view, cs, ce int) bool {
 
 // digitWord reports a slot word in digits: "1430", not "thursday".
 func digitWord(w string) bool { return w != "" && isDigit(w[0]) }
+
+// headsHedged reports a heading, a line all in bold or one that ends in
+// a colon, that says what follows is conditional, hypothetical, open or
+// a draft, and says nothing done but on its condition: "**Si c'est validé, l'adaptation
+// ressemblerait à ça**", "Provisional plan:".
+func (r *reading) headsHedged() bool {
+	whole := strings.TrimSpace(r.s)
+	line := strings.TrimRight(whole, " *_")
+	heading := strings.HasPrefix(whole, "#") || len(whole) > 4 && strings.HasPrefix(whole, "**") && strings.HasSuffix(whole, "**")
+	if !heading && !strings.HasSuffix(line, ":") && !strings.HasSuffix(line, "：") {
+		return false
+	}
+	// a done word under the condition says nothing done: "**Si c'est
+	// validé, …**"
+	return r.has&(cCondition|cHypothetical|cOpen) != 0 && (r.has&cDone == 0 || r.has&cCondition != 0)
+}

@@ -243,6 +243,13 @@ type sofar struct {
 	othersPriced, disclaimed, awaiting bool
 	// awaitingLabelled: the sentence awaiting is a labelled line.
 	awaitingLabelled bool
+	// hedgedList: the lines since a heading, a line all in bold or one
+	// that ends in a colon, that said what follows is conditional, open
+	// or a draft ("**Programma di massima, se confermano**", "**旅程（案）**"),
+	// are its list: they say what would be, unless a word in one says
+	// done. lineGoesOn: the sentence before ended inside its line, which
+	// this one goes on with ("- 1月9日：…リクエスト中。女将さんからの…").
+	hedgedList, lineGoesOn bool
 	// introduced: the lines since a sentence that named a referred item
 	// and ended in a colon are its list ("Here is what Example Memorial
 	// Chapel charges per package:"), whatever their labels say.
@@ -341,7 +348,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		vd.value = r.mixesOptIn(v) || r.stretchesOptIn(v)
 	}
 	if len(v.acts) > 0 {
-		vd.done = r.claimsDone(v) || before.labelsAct && r.slotLine(v)
+		vd.done = r.claimsDone(v) && !(before.hedgedList && (r.isLine() || before.lineGoesOn) && r.has&cDone == 0) || before.labelsAct && r.slotLine(v)
 		if vd.done && vd.apart {
 			vd.value, vd.apart = true, false // blocked anyway: its money too, as before it could wait
 		}

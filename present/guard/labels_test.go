@@ -1,6 +1,10 @@
 package guard
 
-import "testing"
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+)
 
 // TestLabelledOwnPrices: rows and list items labelled with another
 // business's name, each saying the price is that business's own, let
@@ -70,6 +74,36 @@ func TestListItem(t *testing.T) {
 	} {
 		if got := listItem(s); got != want {
 			t.Errorf("listItem(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestHedgedList: the lines under a heading, a bold line or a label that
+// says what follows is conditional, hypothetical or a draft say what
+// would be, in Check and in a Stream cut anywhere; a line under it that
+// says done still claims, and so do lines under a plain heading or after
+// a blank line's new paragraph.
+func TestHedgedList(t *testing.T) {
+	l := pendingAt("Example Family Clinic", "Request an appointment", "Your request for Thursday 12 March at 10:00 was passed on.")
+	plan := "- Thursday 12 March, 10:00: check-up with Dr Lee\n- Friday: results by phone\n"
+	cases := []ruleCase{
+		{"en", "**If the clinic confirms, the week would look like this**\n" + plan, false},
+		{"en", "Provisional plan:\n" + plan, false},
+		{"fr", "**Si c'est validé, la semaine ressemblerait à ça**\n- Jeudi 12 mars, 10 h : bilan avec le Dr Lee\n", false},
+		{"ja", "**予定（案）**\n- 3月12日（木）：10時に健康診断。ご案内はメールで届きます\n- 13日：電話で結果\n", false},
+		{"en", "**If the clinic confirms, the week would look like this**\n- Thursday 12 March, 10:00: check-up with Dr Lee, booked\n", true},
+		{"en", "**Your week**\n" + plan, true},
+		{"en", "**If the clinic confirms, the week would look like this**\n\nYour check-up with Dr Lee is on Thursday 12 March at 10:00.\n", true},
+	}
+	checkRules(t, ReasonDoneClaim, l, cases)
+	g := testGuard()
+	for _, c := range cases {
+		want := g.Check(l(), language.Make(c.lang), c.text)
+		for _, step := range []int{1, 2, 5, 17} {
+			got, res, err := streamed(g, l(), language.Make(c.lang), c.text, step)
+			if err != nil || got != want.Text || len(res.Blocked) != len(want.Blocked) {
+				t.Errorf("%s %q in pieces of %d: stream %q %v, check %q %v", c.lang, c.text, step, got, res.Blocked, want.Text, want.Blocked)
+			}
 		}
 	}
 }
