@@ -383,6 +383,16 @@ type Language struct {
 	// way to the clinic"), and "sent" alone passes a request on. Looked up
 	// in the clause.
 	Dispatched []string `json:"dispatched,omitempty"`
+	// Owed are the phrases of need before a passive ("must be", "tem de
+	// ser", "doit être"): a done word two words after one at most, in its
+	// clause, says what is still to be done, not done ("The appointment
+	// must be booked by you", "A consulta precisa ser marcada por si").
+	// OwedAfter are the words that do so right after the done word, where
+	// the passive's infinitive comes last ("werden" of "muss von Ihnen
+	// gebucht werden", "worden" of "moet door u geboekt worden"). Looked
+	// up as written, inside the clause.
+	Owed      []string `json:"owed,omitempty"`
+	OwedAfter []string `json:"owedAfter,omitempty"`
 	// PresentDone describes done words that are spelt as the present of
 	// staff's verb too, as German "bestätigt" (confirmed, and confirms).
 	PresentDone *PresentDone `json:"presentDone,omitempty"`
@@ -454,7 +464,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

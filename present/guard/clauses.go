@@ -135,6 +135,9 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 		if h.classes&cAvail != 0 {
 			h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
 		}
+		if h.classes&cDone != 0 && r.owed(*c, h) {
+			h.classes = h.classes&^cDone | cOpen // "must be booked by you": still to do
+		}
 		if h.classes&cDone != 0 && r.saysLater(*c, h) {
 			h.classes = h.classes&^cDone | cConfirmer | cFuture // "Example Autowerkstatt bestätigt per SMS"
 		}

@@ -142,6 +142,10 @@ type vocab struct {
 	// dispatched: the phrases of a worker sent out or on the way
 	// (lexicon.Language.Dispatched)
 	dispatched []string
+	// owed and owedAfter: the phrases of need before a done word, and
+	// right after it, that make it still to do (lexicon.Language.Owed,
+	// OwedAfter)
+	owed, owedAfter []string
 	// presentDone: done words that are staff's present too, and the words
 	// that tell which (lexicon.Language.PresentDone); nil in most languages
 	presentDone *presentDone
@@ -263,6 +267,8 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		topicMarks:  phraseList(langs, func(l *lexicon.Language) []string { return l.TopicMarks }),
 		askThem:     phraseList(langs, func(l *lexicon.Language) []string { return l.AskThem }),
 		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
+		owed:        phraseList(langs, func(l *lexicon.Language) []string { return l.Owed }),
+		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
