@@ -393,6 +393,11 @@ type Language struct {
 	// up as written, inside the clause.
 	Owed      []string `json:"owed,omitempty"`
 	OwedAfter []string `json:"owedAfter,omitempty"`
+	// PastModals are the past forms of modal verbs ("konnte", "kon"):
+	// one before a done word in its clause makes an OwedAfter word the
+	// past of a passive that happened ("Ihr Termin konnte erfolgreich
+	// gebucht werden"). Like RideTo, they are no hits.
+	PastModals []string `json:"pastModals,omitempty"`
 	// PresentDone describes done words that are spelt as the present of
 	// staff's verb too, as German "bestätigt" (confirmed, and confirms).
 	PresentDone *PresentDone `json:"presentDone,omitempty"`
@@ -457,7 +462,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles, "possessive": l.Possessives} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles, "possessive": l.Possessives, "past modal": l.PastModals} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

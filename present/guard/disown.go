@@ -204,14 +204,13 @@ func possessive(s string) bool {
 
 // paidElsewhere reports an amount that the sentence says another payee
 // takes and the operator does not: a payee named, and after it a
-// referred operator or a kind of business under a negation ("…est
-// facturée par la mairie, pas par les Pompes Funèbres Example — 15 ans
-// coûtent 250 €"). Nothing else may tie the amount to the operator: no
+// referred operator or a kind of business under a negation ("The £11
+// certificate fee goes to the registrar, not to the chapel"). Nothing else may tie the amount to the operator: no
 // kind of business outside a name that is not disowned, no guide or
 // comparison, and no referred item named but so disowned. The amount
-// stands between the payee and the operator disowned, or after a dash
-// that ends what is said of the operator (not "…, not to Example Chapel,
-// which asks £2,450 on top"), or, as the sentence's one amount, in the
+// stands between the payee and the operator disowned (not "…, not to
+// Example Chapel, which asks £2,450 on top", nor "… — for everything
+// else, budget about £2,450"), or, as the sentence's one amount, in the
 // clause right before the payee's that a comma joins to it, with a
 // price word ("the probate application fee of £300, which goes to HM
 // Courts & Tribunals Service, not to the firm"; not "It's £2,450 there,
@@ -239,7 +238,7 @@ func (r *reading) paidElsewhere(v *view, n number) bool {
 		if !ok {
 			continue
 		}
-		if n.start >= p.end && (n.end <= d.start || strings.ContainsAny(r.s[d.end:n.start], "—–")) && !tied(0, len(r.s)) {
+		if n.start >= p.end && n.end <= d.start && !tied(0, len(r.s)) {
 			return true
 		}
 		// a price word says what the amount is; a word of the item there

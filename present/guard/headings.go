@@ -127,8 +127,9 @@ func (r *reading) inDoneSlot(v *view, cs, ce int) bool {
 func digitWord(w string) bool { return w != "" && isDigit(w[0]) }
 
 // headsHedged reports a heading, a line all in bold or one that ends in
-// a colon, that says what follows is conditional, hypothetical, open or
-// a draft, and says nothing done but on its condition: "**Si c'est validé, l'adaptation
+// a colon, that says what follows is conditional on the action,
+// hypothetical, open or a draft, and says nothing done but on its
+// condition: "**Si c'est validé, l'adaptation
 // ressemblerait à ça**", "Provisional plan:".
 func (r *reading) headsHedged() bool {
 	whole := strings.TrimSpace(r.s)
@@ -137,7 +138,18 @@ func (r *reading) headsHedged() bool {
 	if !heading && !strings.HasSuffix(line, ":") && !strings.HasSuffix(line, "：") {
 		return false
 	}
-	// a done word under the condition says nothing done: "**Si c'est
-	// validé, …**"
-	return r.has&(cCondition|cHypothetical|cOpen) != 0 && (r.has&cDone == 0 || r.has&cCondition != 0)
+	// a condition hedges what follows only where it is about the action,
+	// staff confirming it: "**Si c'est validé, …**", "**If the clinic
+	// confirms, …**"; not "**If anything changes, here is what to do:**",
+	// "**Se dovesse cambiare qualcosa:**". A done word under it says
+	// nothing done.
+	ofAct := r.has&(cCondition|cHypothetical) != 0 && r.has&(cDone|cConfirmer) != 0
+	// an open word that denies nothing and hangs on no condition:
+	// "Provisional plan:", "（案）"; not "**If you'd like family to come
+	// along:**"
+	draft := r.has&cOpen != 0 && r.has&(cNegation|cCondition) == 0
+	// not one about the person's own plans: "**If you can't make it,
+	// cancel 24 hours ahead:**", "**If you need to move anything, call
+	// reception:**"
+	return (ofAct || draft) && r.has&cYou == 0 && (r.has&cDone == 0 || r.has&cCondition != 0)
 }

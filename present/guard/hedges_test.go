@@ -623,16 +623,3 @@ func TestWhatCanBeDone(t *testing.T) {
 		{"en", "Yes, that can be done, and Mia is now down for Thursday at 3 pm.", true},
 	})
 }
-
-// TestRecurringDays: a weekday said as every week ("los martes",
-// "Tuesdays") gives a timetable, not the slot of the pending action; a
-// day of the week said once still states it.
-func TestRecurringDays(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"es", "La clínica tiene consulta pediátrica los martes a las 16:00.", false},
-		{"es", "Los jueves a las 15:00 suelen tener huecos.", false},
-		{"en", "The clinic runs a baby clinic on Tuesdays at 4 pm.", false},
-		{"es", "Tu cita es el jueves a las 15:00.", true},
-		{"es", "La clínica te ha reservado el jueves a las 15:00.", true},
-	})
-}

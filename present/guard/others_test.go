@@ -520,22 +520,3 @@ func TestCountsGuideToNoPrice(t *testing.T) {
 		{"en", "Oakfield Funerals lists £2,400 on its own website. Expect about the same at Example Memorial Chapel.", true},
 	})
 }
-
-// TestGivenToWhoAsks: a line that says the operator gives its prices to
-// the people who ask ("shared with couples who enquire", "aux couples qui
-// les demandent") keeps them unknown, so that other businesses' own
-// listed prices beside it pass; a guide after them still gives a value.
-func TestGivenToWhoAsks(t *testing.T) {
-	en := "- **Oakfield Funerals** – lists £2,400 on its own site.\n" +
-		"- **Example Memorial Chapel** – prices are shared with families who enquire, at https://ask.example.com/talk.\n" +
-		"- **Greenway & Sons** – advertises £2,900 for a simple service.\n"
-	fr := "- **Pompes Funèbres Martin** – affiche 2 400 € sur son site.\n" +
-		"- **Example Memorial Chapel** – ils donnent leurs prix aux familles qui les demandent : https://ask.example.com/talk.\n" +
-		"- **Roc Eclerc** – annonce 2 900 € pour une cérémonie simple.\n"
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", en, false},
-		{"fr", fr, false},
-		{"en", en + "\nExpect Example Memorial Chapel to land somewhere between the two.", true},
-		{"fr", fr + "\nExample Memorial Chapel devrait se situer entre les deux.", true},
-	})
-}

@@ -3,19 +3,26 @@ package guard
 import "strings"
 
 // owed reports a done word h that a phrase of need makes still to do:
-// one before it in its clause, two words at most between ("must be
-// booked", "muss … noch" aside), or one right after it where the
-// passive's infinitive comes last ("gebucht werden", "geboekt worden").
-// "The appointment must be booked by you" tells what is left to do.
+// one right before it in its clause ("needs to be booked", "tem de ser
+// marcada"; not "needs to be at the booked appointment", nor "doit être
+// déjà réservé", a guess), or one right after it where the passive's
+// infinitive comes last ("gebucht werden", "geboekt worden"), with no
+// past modal before it ("konnte erfolgreich gebucht werden" says it
+// was). "The appointment has to be booked by you" tells what is left to
+// do.
 func (r *reading) owed(c clause, h hit) bool {
 	before := r.s[c.start:max(c.start, h.start)]
 	for _, p := range r.voc.owed {
 		i := strings.LastIndex(before, p)
-		if i >= 0 && wordStart(before, i) && len(strings.Fields(before[i+len(p):])) <= 2 {
+		// not denied: "doesn't need to be booked again, Mia is in"
+		if i >= 0 && wordStart(before, i) && strings.TrimSpace(before[i+len(p):]) == "" && !r.hasIn(max(c.start, c.start+i-12), c.start+i, cNegation) {
 			return true
 		}
 	}
 	after := strings.TrimLeft(r.s[min(h.end, c.end):c.end], " ") // a hit may run past its clause
+	if r.saysWord(r.s[:max(c.start, h.start)], r.voc.pastModals) {
+		return false // "konnte erfolgreich gebucht werden": it was
+	}
 	for _, p := range r.voc.owedAfter {
 		if strings.HasPrefix(after, p) && (len(after) == len(p) || !startsWithLetter(after[len(p):])) {
 			return true

@@ -425,7 +425,7 @@ func (r *reading) payeeNearer(v *view, cs, ce, start, end int) bool {
 func (r *reading) tiedBy(v *view, cs, ce int, ok func(mention) bool) bool {
 	for _, m := range r.names {
 		if !m.addr && m.start >= cs && m.end <= ce && slices.Contains(v.referred, m.item) && ok(m) &&
-			!r.negated(m) && !r.setApart(m) && !r.placed(m) && !r.placedWhole(v, m) && !r.rideTo(m) && !r.rideWithin(m) && !r.inPayee(m) && !r.inStreetName(m) && !r.inCompound(v, m) {
+			!r.negated(m) && !r.setApart(m) && !r.placed(m) && !r.placedWhole(v, m) && !r.rideTo(m) && !r.rideWithin(m) && !r.inPayee(m) && !r.inStreetName(m) {
 			return true
 		}
 	}

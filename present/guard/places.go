@@ -270,31 +270,6 @@ func (r *reading) inStreetName(m mention) bool {
 	})
 }
 
-// inCompound reports a mention joined by a hyphen to a word that is no
-// word of its item's names: another name that holds it, most often a
-// place ("à Example-sur-Loire", "in Example-dorp"), not the operator
-// ("Example-Bestattungen" of Bestattungen Example).
-func (r *reading) inCompound(v *view, m mention) bool {
-	m = r.wholeName(m)
-	other := func(w string) bool {
-		return w != "" && !slices.Contains(v.words[m.item], w)
-	}
-	after, before := strings.TrimPrefix(r.s[m.end:], "-"), strings.TrimSuffix(r.s[:m.start], "-")
-	if len(after) < len(r.s)-m.end {
-		if i := strings.IndexFunc(after, isWordEnd); i >= 0 {
-			after = after[:i]
-		}
-		return other(after)
-	}
-	if len(before) < m.start {
-		return other(before[strings.LastIndexFunc(before, isWordEnd)+1:])
-	}
-	return false
-}
-
-// isWordEnd reports a character that ends a word of a compound.
-func isWordEnd(c rune) bool { return c == '-' || !unicode.IsLetter(c) && !unicode.IsDigit(c) }
-
 // shortGap reports white space, or one word of three letters at most,
 // between two words of a name.
 func shortGap(gap string) bool {

@@ -146,6 +146,9 @@ type vocab struct {
 	// right after it, that make it still to do (lexicon.Language.Owed,
 	// OwedAfter)
 	owed, owedAfter []string
+	// pastModals: the past of modal verbs, which make an owedAfter word
+	// a past passive (lexicon.Language.PastModals)
+	pastModals map[string]bool
 	// presentDone: done words that are staff's present too, and the words
 	// that tell which (lexicon.Language.PresentDone); nil in most languages
 	presentDone *presentDone
@@ -269,6 +272,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
 		owed:        phraseList(langs, func(l *lexicon.Language) []string { return l.Owed }),
 		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
+		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
