@@ -383,10 +383,12 @@ type Language struct {
 	// way to the clinic"), and "sent" alone passes a request on. Looked up
 	// in the clause.
 	Dispatched []string `json:"dispatched,omitempty"`
-	// Owed are the phrases of need before a passive ("must be", "tem de
-	// ser", "doit être"): a done word two words after one at most, in its
-	// clause, says what is still to be done, not done ("The appointment
-	// must be booked by you", "A consulta precisa ser marcada por si").
+	// Owed are the phrases of need before a passive ("needs to be", "tem
+	// de ser", "doit être"): a done word right after one, in its clause
+	// and with no negation before it, says what is still to be done, not
+	// done ("The appointment has to be booked by you", "A consulta
+	// precisa ser marcada por si"). Guesses and plans stay out ("must
+	// be", "is to be").
 	// OwedAfter are the words that do so right after the done word, where
 	// the passive's infinitive comes last ("werden" of "muss von Ihnen
 	// gebucht werden", "worden" of "moet door u geboekt worden"). Looked
