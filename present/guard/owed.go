@@ -20,12 +20,10 @@ func (r *reading) owed(c clause, h hit) bool {
 		}
 	}
 	after := strings.TrimLeft(r.s[min(h.end, c.end):c.end], " ") // a hit may run past its clause
-	if r.saysWord(r.s[:max(c.start, h.start)], r.voc.pastModals) {
-		return false // "konnte erfolgreich gebucht werden": it was
-	}
 	for _, p := range r.voc.owedAfter {
 		if strings.HasPrefix(after, p) && (len(after) == len(p) || !startsWithLetter(after[len(p):])) {
-			return true
+			// "konnte erfolgreich gebucht werden": it was
+			return !r.saysWord(r.s[:max(c.start, h.start)], r.voc.pastModals)
 		}
 	}
 	return false
