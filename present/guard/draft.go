@@ -263,11 +263,12 @@ func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) 
 	var found [2]int
 	foreign := false
 	for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
-		// past markdown: "**BrightPath Tutoring**"
-		for w[0] < w[1] && strings.IndexByte("*_", text[w[0]]) >= 0 {
+		// past markdown and brackets: "**BrightPath Tutoring**",
+		// "(Autocares Example)"
+		for w[0] < w[1] && strings.IndexByte("*_(", text[w[0]]) >= 0 {
 			w[0]++
 		}
-		for w[1] > w[0] && strings.IndexByte("*_", text[w[1]-1]) >= 0 {
+		for w[1] > w[0] && strings.IndexByte("*_)", text[w[1]-1]) >= 0 {
 			w[1]--
 		}
 		if w[0] == w[1] {

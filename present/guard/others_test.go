@@ -520,3 +520,15 @@ func TestCountsGuideToNoPrice(t *testing.T) {
 		{"en", "Oakfield Funerals lists £2,400 on its own website. Expect about the same at Example Memorial Chapel.", true},
 	})
 }
+
+// TestNameInBrackets: a name in brackets that shares a word with the
+// operator's and has one of its own is another business's, as it is
+// without them; the operator's own name in brackets stays the operator's.
+func TestNameInBrackets(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "- **Guest shuttle (Coaches Example):** £450, their own rate.", false},
+		{"es", "- **Autobús para invitados (Autocares Example):** 450 €, su propia tarifa.", false},
+		{"en", "- **Simple service (Example Memorial Chapel):** £2,450, their own rate.", true},
+		{"es", "- **Ceremonia sencilla (Example Memorial Chapel):** 2.450 €, su propia tarifa.", true},
+	})
+}
