@@ -185,24 +185,18 @@ func (r *reading) ownFigure(cs, ce, start, end int) bool {
 }
 
 // yoursBefore reports a word for the person within [cs, at), with no
-// price word after it. A price word that says how an amount is counted,
-// a sum or a rate, names no price where the clause names no business:
-// "Ihr wollt insgesamt nicht mehr als 800 € ausgeben", "Jullie wilden
-// maximaal € 250 per maand uitgeven"; not "Bei der Kapelle werdet ihr
-// pro Stunde 90 € ausgeben".
+// price word after it.
 func (r *reading) yoursBefore(cs, at int) bool {
-	counted := false
 	for k := len(r.hits) - 1; k >= 0; k-- {
 		h := r.hits[k]
 		if h.end > at {
 			continue
 		}
-		if h.start < cs || h.classes&cPrice != 0 && h.classes&(cSum|cRate) == 0 {
+		if h.start < cs || h.classes&cPrice != 0 {
 			return false
 		}
-		counted = counted || h.classes&cPrice != 0
 		if h.classes&cYou != 0 {
-			return !counted || !r.hasIn(cs, at, cTrade) && !slices.ContainsFunc(r.names, func(m mention) bool { return !m.addr && m.start >= cs && m.end <= at })
+			return true
 		}
 	}
 	return false
