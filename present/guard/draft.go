@@ -264,7 +264,9 @@ func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) 
 	foreign := false
 	for _, w := range [][2]int{wordBefore(text, m.start), wordAfter(text, m.end)} {
 		// past markdown and brackets: "**BrightPath Tutoring**",
-		// "(Autocares Example)"
+		// "(Autocares Example)"; a capital after a bracket says as little
+		// as one that starts the sentence ("(Selon Example)")
+		bracketed := w[0] < w[1] && text[w[0]] == '('
 		for w[0] < w[1] && strings.IndexByte("*_(", text[w[0]]) >= 0 {
 			w[0]++
 		}
@@ -286,7 +288,7 @@ func (r *reading) foreignBeside(v *view, text string, m mention) ([2]int, bool) 
 		first, n := utf8.DecodeRuneInString(text[w[0]:])
 		inner := strings.IndexFunc(text[w[0]+n:w[1]], unicode.IsUpper) >= 0
 		unknown := w[1] <= m.start && !r.known(w[0], w[1]) && capitalised(text, m.start) && wordBeforeIn(v.operator[m.item], r.s[m.start:m.end])
-		if !foreign && unicode.IsUpper(first) && !r.coveredAs(w[0], w[1], cDate) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) || inner || unknown) {
+		if !foreign && unicode.IsUpper(first) && !r.coveredAs(w[0], w[1], cDate) && utf8.RuneCountInString(text[w[0]:w[1]]) >= 4 && (!startsSentence(text, w[0]) && !bracketed || inner || unknown) {
 			found, foreign = w, true
 		}
 	}

@@ -522,13 +522,19 @@ func TestCountsGuideToNoPrice(t *testing.T) {
 }
 
 // TestNameInBrackets: a name in brackets that shares a word with the
-// operator's and has one of its own is another business's, as it is
-// without them; the operator's own name in brackets stays the operator's.
+// operator's and has one of its own the vocabulary does not know is
+// another business's, as it is without them; a known word after the
+// bracket ("Según", "Capilla") or the operator's own name in brackets
+// leaves it the operator's.
 func TestNameInBrackets(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "- **Guest shuttle (Coaches Example):** £450, their own rate.", false},
+	finca := pricesOf("Finca Example", "Alquiler de la finca", "https://finca.example.es/contacto")
+	checkRules(t, ReasonOtherSourceValue, finca, []ruleCase{
 		{"es", "- **Autobús para invitados (Autocares Example):** 450 €, su propia tarifa.", false},
+		{"es", "- **Alquiler (Finca Example):** 4.500 €, su propia tarifa.", true},
+		{"es", "- **Alquiler de la finca (Según Example):** 4.500 €, su propia tarifa.", true},
+	})
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "- **Simple service (Example Memorial Chapel):** £2,450, their own rate.", true},
-		{"es", "- **Ceremonia sencilla (Example Memorial Chapel):** 2.450 €, su propia tarifa.", true},
+		{"fr", "- **Cérémonie simple (Selon Example) :** 2 450 €, leur propre tarif.", true},
 	})
 }
