@@ -136,7 +136,7 @@ func (r *reading) readHits(c *clause) (doneFirst bool) {
 			h.classes &^= cBooking // a free slot, not the booking: "tienen hueco el miércoles"
 		}
 		if h.classes&cDone != 0 && r.owed(*c, h) {
-			h.classes = h.classes&^cDone | cOpen // "must be booked by you": still to do
+			h.classes = h.classes&^cDone | cOpen // "has to be booked by you": still to do
 		}
 		if h.classes&cDone != 0 && r.saysLater(*c, h) {
 			h.classes = h.classes&^cDone | cConfirmer | cFuture // "Example Autowerkstatt bestätigt per SMS"

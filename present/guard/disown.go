@@ -204,17 +204,19 @@ func possessive(s string) bool {
 
 // paidElsewhere reports an amount that the sentence says another payee
 // takes and the operator does not: a payee named, and after it a
-// referred operator or a kind of business under a negation ("The £11
-// certificate fee goes to the registrar, not to the chapel"). Nothing else may tie the amount to the operator: no
-// kind of business outside a name that is not disowned, no guide or
-// comparison, and no referred item named but so disowned. The amount
-// stands between the payee and the operator disowned (not "…, not to
-// Example Chapel, which asks £2,450 on top", nor "… — for everything
-// else, budget about £2,450"), or, as the sentence's one amount, in the
-// clause right before the payee's that a comma joins to it, with a
-// price word ("the probate application fee of £300, which goes to HM
-// Courts & Tribunals Service, not to the firm"; not "It's £2,450 there,
-// and the permit goes to the council, not to the chapel").
+// referred operator or a kind of business under a negation ("The
+// cremation permit is set by the council (about £90 this year) and isn't
+// something Example Memorial Chapel charges"). Nothing else may tie the
+// amount to the operator: no kind of business outside a name that is
+// not disowned, no guide or comparison, and no referred item named but
+// so disowned. The amount stands between the payee and the operator
+// disowned (not "…, not to Example Chapel, which asks £2,450 on top",
+// nor "… — for everything else, budget about £2,450"), or, as the
+// sentence's one amount, in the clause right before the payee's that a
+// comma joins to it, with a price word ("the probate application fee of
+// £300, which goes to HM Courts & Tribunals Service, not to the firm";
+// not "It's £2,450 there, and the permit goes to the council, not to the
+// chapel").
 func (r *reading) paidElsewhere(v *view, n number) bool {
 	if r.has&(cOtherPayee|cNegation) != cOtherPayee|cNegation || r.has&(cLikeness|cCompares|cAtThem) != 0 {
 		return false

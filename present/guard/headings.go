@@ -127,10 +127,9 @@ func (r *reading) inDoneSlot(v *view, cs, ce int) bool {
 func digitWord(w string) bool { return w != "" && isDigit(w[0]) }
 
 // headsHedged reports a heading, a line all in bold or one that ends in
-// a colon, that says what follows is conditional on the action,
-// hypothetical, open or a draft, and says nothing done but on its
-// condition: "**Si c'est validé, l'adaptation
-// ressemblerait à ça**", "Provisional plan:".
+// a colon, that says what follows hangs on staff confirming, would be,
+// or is a draft, and says nothing done but on its condition: "**Si
+// c'est validé, l'adaptation ressemblerait à ça**", "Provisional plan:".
 func (r *reading) headsHedged() bool {
 	whole := strings.TrimSpace(r.s)
 	line := strings.TrimRight(whole, " *_")
