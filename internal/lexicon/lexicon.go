@@ -395,13 +395,6 @@ type Language struct {
 	// up as written, inside the clause.
 	Owed      []string `json:"owed,omitempty"`
 	OwedAfter []string `json:"owedAfter,omitempty"`
-	// GoesWell are the phrases that wish an event to go well ("goes
-	// well", "se passe bien", "vaya bien", "うまくいきますように"): a clause
-	// with one wishes the person well for the day and time it names, as a
-	// farewell does, whatever word of hoping leads it ("I hope Thursday at
-	// 3 goes well" takes the pending slot as settled). Looked up as
-	// written, inside the clause.
-	GoesWell []string `json:"goesWell,omitempty"`
 	// PastModals are the past forms of modal verbs ("konnte", "kon"):
 	// one before a done word in its clause makes an OwedAfter word the
 	// past of a passive that happened ("Ihr Termin konnte erfolgreich
@@ -478,7 +471,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter, "goes-well phrase": l.GoesWell} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

@@ -57,11 +57,6 @@ func (r *reading) clauses(out []clause) []clause {
 		ce := r.clauseEnd(cs, punct)
 		c := clause{start: cs, end: ce}
 		doneFirst := r.readHits(&c)
-		if saysPhrase(r.s[cs:ce], r.voc.goesWell) {
-			// a wish that the day goes well takes leave, whatever hope
-			// leads it: "I hope Thursday at 3 goes well"
-			c.has = c.has&^cHypothetical | cFarewell
-		}
 		c.slot = (r.hasDate(cs, ce) || r.hasTime(cs, ce)) && !r.span(cs, ce) && !r.monthOnly(cs, ce)
 		named := slices.ContainsFunc(r.names, func(m mention) bool { return m.start >= cs && m.end <= ce })
 		aside := c.has&cWhether != 0 && r.asksOnly(cs, ce) && !c.slot && c.has&cBooking == 0 && !named

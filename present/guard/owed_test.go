@@ -26,21 +26,3 @@ func TestOwedPassive(t *testing.T) {
 		{"en", "Mia needs to be at the booked appointment on Thursday at 3 pm.", true},
 	})
 }
-
-// TestWishesTheDayWell: a wish that the day goes well takes the slot it
-// names as settled, as a farewell does, whatever hope leads it, in each
-// language; hoping for the booking itself, or a wish on a condition,
-// does not.
-func TestWishesTheDayWell(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
-		{"en", "I hope Thursday at 3 pm with the clinic goes smoothly.", true},
-		{"fr", "J'espère que jeudi à 15 h se passera bien.", true},
-		{"es", "Espero que el jueves a las 15:00 vaya bien.", true},
-		{"it", "Spero che giovedì alle 15 vada bene.", true},
-		{"pt", "Espero que quinta às 15h corra bem.", true},
-		{"nl", "Ik hoop dat donderdag om 15.00 uur goed gaat.", true},
-		{"ja", "木曜の15時、うまくいきますように。", true},
-		{"en", "I hope the clinic can fit Mia in on Thursday at 3.", false},
-		{"en", "If they confirm Thursday at 3, I hope it goes well.", false},
-	})
-}

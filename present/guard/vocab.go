@@ -149,9 +149,6 @@ type vocab struct {
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
-	// goesWell: the phrases that wish an event to go well
-	// (lexicon.Language.GoesWell)
-	goesWell []string
 	// presentDone: done words that are staff's present too, and the words
 	// that tell which (lexicon.Language.PresentDone); nil in most languages
 	presentDone *presentDone
@@ -276,7 +273,6 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		owed:        phraseList(langs, func(l *lexicon.Language) []string { return l.Owed }),
 		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
-		goesWell:    phraseList(langs, func(l *lexicon.Language) []string { return l.GoesWell }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
 	var texts []string
