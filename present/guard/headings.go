@@ -26,12 +26,7 @@ import (
 // vaccination appointment" beside the done vaccination are no such
 // labels).
 func (r *reading) labelsAct(v *view) bool {
-	line := strings.TrimRight(r.s, " \n*")
-	whole := strings.TrimSpace(r.s)
-	// a heading, or a line all in bold: "**Détartrage**"
-	heading := strings.HasPrefix(whole, "#") || len(whole) > 4 && strings.HasPrefix(whole, "**") && strings.HasSuffix(whole, "**") &&
-		!strings.Contains(whole[2:len(whole)-2], "**")
-	if !heading && !strings.HasSuffix(line, ":") || r.question() || r.address || len(r.nums) > 0 {
+	if !headsLines(r.s) || r.question() || r.address || len(r.nums) > 0 {
 		return false
 	}
 	not := cOpen | cRequest | cWant | cCondition | cNegation | cHypothetical | cAvail | cTopic | cDone | cFarewell | cAnother |
@@ -40,6 +35,18 @@ func (r *reading) labelsAct(v *view) bool {
 		return false
 	}
 	return r.namesOpenItem(v) || r.has&cBooking != 0 && (r.has&cYou != 0 || r.namesOpenAct(v, 0, len(r.s)))
+}
+
+// headsLines reports a line that says what the lines after it are: a
+// heading, a line all in bold ("**Détartrage**") or one that ends in a
+// colon (folded, "：" is one too).
+func headsLines(s string) bool {
+	whole := strings.TrimSpace(s)
+	if strings.HasPrefix(whole, "#") || len(whole) > 4 && strings.HasPrefix(whole, "**") && strings.HasSuffix(whole, "**") &&
+		!strings.Contains(whole[2:len(whole)-2], "**") {
+		return true
+	}
+	return strings.HasSuffix(strings.TrimRight(whole, " *_"), ":")
 }
 
 // namesOpenItem reports a pending or referred action named by its own
@@ -131,10 +138,7 @@ func digitWord(w string) bool { return w != "" && isDigit(w[0]) }
 // or is a draft, and says nothing done but on its condition: "**Si
 // c'est validé, l'adaptation ressemblerait à ça**", "Provisional plan:".
 func (r *reading) headsHedged() bool {
-	whole := strings.TrimSpace(r.s)
-	line := strings.TrimRight(whole, " *_")
-	heading := strings.HasPrefix(whole, "#") || len(whole) > 4 && strings.HasPrefix(whole, "**") && strings.HasSuffix(whole, "**")
-	if !heading && !strings.HasSuffix(line, ":") && !strings.HasSuffix(line, "：") {
+	if !headsLines(r.s) {
 		return false
 	}
 	// a condition hedges what follows only where it is about the action,

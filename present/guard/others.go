@@ -417,8 +417,8 @@ func (r *reading) guideTo(v *view) bool {
 func (r *reading) guides() bool { return r.affirms(cLikeness) }
 
 // countsOnly reports a sentence with a number in digits, whose numbers
-// are no amounts and that speaks of no price: "Gemiddeld hebben mensen 35 à 40 lessen nodig"
-// guides to no price.
+// are no amounts and that speaks of no price: "Gemiddeld hebben mensen
+// 35 à 40 lessen nodig" guides to no price.
 func (r *reading) countsOnly() bool {
 	digits := slices.ContainsFunc(r.nums, func(n number) bool { return !n.words })
 	return digits && r.has&(cPrice|cCharge) == 0 && !slices.ContainsFunc(r.nums, r.money)

@@ -15,7 +15,8 @@ func (r *reading) owed(c clause, h hit) bool {
 	for _, p := range r.voc.owed {
 		i := strings.LastIndex(before, p)
 		// not denied: "doesn't need to be booked again, Mia is in"
-		if i >= 0 && wordStart(before, i) && strings.TrimSpace(before[i+len(p):]) == "" && !r.hasIn(max(c.start, c.start+i-12), c.start+i, cNegation) {
+		if i >= 0 && (noSpaces(firstRune(p)) || !isWordRune(lastRune(before[:i]))) && strings.TrimSpace(before[i+len(p):]) == "" &&
+			!r.hasIn(max(c.start, c.start+i-12), c.start+i, cNegation) {
 			return true
 		}
 	}
@@ -27,10 +28,4 @@ func (r *reading) owed(c clause, h hit) bool {
 		}
 	}
 	return false
-}
-
-// wordStart reports a word that starts at i in s: at its start, or
-// after a space; anywhere in a script written without spaces.
-func wordStart(s string, i int) bool {
-	return i == 0 || s[i-1] == ' ' || strings.IndexFunc(s[i:], noSpaces) == 0
 }
