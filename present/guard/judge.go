@@ -334,7 +334,7 @@ func judge(v *view, r reading, before sofar) verdict {
 			vd.value, vd.apart = false, true
 		}
 		vd.paysElsewhere = before.awaitingPaid && r.saysPaidElsewhere(v)
-		vd.disownsApart = before.awaitingApart && r.saysNotOperators(v)
+		vd.disownsApart = before.awaitingApart && (r.saysNotOperators(v) || r.vouchesApart(v))
 		vd.currency = before.awaitingBare && r.currencyAlone()
 		vd.bare = !vd.value && !vd.awaits && !vd.paid && !vd.apart && r.bareAmount(v)
 		if vd.bare && r.bareIsPrice(v) {

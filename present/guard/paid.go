@@ -98,6 +98,15 @@ func (r *reading) saysNotOperators(v *view) bool {
 	})
 }
 
+// vouchesApart reports a sentence, after one with money of no referred
+// item, that points back at it and says it is another business's own
+// (vouchesOwn), comparing nothing: "Dat is de prijs die Uitvaart Snel
+// voor zijn eigen dienst hanteert"; not "That's their price, but nothing
+// tells me the chapel is any dearer".
+func (r *reading) vouchesApart(v *view) bool {
+	return r.pointsBack() && r.has&(cLikeness|cCompares|cAtThem) == 0 && r.vouchesOwn(v)
+}
+
 // pointsBack reports a sentence that opens with a phrase about the one
 // before it ("That's", "Das ist", "これは"), past white space and
 // markdown, a word boundary after it where words are spaced.

@@ -361,6 +361,19 @@ func TestApartFromTheOperator(t *testing.T) {
 	})
 }
 
+// TestApartThenOwn: money of no referred item, and after it a sentence
+// that points back and says it is another business's own, is that
+// business's; not where that sentence compares the operator with it.
+func TestApartThenOwn(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's Greenway's own price and says nothing about Example Memorial Chapel.", false},
+		{"es", "Lozano anuncia en su web una cremación por 1.650 €. Es su propio precio y no tiene nada que ver con Example Memorial Chapel.", false},
+		{"nl", "Op hun eigen website noemen ze een vast tarief van € 129 voor een crematie. Dat is de prijs die Uitvaart Snel voor zijn eigen dienst hanteert.", false},
+		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's their price, not Example Memorial Chapel's, but nothing tells me the chapel is any dearer.", true},
+		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's their own price, and the chapel's will be about the same.", true},
+	})
+}
+
 // TestTheirOwnQuote: an amount the sentence says is another business's
 // own quote is no value of the referred item; "I don't have their quote"
 // says no such thing, and a guide to the referred one still is a value.
