@@ -385,10 +385,8 @@ type Language struct {
 	Dispatched []string `json:"dispatched,omitempty"`
 	// Owed are the phrases of need before a passive ("needs to be", "tem
 	// de ser", "doit être"): a done word right after one, in its clause
-	// and with no negation before it, says what is still to be done, not
-	// done ("The appointment has to be booked by you", "A consulta
-	// precisa ser marcada por si"). Guesses and plans stay out ("must
-	// be", "is to be").
+	// and with no negation before it, is still to be done ("The
+	// appointment has to be booked by you"); not "must be", "is to be".
 	// OwedAfter are the words that do so right after the done word, where
 	// the passive's infinitive comes last ("werden" of "muss von Ihnen
 	// gebucht werden", "worden" of "moet door u geboekt worden"). Looked
@@ -400,6 +398,9 @@ type Language struct {
 	// past of a passive that happened ("Ihr Termin konnte erfolgreich
 	// gebucht werden"). Like RideTo, they are no hits.
 	PastModals []string `json:"pastModals,omitempty"`
+	// AnyBusiness: "the same whichever lawyer you use", "bei jedem
+	// Bestatter", "どの…": said of a fee, it is no guide to the operator's.
+	AnyBusiness []string `json:"anyBusiness,omitempty"`
 	// PresentDone describes done words that are spelt as the present of
 	// staff's verb too, as German "bestätigt" (confirmed, and confirms).
 	PresentDone *PresentDone `json:"presentDone,omitempty"`
@@ -471,7 +472,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter, "any-business phrase": l.AnyBusiness} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

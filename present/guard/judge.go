@@ -310,7 +310,7 @@ func judge(v *view, r reading, before sofar) verdict {
 		// to the operator wherever it points ("…Expect about the same
 		// there"), unless it names another business ("Greenway Funerals
 		// charges about the same as Oakfield")
-		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && !r.countsOnly() && (r.guides() || r.comparesAlone(v, before.awaiting || before.disclaimed || before.businessPriced)) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && r.has&cOtherPayee == 0 && !r.namesFirm().inside)
+		vd.value = vd.value || (before.othersPriced || vd.othersPrice) && !r.countsOnly() && (r.guides() || r.comparesAlone(v, before.awaiting || before.disclaimed || before.businessPriced)) && !r.sameAnywhere(v, before) && (r.guideTo(v) || before.disclaimed && len(r.others) == 0 && r.has&cOtherPayee == 0 && !r.namesFirm().inside)
 		// a business's own listed price: the operator's unless this
 		// sentence or the next says it tells nothing of the operator;
 		// whether one does is asked only where it matters

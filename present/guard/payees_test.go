@@ -361,6 +361,24 @@ func TestApartFromTheOperator(t *testing.T) {
 	})
 }
 
+// TestSameWhicheverBusiness: after a fee, a sentence that says it is the
+// same whichever business one goes to is no guide to the operator's
+// price; after a business's own price, or naming the operator, it is.
+func TestSameWhicheverBusiness(t *testing.T) {
+	fee := map[string]string{
+		"en": "The county clerk charges a filing fee of $435 for the petition. ",
+		"nl": "De gemeente rekent € 41,50 aan leges. ",
+		"ja": "市営斎場の火葬料は大人1体につき1万円で、市に納める使用料です。",
+	}
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", fee["en"] + "That's set by the court, not by Example Memorial Chapel, and it's the same whichever funeral director you use.", false},
+		{"nl", fee["nl"] + "Dat betaal je aan de gemeente, en het zou bij elke uitvaartondernemer hetzelfde zijn.", false},
+		{"ja", fee["ja"] + "どの葬儀社に依頼しても同じ金額です。", false},
+		{"en", "Oakfield Funerals charges £2,400 for a cremation. It's about the same whichever funeral home you use.", true},
+		{"en", fee["en"] + "Example Memorial Chapel will be about the same whichever package you choose.", true},
+	})
+}
+
 // TestApartThenOwn: money of no referred item, and after it a sentence
 // that points back and says it is another business's own, is that
 // business's; not where that sentence compares the operator with it.

@@ -146,6 +146,7 @@ type vocab struct {
 	// right after it, that make it still to do (lexicon.Language.Owed,
 	// OwedAfter)
 	owed, owedAfter []string
+	anyBusiness     []string // "whichever lawyer" (lexicon.Language.AnyBusiness)
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
@@ -272,6 +273,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		dispatched:  phraseList(langs, func(l *lexicon.Language) []string { return l.Dispatched }),
 		owed:        phraseList(langs, func(l *lexicon.Language) []string { return l.Owed }),
 		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
+		anyBusiness: phraseList(langs, func(l *lexicon.Language) []string { return l.AnyBusiness }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
@@ -584,16 +586,4 @@ func runeLen(s string, i int) int {
 	}
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return n
-}
-
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
-
-func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
-	return r
 }
