@@ -72,6 +72,11 @@ func TestLabelledOwnFigures(t *testing.T) {
 		{"en", "Example Memorial Chapel is running a spring offer on its standard service:\n- **Sale price:** £1,950\n", true},
 		{"en", "For the service:\n\n- **Your price:** about £2,400\n", true},
 		{"en", "For the service:\n\n- **Your budget:** £3,000, and Example Memorial Chapel charges about £2,400 of it\n", true},
+		// what the person claims is their money too
+		{"en", "Amounts to keep apart:\n- **Your claim:** the $4,200 the client owes you.\n", false},
+		{"es", "Importes que conviene separar:\n- **Lo que reclamas:** los 8.500 € de facturas impagadas.\n", false},
+		{"ja", "整理すると：\n- **請求する金額：** 45万円\n", false},
+		{"en", "Amounts to keep apart:\n- **Your claim:** none; the service itself is about £2,400.\n", true},
 	})
 }
 
