@@ -373,15 +373,10 @@ type Language struct {
 	// statement that information came on request (OR-6.4). Looked up in
 	// the clauses after the operator's name.
 	AskThem []string `json:"askThem,omitempty"`
-	// Dispatched are the phrases of someone sent out to do a job, or on
-	// the way ("dispatched", "on its way", "è stato mandato", "acionado",
-	// "dépêché"): with a word for a worker in its clause (Workers) tied to
-	// the acting operator (its name, its kind of business, a word its name
-	// shares), or the pending action's own name, it claims a pending
-	// call-out done ("Un serrurier a été dépêché"). A parcel, a relative or a request on its
-	// way is no worker, nor is the operator's kind of business ("on the
-	// way to the clinic"), and "sent" alone passes a request on. Looked up
-	// in the clause.
+	// Dispatched are the phrases of someone sent out or on the way
+	// ("dispatched", "è stato mandato", "dépêché"): with a worker word
+	// tied to the acting operator in its clause, a call-out is claimed
+	// done (data/README.md says when). Looked up in the clause.
 	Dispatched []string `json:"dispatched,omitempty"`
 	// Owed are the phrases of need before a passive ("needs to be", "tem
 	// de ser", "doit être"): a done word right after one, in its clause
@@ -398,6 +393,9 @@ type Language struct {
 	// past of a passive that happened ("Ihr Termin konnte erfolgreich
 	// gebucht werden"). Like RideTo, they are no hits.
 	PastModals []string `json:"pastModals,omitempty"`
+	// OwnWords: "own", "eigenen", "propre": right before a price word,
+	// it is someone's own price ("RoadVan's own rental rate").
+	OwnWords []string `json:"ownWords,omitempty"`
 	// AnyBusiness: "the same whichever lawyer you use", "bei jedem
 	// Bestatter", "どの…": said of a fee, it is no guide to the operator's.
 	AnyBusiness []string `json:"anyBusiness,omitempty"`
@@ -465,7 +463,7 @@ func (l *Language) check() error {
 		}
 	}
 	// lists of single words, and lists of phrases of a class
-	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles, "possessive": l.Possessives, "past modal": l.PastModals} {
+	for name, words := range map[string][]string{"ride word": l.RideTo, "or word": l.Or, "adverb": l.Adverbs, "visit word": l.Visit, "worker word": l.Workers, "day lead": l.DayLead, "article": l.Articles, "possessive": l.Possessives, "past modal": l.PastModals, "own word": l.OwnWords} {
 		for _, w := range words {
 			if err := checkWord(w); err != nil {
 				return fmt.Errorf("%s %q: %w", name, w, err)

@@ -165,6 +165,9 @@ func (d *draftText) reading(k int) reading {
 	}
 	r.nums = scanNumbers(r.s, r.hits, d.buf.nums[:0])
 	r.settleSenses(found, func(w string) class { return d.voc.whole[w] })
+	if found&cPrice != 0 && len(d.voc.ownWords) > 0 {
+		r.ownPrices(d.voc.ownWords)
+	}
 	if d.view != nil {
 		marks := d.marks[p.mark:q.mark]
 		r.names = d.view.mentions(r.folded, r.s, marks, p.start, d.buf.names[:0])

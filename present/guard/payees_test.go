@@ -379,6 +379,19 @@ func TestSameWhicheverBusiness(t *testing.T) {
 	})
 }
 
+// TestOwnWordBeforePrice: a word for own a word or two before a price
+// word says whose the price is, as an own phrase does; said of the
+// operator, or with a guide, the amount is still a value.
+func TestOwnWordBeforePrice(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"en", "RoadVan's site lists a van at $39.95 a day — that's RoadVan's own rental rate.", false},
+		{"de", "Die Autovermietung Stern verlangt laut eigener Preisliste 79 € pro Tag für einen Transporter.", false},
+		{"en", "Example Memorial Chapel lists its own standard service price at £2,400.", true},
+		{"en", "Oakfield's own published price is £2,400, and the chapel will be similar.", true},
+		{"es", "Según su propia tarifa, un funeral básico cuesta unos 2.400 €.", true},
+	})
+}
+
 // TestApartThenOwn: money of no referred item, and after it a sentence
 // that points back and says it is another business's own, is that
 // business's; not where that sentence compares the operator with it.

@@ -146,7 +146,8 @@ type vocab struct {
 	// right after it, that make it still to do (lexicon.Language.Owed,
 	// OwedAfter)
 	owed, owedAfter []string
-	anyBusiness     []string // "whichever lawyer" (lexicon.Language.AnyBusiness)
+	anyBusiness     []string        // "whichever lawyer" (lexicon.Language.AnyBusiness)
+	ownWords        map[string]bool // "own", "eigenen" (lexicon.Language.OwnWords)
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
@@ -274,6 +275,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		owed:        phraseList(langs, func(l *lexicon.Language) []string { return l.Owed }),
 		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
 		anyBusiness: phraseList(langs, func(l *lexicon.Language) []string { return l.AnyBusiness }),
+		ownWords:    wordSet(langs, func(l *lexicon.Language) []string { return l.OwnWords }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
