@@ -226,7 +226,6 @@ func (a *answer) note(r reading, vd verdict) {
 	a.before.introduced = r.introducesList(v) || a.before.introduced && r.isLine()
 	a.before.hedgedList = r.headsHedged() || a.before.hedgedList && (r.isLine() || a.before.lineGoesOn)
 	a.before.lineGoesOn = !strings.HasSuffix(strings.TrimRight(r.text, " \t"), "\n")
-	a.before.section = r.sectionAfter(v, a.before.section)
 }
 
 // pick returns the item a replacement speaks of: the one the sentence

@@ -41,7 +41,6 @@ type reading struct {
 	// text: the sentence as written, whose capitals tell a business
 	// named by its own name (namesFirm), where a price or guide asks
 	text    string
-	section owner       // whose money the heading over it says (sofar.section)
 	amounts []kept      // per number: whether it is money, once asked
 	owners  []ownerKept // whose money, where asked
 }
@@ -285,10 +284,6 @@ type sofar struct {
 	// precios publicados, Casa Triana tiene en su web un menú a 62 €"); one
 	// paid there is not ("…, and a simple service there came to £2,400").
 	withheld bool
-	// section: whose money the heading over this block says its amounts
-	// are (sectionOf): another payee's, the person's, or operatorMoney
-	// where it says neither.
-	section owner
 }
 
 // judge is the guard's one judgement: a sentence against the view of the
@@ -296,11 +291,6 @@ type sofar struct {
 // and Stream both call it.
 func judge(v *view, r reading, before sofar) verdict {
 	var vd verdict
-	if before.section != operatorMoney {
-		// whose money it is was asked as the sentence was read, before
-		// the section was known
-		r.section, r.owners = before.section, nil
-	}
 	if len(v.referred) > 0 {
 		vd.value = r.leaksValue(v, before.disowned) || r.pricedCell(v, before.priceCol) || r.boundsPrice(v) ||
 			before.pricesOpen && r.endsWithAmount(v)

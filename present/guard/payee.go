@@ -114,8 +114,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
 	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
 		return othersMoney
-	case r.inSection(cs, ce):
-		return r.section // "**Votre budget**" then "Vous avez fixé une enveloppe de 25 000 €"
 	}
 	return operatorMoney
 }
