@@ -363,7 +363,8 @@ func TestApartFromTheOperator(t *testing.T) {
 
 // TestSameWhicheverBusiness: after a fee, a sentence that says it is the
 // same whichever business one goes to is no guide to the operator's
-// price; after a business's own price, or naming the operator, it is.
+// price; after a business's own price, naming the operator or another
+// kind of business, or their own fee, it is.
 func TestSameWhicheverBusiness(t *testing.T) {
 	fee := map[string]string{
 		"en": "The county clerk charges a filing fee of $435 for the petition. ",
@@ -376,6 +377,9 @@ func TestSameWhicheverBusiness(t *testing.T) {
 		{"ja", fee["ja"] + "どの葬儀社に依頼しても同じ金額です。", false},
 		{"en", "Oakfield Funerals charges £2,400 for a cremation. It's about the same whichever funeral home you use.", true},
 		{"en", fee["en"] + "Example Memorial Chapel will be about the same whichever package you choose.", true},
+		{"en", fee["en"] + "That isn't Example Memorial Chapel's charge, but whichever funeral director you pick, their own fee will be about the same.", true},
+		{"en", fee["en"] + "Funeral directors' fees are roughly the same, whichever one you use.", true},
+		{"en", fee["en"] + "With any luck the chapel's fee will be about the same.", true},
 	})
 }
 
