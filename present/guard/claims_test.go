@@ -473,20 +473,6 @@ func TestDoneItemInPlural(t *testing.T) {
 	})
 }
 
-// TestSentDoneItemGoesOn: a clause that says the done item was sent
-// speaks of it, and a done word after it goes on about it; the pending
-// request said to be sent and registered still claims.
-func TestSentDoneItemGoesOn(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, doneAndPending("Centro de Psicología Example",
-		act{"cuestionario", "Enviar cuestionario inicial", "Tu cuestionario inicial se ha enviado y registrado correctamente."},
-		act{"sesion", "Solicitar primera sesión", "Tu solicitud de primera sesión se ha enviado. La psicóloga te escribirá con disponibilidad."},
-	), []ruleCase{
-		{"es", "El cuestionario inicial ya está enviado y registrado.", false},
-		{"es", "✅ **Cuestionario inicial:** ya está enviado y registrado.", false},
-		{"es", "La primera sesión ya está enviada y confirmada.", true},
-	})
-}
-
 // act is one action of a ledger built by doneAndPending.
 type act struct{ id, name, text string }
 

@@ -68,13 +68,6 @@ func (r *reading) claimsDone(v *view) bool {
 			claim.on = false // "the date will be fixed, once the practice confirms it"
 		case c.open && r.takesBack(v, claim, c):
 			claim = claim.after(c)
-			if len(v.done) > 0 && !calls && r.ofDoneAct(v, cls, k, several > 1, doneBefore) {
-				// what was sent is the done action, and the clauses after
-				// may go on about it: "El cuestionario ya está enviado y
-				// registrado"
-				doneBefore = true
-				continue
-			}
 		case (c.hedged || c.hung) && c.has&cHypothetical == 0 && k > 0 && r.topicComma(cls[k-1].end) && !claim.done:
 			// the topic's day and time are what the rest says of them:
 			// "金曜9:15の予約は、病院から確定の連絡が来る予定です"; not what
