@@ -117,15 +117,11 @@ func innerCapital(w string) bool {
 }
 
 // payeeLabels reports a table row or list item labelled with a fare, a
-// parking fee or another payee alone, whose amount at at, after the
-// label, is that payee's: "- **Taxi** – from the station to the lodge is
-// roughly £18", "- **Métro :** station Berri à 5 minutes ; un passage
-// coûte 3,75 $". The label says whose the line's money is, in each of its
-// clauses; not in a clause that says who charges or owns it, sums or
-// includes it, or compares it, nor one that names a kind of business
-// ("- **Parking** – the lodge charges £10"),
-// nor where the line gives a second amount of no payee of its own, nor
-// where it names a business but as where the ride goes.
+// parking fee or another payee alone, whose one amount, after the label,
+// is that payee's: "- **Taxi** – from the station to the lodge is
+// roughly £18". Not where the line says who charges or owns it, sums or
+// includes it, or compares it ("- **Parking** – the lodge charges £10"),
+// nor where it names a business but as where the ride goes.
 func (r *reading) payeeLabels(v *view, at int) bool {
 	if r.has&cOtherPayee == 0 {
 		return false
@@ -140,9 +136,7 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 	if !ok || first.classes&cOtherPayee == 0 || first.classes&cTrade != 0 {
 		return false
 	}
-	cs, ce := r.punctClause(at, at)
-	cs = max(cs, hi)
-	if r.unlabelledAmounts(hi) > 1 || r.hasIn(cs, ce, cAtThem|cOwn|cSum|cIncluded|cBoth|cLikeness) {
+	if !r.amounts1() || r.hasIn(lo, len(r.s), cCharge|cAtThem|cOwn|cSum|cIncluded|cBoth|cLikeness) {
 		return false
 	}
 	// a business named on the line is only where the ride goes: not
@@ -153,7 +147,7 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 		}
 	}
 	for _, h := range r.hits {
-		if h.classes&cTrade == 0 || h.start < lo || h.start >= hi && (h.start < cs || h.end > ce) {
+		if h.classes&cTrade == 0 || h.start < lo {
 			continue
 		}
 		at := h.start // the start of the name the kind of business is in
@@ -167,18 +161,6 @@ func (r *reading) payeeLabels(v *view, at int) bool {
 		}
 	}
 	return true
-}
-
-// unlabelledAmounts counts the amounts after a line's label at hi whose
-// clause names no payee of its own: those the label may speak for.
-func (r *reading) unlabelledAmounts(hi int) int {
-	k := 0
-	for _, n := range r.nums {
-		if cs, ce := r.punctClause(n.start, n.end); n.start >= hi && r.money(n) && !r.payeeIn(max(cs, hi), ce) {
-			k++
-		}
-	}
-	return k
 }
 
 // labelledFigure reports an amount at start on a line whose label is the

@@ -50,15 +50,6 @@ func TestPayeeLabels(t *testing.T) {
 		{"en", "## Getting there\n\n- Bus for mourners from Example Memorial Chapel: £8 a head\n", true},
 		{"en", "## Getting there\n\n- **Parking** – the chapel charges £10 a day.\n", true},
 		{"en", "## Getting there\n\n- **Taxi** – about £18; the service itself is about £2,400.\n", true},
-		// the label speaks for each clause of its line
-		{"fr", "Pour venir :\n- **Métro :** station Berri à 5 minutes à pied ; un passage coûte 3,75 $.\n", false},
-		{"nl", "Praktisch:\n- **Parkeren:** er zijn twintig plekken voor de deur; in de straten eromheen betaal je € 2,40 per uur.\n", false},
-		{"en", "Getting there:\n- **Parking:** two levels under the square, open from 7; it costs £2 an hour.\n", false},
-		// not a clause that names the operator's kind, nor a second amount
-		// of no payee of its own
-		{"en", "Getting there:\n- **Parking:** two levels under the square; the chapel charges £5 for the day.\n", true},
-		{"en", "Getting there:\n- **Parking:** £2 an hour; the viewing room is about £150.\n", true},
-		{"es", "Cómo llegar:\n- **Parking:** hay plazas en la calle; la capilla cobra 5 € por el día.\n", true},
 	})
 }
 
