@@ -98,13 +98,16 @@ func (r *reading) saysNotOperators(v *view) bool {
 	})
 }
 
-// vouchesApart reports a sentence, after one with money of no referred
-// item, that points back at it and says it is another business's own
-// (vouchesOwn), comparing nothing: "Dat is de prijs die Uitvaart Snel
-// voor zijn eigen dienst hanteert"; not "That's their price, but nothing
-// tells me the chapel is any dearer".
+// vouchesApart reports a sentence of one clause, after one with money
+// of no referred item, that points back at it and says it is the own of
+// another business it names by its own name (vouchesOwn), comparing
+// nothing: "Dat is de prijs die Uitvaart Snel voor zijn eigen dienst
+// hanteert"; not "That's their own price" (whose is the business the
+// answer is about), "That's Greenway's own price, and Greenway owns the
+// place you asked about", nor "That's their price, but nothing tells me
+// the chapel is any dearer".
 func (r *reading) vouchesApart(v *view) bool {
-	return r.pointsBack() && r.has&(cLikeness|cCompares|cAtThem) == 0 && r.vouchesOwn(v)
+	return r.pointsBack() && r.has&(cLikeness|cCompares|cAtThem|cClause) == 0 && (len(r.others) > 0 || r.namesFirm().inside) && r.vouchesOwn(v)
 }
 
 // pointsBack reports a sentence that opens with a phrase about the one

@@ -401,8 +401,9 @@ func TestOwnWordBeforePrice(t *testing.T) {
 // business's; not where that sentence compares the operator with it.
 func TestApartThenOwn(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's Greenway's own price and says nothing about Example Memorial Chapel.", false},
-		{"es", "Lozano anuncia en su web una cremación por 1.650 €. Es su propio precio y no tiene nada que ver con Example Memorial Chapel.", false},
+		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's Greenway's own price.", false},
+		{"en", "A direct cremation is about £1,950. That's their own price, straight from their list.", true},
+		{"en", "A direct cremation is about £1,950. That's Greenway Group's own price, and Greenway Group owns the place you asked about.", true},
 		{"nl", "Op hun eigen website noemen ze een vast tarief van € 129 voor een crematie. Dat is de prijs die Uitvaart Snel voor zijn eigen dienst hanteert.", false},
 		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's their price, not Example Memorial Chapel's, but nothing tells me the chapel is any dearer.", true},
 		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's their own price, and the chapel's will be about the same.", true},
