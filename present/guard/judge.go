@@ -491,6 +491,12 @@ func (r *reading) affirms(cl class) bool { return r.affirmsIn(0, len(r.s), cl) }
 // affirmsIn reports a word of class cl within [lo, hi) that no negation
 // covers in its clause.
 func (r *reading) affirmsIn(lo, hi int, cl class) bool {
+	return r.affirmsPast(lo, hi, cl, cNegation|cOpen)
+}
+
+// affirmsPast is affirmsIn where a word of class not before it in its
+// clause takes it back.
+func (r *reading) affirmsPast(lo, hi int, cl, not class) bool {
 	if r.has&cl == 0 {
 		return false
 	}
@@ -501,7 +507,7 @@ func (r *reading) affirmsIn(lo, hi int, cl class) bool {
 		cs, ce := r.clause(h.start, h.end)
 		// nor under a negation or a whether before it: "Ob Dr. Brandt
 		// ähnlich liegt, kann ich nicht sagen"
-		if _, ok := firstHit(r.hits, cs, h.start, cNegation|cOpen); ok {
+		if _, ok := firstHit(r.hits, cs, h.start, not); ok {
 			continue
 		}
 		if _, ok := firstHit(r.hits, h.end, ce, cNegation); ok && r.voc.negAfter {

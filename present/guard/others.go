@@ -414,7 +414,7 @@ func (r *reading) guideTo(v *view) bool {
 // guides reports a word that offers one price as a guide to another,
 // with no negation before it in its clause ("I wouldn't assume it's the
 // same" offers none).
-func (r *reading) guides() bool { return r.affirms(cLikeness) }
+func (r *reading) guides() bool { return r.affirmsPast(0, len(r.s), cLikeness, cNegation|cWhether) }
 
 // countsOnly reports a sentence with a number in digits, whose numbers
 // are no amounts and that speaks of no price: "Gemiddeld hebben mensen

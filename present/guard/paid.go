@@ -98,7 +98,8 @@ func (r *reading) saysNotOperators(v *view) bool {
 	})
 }
 
-// vouchesApart reports a sentence of one clause, after one with money
+// vouchesApart reports a sentence of one clause, no more after a comma
+// or a semicolon, after one with money
 // of no referred item, that points back at it and says it is the own of
 // another business it names by its own name (vouchesOwn), comparing
 // nothing: "Dat is de prijs die Uitvaart Snel voor zijn eigen dienst
@@ -107,7 +108,9 @@ func (r *reading) saysNotOperators(v *view) bool {
 // place you asked about", nor "That's their price, but nothing tells me
 // the chapel is any dearer".
 func (r *reading) vouchesApart(v *view) bool {
-	return r.pointsBack() && r.has&(cLikeness|cCompares|cAtThem|cClause) == 0 && (len(r.others) > 0 || r.namesFirm().inside) && r.vouchesOwn(v)
+	_, ce := r.punctClause(0, 0)
+	return r.pointsBack() && strings.TrimRight(r.s[ce:], " .!") == "" && r.has&(cLikeness|cCompares|cAtThem|cClause) == 0 &&
+		(len(r.others) > 0 || r.namesFirm().inside) && r.vouchesOwn(v)
 }
 
 // pointsBack reports a sentence that opens with a phrase about the one

@@ -403,6 +403,8 @@ func TestApartThenOwn(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's Greenway's own price.", false},
 		{"en", "A direct cremation is about £1,950. That's their own price, straight from their list.", true},
+		{"en", "A direct cremation at Greenway Funerals is about £1,950. That's Greenway Funerals' own price. The place you asked about should be about the same.", true},
+		{"en", "A direct cremation at Greenway Funerals is about £1,950. That's Greenway Funerals' own price; they carry out the cremations for the place you contacted.", true},
 		{"en", "A direct cremation is about £1,950. That's Greenway Group's own price, and Greenway Group owns the place you asked about.", true},
 		{"nl", "Op hun eigen website noemen ze een vast tarief van € 129 voor een crematie. Dat is de prijs die Uitvaart Snel voor zijn eigen dienst hanteert.", false},
 		{"en", "Greenway lists its direct cremation at £1,495 on its own website. That's their price, not Example Memorial Chapel's, but nothing tells me the chapel is any dearer.", true},
