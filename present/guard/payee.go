@@ -112,10 +112,37 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney // "La capilla cobra un suplemento de combustible de 40 €"
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start) || r.payeeIn(0, len(r.s)) && r.disowns(v):
+	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start):
+		return othersMoney
+	case r.payeeIn(0, len(r.s)) && r.disowns(v) && !r.chargesBeside(v, cs, ce):
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// chargesBeside reports a clause, after the operator disowned in its
+// sentence, whose money may still be a business's: one that names a kind
+// of business it does not disown ("…; bei der Kapelle selbst sind es etwa
+// 2.400 €"), or a relative clause that charges ("…, no a Example Memorial
+// Chapel, que cobra unos 2.400 €"). Not "…, nicht das Bestattungshaus;
+// dort kostet jede Ausfertigung 12 €".
+func (r *reading) chargesBeside(v *view, cs, ce int) bool {
+	// only after the operator disowned: what comes before it is what the
+	// disowning speaks of ("死亡診断書の発行料（5,000円）は病院に支払うも
+	// ので、葬儀社の料金とは別です")
+	if !slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && slices.Contains(v.referred, m.item) && m.end <= cs && (r.negated(m) || r.setApart(m))
+	}) {
+		return false
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && h.start >= cs && h.end <= ce {
+			if m := (mention{start: h.start, end: h.end}); !r.negated(m) && !r.setApart(m) {
+				return true
+			}
+		}
+	}
+	return r.startsWith(clause{start: cs, end: ce}, cThat) && r.hasIn(cs, ce, cCharge)
 }
 
 // tradeCharges reports a kind of business before the amount at start
