@@ -393,6 +393,8 @@ type Language struct {
 	// past of a passive that happened ("Ihr Termin konnte erfolgreich
 	// gebucht werden"). Like RideTo, they are no hits.
 	PastModals []string `json:"pastModals,omitempty"`
+	// GoesWell: "goes smoothly", "vaya bien": the event takes place.
+	GoesWell []string `json:"goesWell,omitempty"`
 	// OwnWords: "own", "eigenen", "propre": right before a price word,
 	// it is someone's own price ("RoadVan's own rental rate").
 	OwnWords []string `json:"ownWords,omitempty"`
@@ -470,7 +472,7 @@ func (l *Language) check() error {
 			}
 		}
 	}
-	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter, "any-business phrase": l.AnyBusiness} {
+	for name, phrases := range map[string][]string{"waitlist noun": l.Waitlist, "waitlist phrase": l.OnWaitlist, "yourself phrase": l.Yourself, "point-back phrase": l.PointBack, "topic mark": l.TopicMarks, "ask-them phrase": l.AskThem, "dispatched phrase": l.Dispatched, "owed phrase": l.Owed, "owed-after phrase": l.OwedAfter, "any-business phrase": l.AnyBusiness, "goes-well phrase": l.GoesWell} {
 		for _, p := range phrases {
 			if err := checkPhrase(p); err != nil || strings.ContainsAny(p, "*|") {
 				return fmt.Errorf("%s %q: lower case, no '*' or '|', not padded", name, p)

@@ -473,6 +473,22 @@ func TestDoneItemInPlural(t *testing.T) {
 	})
 }
 
+// TestWishOnTheRequestedSlot: a wish that the event goes well on the
+// day and at the time the person asked for states the slot as booked,
+// on a twelve-hour clock too; a wish for another day or time, or one
+// that hangs on staff confirming, does not.
+func TestWishOnTheRequestedSlot(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pendingAt("Example Vets", "Book an appointment",
+		"Your request for a vaccination appointment on Wednesday at 16:15 has been sent to reception. They will email you to confirm."), []ruleCase{
+		{"en", "Hope Biscuit's booster goes smoothly on Wednesday at 4:15 — bring his vaccination card along!", true},
+		{"en", "I hope Wednesday at 16:15 goes well for Biscuit.", true},
+		{"en", "Good luck on Wednesday at 4:15, Biscuit!", true},
+		{"en", "I hope your exam on Thursday at 10 goes well!", false},
+		{"en", "I hope it goes well if they confirm Wednesday at 4:15.", false},
+		{"en", "Hopefully Wednesday at 4:15 works for them.", false},
+	})
+}
+
 // act is one action of a ledger built by doneAndPending.
 type act struct{ id, name, text string }
 

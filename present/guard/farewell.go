@@ -2,6 +2,7 @@ package guard
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -140,4 +141,38 @@ func endsInEmoji(s string) bool {
 	})
 	last, _ := utf8.DecodeLastRuneInString(body)
 	return unicode.Is(unicode.So, last)
+}
+
+// wishesOpenSlot reports a clause that hopes an event goes well on the
+// day and at the time the person asked for, and says nothing open,
+// conditional, negated or of staff confirming: "Hope Biscuit's booster
+// goes smoothly on Wednesday at 4:15", "水曜日の16時15分、ワクチンがんば
+// ってきてくださいね". The hope is for how it goes, not whether it takes
+// place: it states the slot as booked. A wish for another day or time
+// ("I hope your exam on Thursday at 10 goes well") says nothing of the
+// action (lexicon.Language.GoesWell).
+func (r *reading) wishesOpenSlot(v *view, c clause) bool {
+	if len(v.openSlots) == 0 || !c.slot || c.has&(cOpen|cCondition|cNegation|cConfirmer|cRequest|cWhether) != 0 ||
+		!r.hasDate(c.start, c.end) || !r.hasTime(c.start, c.end) || !saysWords(r.s, r.voc.goesWell) {
+		return false
+	}
+	said := r.slotWords(c.start, c.end)
+	return slices.ContainsFunc(v.openSlots, func(s []string) bool { return containsAll(s, said) || containsAll(s, afternoon(said)) })
+}
+
+// afternoon returns the clock words of said twelve hours on, where they
+// may be ("4:15" is "16:15" written on a twelve-hour clock); the other
+// words as they are.
+func afternoon(said []string) []string {
+	out := make([]string, len(said))
+	for k, w := range said {
+		out[k] = w
+		if n, err := strconv.Atoi(w); err == nil && (n >= 1 && n <= 11 || n >= 100 && n < 1200 && n%100 < 60) {
+			if n < 100 {
+				n *= 100
+			}
+			out[k] = strings.TrimSuffix(strconv.Itoa(n+1200), "00")
+		}
+	}
+	return out
 }

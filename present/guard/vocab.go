@@ -148,6 +148,7 @@ type vocab struct {
 	owed, owedAfter []string
 	anyBusiness     []string        // "whichever lawyer" (lexicon.Language.AnyBusiness)
 	ownWords        map[string]bool // "own", "eigenen" (lexicon.Language.OwnWords)
+	goesWell        []string        // "goes smoothly" (lexicon.Language.GoesWell)
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
@@ -276,6 +277,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		owedAfter:   phraseList(langs, func(l *lexicon.Language) []string { return l.OwedAfter }),
 		anyBusiness: phraseList(langs, func(l *lexicon.Language) []string { return l.AnyBusiness }),
 		ownWords:    wordSet(langs, func(l *lexicon.Language) []string { return l.OwnWords }),
+		goesWell:    phraseList(langs, func(l *lexicon.Language) []string { return l.GoesWell }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
