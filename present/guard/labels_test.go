@@ -67,6 +67,8 @@ func TestLabelledOwnFigures(t *testing.T) {
 		{"en", "Amounts to keep apart:\n- **Your claim:** the $4,200 the client owes you.\n", false},
 		{"es", "Importes que conviene separar:\n- **Lo que reclamas:** los 8.500 € de facturas impagadas.\n", false},
 		{"ja", "整理すると：\n- **請求する金額：** 45万円\n", false},
+		{"es", "Para la primera conversación: el casero no te devuelve la fianza de 1.800 € desde hace cuatro meses.", false},
+		{"nl", "Je werkgever heeft je transitievergoeding van € 6.400 nog niet betaald.", false},
 		{"en", "Amounts to keep apart:\n- **Your claim:** none; the service itself is about £2,400.\n", true},
 	})
 }
