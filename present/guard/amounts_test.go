@@ -342,6 +342,9 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 		{"en", "Example Memorial Chapel charges by the hour for the viewing room. Rooms 12 and 14 are on the ground floor.", false},
 		{"de", "Die Preise bei Example Memorial Chapel richten sich nach dem Paket. Die Zimmernummer des Büros ist 14.", false},
 		{"it", "I prezzi di Example Memorial Chapel dipendono dal pacchetto. I posti a sedere sono circa 80.", false},
+		// a unit elsewhere in the sentence counts nothing of the number
+		{"de", "Example Memorial Chapel nennt Preise nur auf Anfrage. Laut einer Bewertung von letztem Monat liegt die Trauerfeier dort bei 950.", true},
+		{"en", "Example Memorial Chapel charges for the viewing room by the hour. Last month the biggest room seated 80 people.", false},
 		{"fr", "Example Memorial Chapel facture la cérémonie au forfait. J'ai trouvé le chiffre sur un annuaire en ligne : 900.", true},
 	})
 }
