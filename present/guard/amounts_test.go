@@ -342,6 +342,9 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 		{"en", "Example Memorial Chapel charges by the hour for the viewing room. Rooms 12 and 14 are on the ground floor.", false},
 		{"de", "Die Preise bei Example Memorial Chapel richten sich nach dem Paket. Die Zimmernummer des Büros ist 14.", false},
 		{"it", "I prezzi di Example Memorial Chapel dipendono dal pacchetto. I posti a sedere sono circa 80.", false},
+		// the past and the conditional of paying speak of the price too
+		{"pt", "Os preços da Example Memorial Chapel são dados a pedido. Uma vizinha contou o que pagava lá pela cerimónia. Eram 900.", true},
+		{"es", "Example Memorial Chapel da sus precios a quien los pide. Una vecina me contó lo que pagaba allí por la ceremonia. Eran 900.", true},
 		// a unit elsewhere in the sentence counts nothing of the number
 		{"de", "Example Memorial Chapel nennt Preise nur auf Anfrage. Laut einer Bewertung von letztem Monat liegt die Trauerfeier dort bei 950.", true},
 		{"en", "Example Memorial Chapel charges for the viewing room by the hour. Last month the biggest room seated 80 people.", false},
