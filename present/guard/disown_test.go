@@ -21,16 +21,14 @@ func TestPaidElsewhere(t *testing.T) {
 	})
 }
 
-// TestPaidRatherThan: "rather than", "statt an", "en lugar de" set the
-// operator apart as "not" does; a clause after it that names a kind of
-// business or charges is still the operator's.
-func TestPaidRatherThan(t *testing.T) {
+// TestDisownedThenCharged: in a sentence that disowns the operator, a
+// clause after it that names a kind of business it does not disown, or
+// a relative clause that charges, keeps its money the operator's.
+func TestDisownedThenCharged(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "The planning fee is £258, which you pay to the council rather than to Example Memorial Chapel.", false},
-		{"it", "La tassa di 90 € va al Comune anziché a Example Memorial Chapel.", false},
 		{"de", "Die Sterbeurkunde stellt das Standesamt aus, nicht das Bestattungshaus; dort kostet jede Ausfertigung 12 €.", false},
-		{"de", "Die 90 € zahlen Sie an die Stadt statt an Example Memorial Chapel; bei der Kapelle selbst sind es etwa 2.400 €.", true},
+		{"ja", "死亡診断書の発行料（5,000円）は病院に支払うもので、葬儀社の料金とは別です。", false},
 		{"de", "Die 90 € zahlen Sie an die Stadt, nicht an Example Memorial Chapel; bei der Kapelle selbst sind es etwa 2.400 €.", true},
-		{"en", "It's better to go to Example Memorial Chapel rather than Oakfield: about £2,400 for the service.", true},
+		{"en", "You pay the £90 to the council, not to Example Memorial Chapel, which charges about £2,400 for the service.", true},
 	})
 }

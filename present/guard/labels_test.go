@@ -66,9 +66,12 @@ func TestLabelledOwnFigures(t *testing.T) {
 		// what the person claims is their money too
 		{"en", "Amounts to keep apart:\n- **Your claim:** the $4,200 the client owes you.\n", false},
 		{"es", "Importes que conviene separar:\n- **Lo que reclamas:** los 8.500 € de facturas impagadas.\n", false},
-		{"ja", "整理すると：\n- **請求する金額：** 45万円\n", false},
 		{"es", "Para la primera conversación: el casero no te devuelve la fianza de 1.800 € desde hace cuatro meses.", false},
-		{"nl", "Je werkgever heeft je transitievergoeding van € 6.400 nog niet betaald.", false},
+		{"it", "Per recuperare i 7.200 € che ti deve l'ex inquilino, si parte da una diffida.", false},
+		// whose debt it is must be said: not "le debe", "lhe deve" (also
+		// "you owe them"), nor an unpaid bill
+		{"es", "A la capilla usted le debe unos 2.400 € por el servicio.", true},
+		{"en", "The chapel's unpaid invoice of £2,400 is due on Friday.", true},
 		{"en", "Amounts to keep apart:\n- **Your claim:** none; the service itself is about £2,400.\n", true},
 	})
 }
