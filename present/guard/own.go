@@ -8,7 +8,9 @@ import "strings"
 // "aus eigener Tasche zahlen", a word between.
 func (r *reading) ownPrices(own map[string]bool) {
 	for k, h := range r.hits {
-		if h.classes&cPrice == 0 || h.classes&cOwn != 0 {
+		// a noun of price, not a verb of charging: "la cerimonia vera e
+		// propria costa…" is no one's own
+		if h.classes&cPrice == 0 || h.classes&(cOwn|cCharge) != 0 {
 			continue
 		}
 		ws, we := wordSpanBefore(r.s, h.start)
