@@ -89,11 +89,11 @@ func loadAdversarial(t *testing.T) []adversarialCase {
 	return cases
 }
 
-// loadKnownWrong reads the ids the guard judges wrong today, one per
-// line, each with a comment after "#".
-func loadKnownWrong(t *testing.T) map[string]bool {
+// loadKnownWrong reads the ids the guard judges wrong today in dir's
+// known-wrong.txt, one per line, each with a comment after "#".
+func loadKnownWrong(t *testing.T, dir string) map[string]bool {
 	t.Helper()
-	f, err := os.Open(filepath.Join(adversarialDir, "known-wrong.txt"))
+	f, err := os.Open(filepath.Join(dir, "known-wrong.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func loadKnownWrong(t *testing.T) map[string]bool {
 // is held from then on.
 func TestAdversarialCorpus(t *testing.T) {
 	g := New(nil)
-	known := loadKnownWrong(t)
+	known := loadKnownWrong(t, adversarialDir)
 	var all corpusScore
 	per := map[string]*corpusScore{}
 	seen := map[string]bool{}
