@@ -489,17 +489,6 @@ func TestWishOnTheRequestedSlot(t *testing.T) {
 	})
 }
 
-// TestStillInProgress: "loopt nog", "in progress", "en curso" say the
-// action is still open.
-func TestStillInProgress(t *testing.T) {
-	checkRules(t, ReasonDoneClaim, pendingAt("Muziekschool Example", "Lesdag wijzigen",
-		"Uw verzoek om de vaste lessen naar donderdag te verplaatsen is doorgestuurd naar het kantoor."), []ruleCase{
-		{"nl", "Het verplaatsen van de vaste lessen naar donderdag loopt nog; het kantoor mailt je zodra het duidelijk is.", false},
-		{"en", "Moving the lessons to Thursday is still in progress; the office will email you.", false},
-		{"nl", "Het verplaatsen van de vaste lessen naar donderdag is geregeld.", true},
-	})
-}
-
 // act is one action of a ledger built by doneAndPending.
 type act struct{ id, name, text string }
 
