@@ -345,9 +345,8 @@ func TestAmountAfterOpenPrice(t *testing.T) {
 		// the past and the conditional of paying speak of the price too
 		{"pt", "Os preços da Example Memorial Chapel são dados a pedido. Uma vizinha contou o que pagava lá pela cerimónia. Eram 900.", true},
 		{"es", "Example Memorial Chapel da sus precios a quien los pide. Una vecina me contó lo que pagaba allí por la ceremonia. Eran 900.", true},
-		// a unit elsewhere in the sentence counts nothing of the number
-		{"de", "Example Memorial Chapel nennt Preise nur auf Anfrage. Laut einer Bewertung von letztem Monat liegt die Trauerfeier dort bei 950.", true},
-		{"en", "Example Memorial Chapel charges for the viewing room by the hour. Last month the biggest room seated 80 people.", false},
+		// a unit in the sentence counts the number at its end
+		{"de", "Example Memorial Chapel nennt Preise nur auf Anfrage. Was die Gäste betrifft, so sind es laut Ihrer Liste 45.", false},
 		{"fr", "Example Memorial Chapel facture la cérémonie au forfait. J'ai trouvé le chiffre sur un annuaire en ligne : 900.", true},
 	})
 }

@@ -38,14 +38,11 @@ func (r *reading) endsWithAmount(v *view) bool {
 	}
 	// nor a sentence about a place, a room or what is counted there: "The
 	// biggest room seats about 80", "I posti a sedere sono 80"
-	if digits != 1 || r.has&(cBuilding|cTrade|cTopic|cOtherPayee|cPlace) != 0 {
+	if digits != 1 || r.has&(cUnit|cBuilding|cTrade|cTopic|cOtherPayee|cPlace) != 0 {
 		return false
 	}
 	for _, n := range r.nums {
-		// a unit in its clause counts it ("seats about 80 people"); one
-		// elsewhere says nothing of it ("Laut einer Bewertung von letztem
-		// Monat liegt ein Haarschnitt dort bei 58")
-		if cs, ce := r.clause(n.start, n.end); r.hasIn(cs, ce, cNotMoney|cUnit) {
+		if cs, ce := r.clause(n.start, n.end); r.hasIn(cs, ce, cNotMoney) {
 			continue // "Die Zimmernummer des Büros ist 14"
 		}
 		if r.endsWith(n) && !n.words && n.value >= 10 && !r.money(n) && r.amountPriced(n, true) &&
