@@ -72,6 +72,10 @@ func TestLabelledOwnFigures(t *testing.T) {
 		// "you owe them"), nor an unpaid bill
 		{"es", "A la capilla usted le debe unos 2.400 € por el servicio.", true},
 		{"en", "The chapel's unpaid invoice of £2,400 is due on Friday.", true},
+		// said to be what the operator charges, it tells that price
+		{"en", "The bank still owes you £1,500, roughly what the chapel charges for a service.", true},
+		{"es", "El banco te debe 1.500 €, más o menos lo que la capilla cobra por la ceremonia.", true},
+		{"en", "Keep your £3,000 budget in mind as a benchmark when Example Memorial Chapel sends you their quote.", false},
 		{"en", "Amounts to keep apart:\n- **Your claim:** none; the service itself is about £2,400.\n", true},
 	})
 }

@@ -71,6 +71,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.paidToAfter(ce) && !r.tiedToOperator(v, ce, len(r.s)) {
 		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
 	}
+	if r.ownFigure(cs, ce, start, end) && r.guidesToOperator(v) {
+		return operatorMoney // "The bank still owes you £1,500, roughly what the chapel charges"
+	}
 	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, rs, ce, start, end, false) ||
 		r.recapped(v, cs, ce, start) || r.labelledFigure(v, start) {
 		return personsMoney
@@ -118,6 +121,16 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// guidesToOperator reports a sentence that offers its money as a guide
+// to the operator's price: a likeness, and the operator, a referred item
+// or a kind of business named, or the operator by a pronoun. A figure of
+// the person's own said to be "roughly what the chapel charges" tells
+// the chapel's price; a budget kept "as a guide" for the chapel's quote
+// does not.
+func (r *reading) guidesToOperator(v *view) bool {
+	return r.guides() && (r.tied(v, 0, len(r.s)) || r.has&(cTrade|cAtThem) != 0)
 }
 
 // chargesBeside reports a clause, after the operator disowned in its
