@@ -120,37 +120,66 @@ func loadKnownWrong(t *testing.T, dir string) map[string]bool {
 // is held from then on.
 func TestAdversarialCorpus(t *testing.T) {
 	g := New(nil)
-	known := loadKnownWrong(t, adversarialDir)
-	var all corpusScore
-	per := map[string]*corpusScore{}
-	seen := map[string]bool{}
+	h := newRatchet(t, adversarialDir)
 	for _, c := range loadAdversarial(t) {
-		if seen[c.ID] {
-			t.Fatalf("%s: id used twice", c.ID)
-		}
-		seen[c.ID] = true
 		l, _ := adversarialLedger(c.Ledger)
 		blocked := len(g.Check(l, language.Make(c.Lang), c.Text).Blocked) > 0
-		if per[c.Lang] == nil {
-			per[c.Lang] = &corpusScore{}
-		}
-		for _, s := range []*corpusScore{&all, per[c.Lang]} {
+		for _, s := range h.scores(c.Lang) {
 			s.count(c.Leak, blocked)
 		}
-		switch wrong := blocked != c.Leak; {
-		case wrong && !known[c.ID]:
-			t.Errorf("%s (%s, %s, leak=%v): judged wrong, and not in known-wrong.txt: %q", c.ID, c.Lang, c.Ledger, c.Leak, c.Text)
-		case !wrong && known[c.ID]:
-			t.Errorf("%s: judged right now; take it out of known-wrong.txt so that it is held", c.ID)
+		h.judged(t, c.ID, blocked != c.Leak, fmt.Sprintf("(%s, %s, leak=%v): %q", c.Lang, c.Ledger, c.Leak, c.Text))
+	}
+	h.finish(t, "adversarial corpus")
+}
+
+// A ratchet holds a corpus to its known-wrong.txt both ways (a draft
+// judged wrong that it does not list, or a listed one judged right,
+// fails the test) and keeps its figures, in all and per language.
+type ratchet struct {
+	known, seen map[string]bool
+	all         corpusScore
+	per         map[string]*corpusScore
+}
+
+func newRatchet(t *testing.T, dir string) *ratchet {
+	return &ratchet{known: loadKnownWrong(t, dir), seen: map[string]bool{}, per: map[string]*corpusScore{}}
+}
+
+// scores returns the scores a draft in lang counts in.
+func (h *ratchet) scores(lang string) []*corpusScore {
+	if h.per[lang] == nil {
+		h.per[lang] = &corpusScore{}
+	}
+	return []*corpusScore{&h.all, h.per[lang]}
+}
+
+// judged holds the draft id, judged wrong or not, to the list; what
+// describes it in an error.
+func (h *ratchet) judged(t *testing.T, id string, wrong bool, what string) {
+	t.Helper()
+	if h.seen[id] {
+		t.Fatalf("%s: id used twice", id)
+	}
+	h.seen[id] = true
+	switch {
+	case wrong && !h.known[id]:
+		t.Errorf("%s %s: judged wrong, and not in known-wrong.txt", id, what)
+	case !wrong && h.known[id]:
+		t.Errorf("%s: judged right now; take it out of known-wrong.txt so that it is held", id)
+	}
+}
+
+// finish fails on listed ids the corpus does not hold and prints the
+// figures under name.
+func (h *ratchet) finish(t *testing.T, name string) {
+	t.Helper()
+	for id := range h.known {
+		if !h.seen[id] {
+			t.Errorf("known-wrong.txt: %s is in no draft of the corpus", id)
 		}
 	}
-	for id := range known {
-		if !seen[id] {
-			t.Errorf("known-wrong.txt: %s is no probe", id)
-		}
-	}
-	fmt.Println(all.line("adversarial corpus"))
-	for _, lang := range slices.Sorted(maps.Keys(per)) {
-		fmt.Println(per[lang].line("adversarial corpus " + lang))
+	fmt.Println(h.all.line(name))
+	for _, lang := range slices.Sorted(maps.Keys(h.per)) {
+		fmt.Println(h.per[lang].line(name + " " + lang))
 	}
 }

@@ -2,9 +2,7 @@ package guard
 
 import (
 	"fmt"
-	"maps"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -23,40 +21,19 @@ var openedDir = filepath.Join("..", "..", "testdata", "guard-opened")
 // guard to known-wrong.txt both ways, as TestAdversarialCorpus does.
 func TestOpenedSets(t *testing.T) {
 	g := New(nil)
-	known := loadKnownWrong(t, openedDir)
+	h := newRatchet(t, openedDir)
 	cases := loadCorpus(t, filepath.Join(openedDir, "*.jsonl"))
 	if len(cases) == 0 {
 		t.Fatalf("no drafts in %s", openedDir)
 	}
-	var all corpusScore
-	per := map[string]*corpusScore{}
-	seen := map[string]bool{}
 	for _, c := range cases {
-		if seen[c.ID] {
-			t.Fatalf("%s: id used twice", c.ID)
-		}
-		seen[c.ID] = true
-		if per[c.Lang] == nil {
-			per[c.Lang] = &corpusScore{}
-		}
 		r := g.Check(c.ledger(), language.Make(c.Lang), c.Draft)
-		before := all.caught + all.clean - all.falsePos
-		all.add(c, r)
-		per[c.Lang].add(c, r)
-		switch wrong := all.caught+all.clean-all.falsePos == before; {
-		case wrong && !known[c.ID]:
-			t.Errorf("%s (%s, %s): judged wrong, and not in known-wrong.txt: %q", c.ID, c.Lang, c.Kind, c.Draft)
-		case !wrong && known[c.ID]:
-			t.Errorf("%s: judged right now; take it out of known-wrong.txt so that it is held", c.ID)
+		var one corpusScore
+		one.add(c, r)
+		for _, s := range h.scores(c.Lang) {
+			s.add(c, r)
 		}
+		h.judged(t, c.ID, one.caught+one.clean-one.falsePos == 0, fmt.Sprintf("(%s, %s): %q", c.Lang, c.Kind, c.Draft))
 	}
-	for id := range known {
-		if !seen[id] {
-			t.Errorf("known-wrong.txt: %s is no draft", id)
-		}
-	}
-	fmt.Println(all.line("opened sets"))
-	for _, lang := range slices.Sorted(maps.Keys(per)) {
-		fmt.Println(per[lang].line("opened sets " + lang))
-	}
+	h.finish(t, "opened sets")
 }
