@@ -489,6 +489,16 @@ func TestWishOnTheRequestedSlot(t *testing.T) {
 	})
 }
 
+// TestSetAsDone: Japanese 設定されました ("was set") says the slot is
+// booked.
+func TestSetAsDone(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pendingAt("エグザンプル司法書士事務所", "決済立会い",
+		"3月12日の決済立会いのご希望を事務所に伝えました。確定のご連絡をいたします。"), []ruleCase{
+		{"ja", "決済の立会いは3月12日11時に設定されました。", true},
+		{"ja", "決済の立会いは3月12日11時で、事務所から確定の連絡が来る予定です。", false},
+	})
+}
+
 // act is one action of a ledger built by doneAndPending.
 type act struct{ id, name, text string }
 
