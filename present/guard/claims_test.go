@@ -489,6 +489,21 @@ func TestWishOnTheRequestedSlot(t *testing.T) {
 	})
 }
 
+// TestJapaneseHourAndMinutes: "16時15分" and "16時半" are the clock
+// times 16:15 and 16:30, as the ledger writes them.
+func TestJapaneseHourAndMinutes(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pendingAt("エグザンプル動物病院", "予約", "水曜日16:15のワクチン接種のご希望を受付に送りました。"), []ruleCase{
+		{"ja", "それでは水曜日の16時15分、ポチくんのワクチン、がんばってきてくださいね！", true},
+		{"ja", "木曜日の16時15分は、待合室が混みやすいそうです。", false},
+	})
+	checkRules(t, ReasonDoneClaim, doneAndPending("エグザンプル自動車整備",
+		act{"tenken", "12か月点検", "12か月点検は金曜日8:30で予約済みです。"},
+		act{"tire", "タイヤ交換", "タイヤ交換のご希望を工場に伝えました。確定のご連絡をいたします。"},
+	), []ruleCase{
+		{"ja", "1. **12か月点検：** エグザンプル自動車整備で金曜日8時30分に予約済み。", false},
+	})
+}
+
 // TestSetAsDone: Japanese 設定されました ("was set") says the slot is
 // booked.
 func TestSetAsDone(t *testing.T) {

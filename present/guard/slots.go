@@ -2,6 +2,7 @@ package guard
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -233,9 +234,16 @@ func (r *reading) slotWords(cs, ce int) []string {
 			out = append(out, r.s[h.start:h.end])
 		}
 	}
-	for _, n := range r.nums {
+	for k, n := range r.nums {
 		if n.start < cs || n.end > ce || !n.time && (n.value > 31 || n.words || n.decimals || n.grouped) {
 			continue
+		}
+		if w, ok := r.hourMinutes(k); ok {
+			out = append(out, w) // "16時15分" is "16:15"
+			continue
+		}
+		if k > 0 && strings.HasPrefix(r.s[n.end:], "分") && strings.HasSuffix(r.s[:n.start], "時") {
+			continue // the minutes of the hour before
 		}
 		digits := strings.Map(func(c rune) rune {
 			if '0' <= c && c <= '9' {
@@ -249,6 +257,27 @@ func (r *reading) slotWords(cs, ce int) []string {
 		out = append(out, strings.TrimLeft(digits, "0"))
 	}
 	return out
+}
+
+// hourMinutes returns the clock word of a Japanese hour and its minutes
+// at nums[k] ("16時15分", "16時半": "1615", "1630"), as a clock time's
+// digits are.
+func (r *reading) hourMinutes(k int) (string, bool) {
+	n := r.nums[k]
+	rest, ok := strings.CutPrefix(r.s[n.end:], "時")
+	if !ok || n.words || n.value > 24 {
+		return "", false
+	}
+	if strings.HasPrefix(rest, "半") {
+		return strconv.Itoa(int(n.value)*100 + 30), true
+	}
+	if k+1 < len(r.nums) {
+		m := r.nums[k+1]
+		if m.start == n.end+len("時") && !m.words && m.value < 60 && strings.HasPrefix(r.s[m.end:], "分") {
+			return strconv.Itoa(int(n.value)*100 + int(m.value)), true
+		}
+	}
+	return "", false
 }
 
 // containsAll reports whether each word is in set, a day name matching
