@@ -28,13 +28,13 @@ func (r *reading) sameAnywhere(v *view, before sofar) bool {
 		if r.anyBusinessBefore(h.start) {
 			anyKind = true
 		} else if !slices.ContainsFunc(r.names, func(m mention) bool {
-			return m.start <= h.start && m.end >= h.end && (r.negated(m) || r.setApart(m))
+			return m.start <= h.start && m.end >= h.end && r.disowned(m)
 		}) {
 			return false // not the operator's kind in its name disowned: "not by Example Memorial Chapel"
 		}
 	}
 	return anyKind && !r.tiedBy(v, 0, len(r.s), func(m mention) bool {
-		return !r.anyBusinessBefore(m.start) && !r.negated(m) && !r.setApart(m)
+		return !r.anyBusinessBefore(m.start) && !r.disowned(m)
 	})
 }
 
@@ -51,25 +51,6 @@ func (r *reading) anyBusinessBefore(at int) bool {
 	for _, p := range r.voc.anyBusiness {
 		if i := strings.LastIndex(r.s[cs:at], p); i >= 0 && at-(cs+i+len(p)) <= 16 {
 			return true
-		}
-	}
-	return false
-}
-
-// saysWords reports one of phrases in text, as whole words where words
-// are spaced: "elke" is no word of "welke".
-func saysWords(text string, phrases []string) bool {
-	for _, p := range phrases {
-		for i := 0; i < len(text); {
-			j := strings.Index(text[i:], p)
-			if j < 0 {
-				break
-			}
-			start, end := i+j, i+j+len(p)
-			if noSpaces(firstRune(p)) || !isWordRune(lastRune(text[:start])) && !isWordRune(firstRune(text[end:])) {
-				return true
-			}
-			i = end
 		}
 	}
 	return false

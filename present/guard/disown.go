@@ -30,12 +30,17 @@ func (r *reading) disowns(v *view) bool {
 // Bestattungshaus Example".
 func (r *reading) disownsOperator(v *view) bool {
 	for _, m := range r.names {
-		if !m.addr && slices.Contains(v.referred, m.item) && (r.negated(m) || r.setApart(m)) {
+		if !m.addr && slices.Contains(v.referred, m.item) && r.disowned(m) {
 			return true
 		}
 	}
 	return false
 }
+
+// disowned reports a mention under a negation or a word that sets money
+// apart ("not Example Solicitors", "separate from anything the chapel
+// charges").
+func (r *reading) disowned(m mention) bool { return r.negated(m) || r.setApart(m) }
 
 // negated reports a negation of a mention: one that ends a few short
 // words before it, or, in a language that puts the negation after,

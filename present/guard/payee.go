@@ -71,7 +71,7 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.paidToAfter(ce) && !r.tiedToOperator(v, ce, len(r.s)) {
 		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
 	}
-	if r.ownFigure(cs, ce, start, end) && r.guidesToOperator(v) {
+	if r.ownFigure(cs, ce, start, end) && r.guides() && r.guideTo(v) {
 		return operatorMoney // "The bank still owes you £1,500, roughly what the chapel charges"
 	}
 	if r.ownBudget(v, cs, ce, start, end) || r.ownFigure(cs, ce, start, end) || r.reportsOwn(v, rs, ce, start, end, false) ||
@@ -123,16 +123,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 	return operatorMoney
 }
 
-// guidesToOperator reports a sentence that offers its money as a guide
-// to the operator's price: a likeness, and the operator, a referred item
-// or a kind of business named, or the operator by a pronoun. A figure of
-// the person's own said to be "roughly what the chapel charges" tells
-// the chapel's price; a budget kept "as a guide" for the chapel's quote
-// does not.
-func (r *reading) guidesToOperator(v *view) bool {
-	return r.guides() && (r.tied(v, 0, len(r.s)) || r.has&(cTrade|cAtThem) != 0)
-}
-
 // chargesBeside reports a clause, after the operator disowned in its
 // sentence, whose money may still be a business's: one that names a kind
 // of business it does not disown ("…; bei der Kapelle selbst sind es etwa
@@ -144,13 +134,13 @@ func (r *reading) chargesBeside(v *view, cs, ce int) bool {
 	// disowning speaks of ("死亡診断書の発行料（5,000円）は病院に支払うも
 	// ので、葬儀社の料金とは別です")
 	if !slices.ContainsFunc(r.names, func(m mention) bool {
-		return !m.addr && slices.Contains(v.referred, m.item) && m.end <= cs && (r.negated(m) || r.setApart(m))
+		return !m.addr && slices.Contains(v.referred, m.item) && m.end <= cs && r.disowned(m)
 	}) {
 		return false
 	}
 	for _, h := range r.hits {
 		if h.classes&cTrade != 0 && h.start >= cs && h.end <= ce {
-			if m := (mention{start: h.start, end: h.end}); !r.negated(m) && !r.setApart(m) {
+			if !r.disowned(mention{start: h.start, end: h.end}) {
 				return true
 			}
 		}

@@ -89,6 +89,25 @@ func saysPhrase(text string, phrases []string) bool {
 	return slices.ContainsFunc(phrases, func(p string) bool { return strings.Contains(text, p) })
 }
 
+// saysWords reports one of phrases in text, as whole words where words
+// are spaced: "elke" is no word of "welke".
+func saysWords(text string, phrases []string) bool {
+	for _, p := range phrases {
+		for i := 0; i < len(text); {
+			j := strings.Index(text[i:], p)
+			if j < 0 {
+				break
+			}
+			start, end := i+j, i+j+len(p)
+			if noSpaces(firstRune(p)) || !isWordRune(lastRune(text[:start])) && !isWordRune(firstRune(text[end:])) {
+				return true
+			}
+			i = end
+		}
+	}
+	return false
+}
+
 // saysWord reports a word of set in text: a whole word where words are
 // spaced, anywhere in a language without spaces ("担当者が来ます").
 func (r *reading) saysWord(text string, set map[string]bool) bool {
