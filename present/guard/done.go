@@ -54,7 +54,8 @@ func (r *reading) claimsDone(v *view) bool {
 		names := slotNames && !r.goesOnOpen(v, cls, k) && r.namesOpenAct(v, c.start, c.end)
 		visit := !c.elsewhere() && (c.slot && r.visitStated(v, c) || r.dispatchStated(v, c))
 		listed := r.placedOnWaitlist(v, c)
-		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed || r.wishesOpenSlot(v, c) ||
+		wish := r.wishesOpenSlot(v, c) // "Hope Biscuit's booster goes smoothly on Wednesday at 4:15"
+		about := c.done || calls || !c.elsewhere() && (slot && person || names) || visit || listed || wish ||
 			repeats && c.slot && !c.elsewhere() && r.repeatsSlot(v.openSlots, c)
 		switch {
 		case c.aside:
@@ -73,8 +74,8 @@ func (r *reading) claimsDone(v *view) bool {
 			// "金曜9:15の予約は、病院から確定の連絡が来る予定です"; not what
 			// may happen to it ("…の予約は、…変更になるかもしれません")
 			claim = claimed{}
-		case c.hedged && r.wishesOpenSlot(v, c):
-			claim = r.claimOf(c) // "Hope Biscuit's booster goes smoothly on Wednesday at 4:15"
+		case c.hedged && wish:
+			claim = r.claimOf(c) // a hope for how it goes, not whether
 		case c.hedged || c.hung && !calls:
 			// "should the shop confirm, it would be Saturday": states no fact
 		case len(v.done) > 0 && !calls && r.ofDoneAct(v, cls, k, several > 1, doneBefore):
