@@ -234,16 +234,15 @@ func (r *reading) slotWords(cs, ce int) []string {
 			out = append(out, r.s[h.start:h.end])
 		}
 	}
-	for k, n := range r.nums {
+	for k := 0; k < len(r.nums); k++ {
+		n := r.nums[k]
 		if n.start < cs || n.end > ce || !n.time && (n.value > 31 || n.words || n.decimals || n.grouped) {
 			continue
 		}
-		if w, ok := r.hourMinutes(k); ok {
+		if w, used := r.hourMinutes(k); used > 0 {
 			out = append(out, w) // "16時15分" is "16:15"
+			k += used - 1
 			continue
-		}
-		if k > 0 && strings.HasPrefix(r.s[n.end:], "分") && strings.HasSuffix(r.s[:n.start], "時") {
-			continue // the minutes of the hour before
 		}
 		digits := strings.Map(func(c rune) rune {
 			if '0' <= c && c <= '9' {
@@ -261,23 +260,23 @@ func (r *reading) slotWords(cs, ce int) []string {
 
 // hourMinutes returns the clock word of a Japanese hour and its minutes
 // at nums[k] ("16時15分", "16時半": "1615", "1630"), as a clock time's
-// digits are.
-func (r *reading) hourMinutes(k int) (string, bool) {
+// digits are, and how many numbers it took (none where there is none).
+func (r *reading) hourMinutes(k int) (string, int) {
 	n := r.nums[k]
 	rest, ok := strings.CutPrefix(r.s[n.end:], "時")
 	if !ok || n.words || n.value > 24 {
-		return "", false
+		return "", 0
 	}
 	if strings.HasPrefix(rest, "半") {
-		return strconv.Itoa(int(n.value)*100 + 30), true
+		return strconv.Itoa(int(n.value)*100 + 30), 1
 	}
 	if k+1 < len(r.nums) {
 		m := r.nums[k+1]
 		if m.start == n.end+len("時") && !m.words && m.value < 60 && strings.HasPrefix(r.s[m.end:], "分") {
-			return strconv.Itoa(int(n.value)*100 + int(m.value)), true
+			return strconv.Itoa(int(n.value)*100 + int(m.value)), 2
 		}
 	}
-	return "", false
+	return "", 0
 }
 
 // containsAll reports whether each word is in set, a day name matching
