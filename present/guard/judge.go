@@ -247,8 +247,9 @@ type sofar struct {
 	// that ends in a colon, that said what follows hangs on staff
 	// confirming, would be, or is a draft ("**If the clinic confirms, the
 	// week would look like this**", "**旅程（案）**"), are its list: they
-	// say what would be, unless a word in one says done. lineGoesOn: the sentence before ended inside its line, which
-	// this one goes on with ("- 1月9日：…リクエスト中。女将さんからの…").
+	// say what would be, unless a word in one says done. lineGoesOn: the
+	// sentence before ended inside its line, which this one goes on with
+	// ("- 1月9日：…リクエスト中。女将さんからの…").
 	hedgedList, lineGoesOn bool
 	// introduced: the lines since a sentence that named a referred item
 	// and ended in a colon are its list ("Here is what Example Memorial

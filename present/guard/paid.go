@@ -98,11 +98,10 @@ func (r *reading) saysNotOperators(v *view) bool {
 	})
 }
 
-// vouchesApart reports a sentence of one clause, no more after a comma
-// or a semicolon, after one with money
-// of no referred item, that points back at it and says it is the own of
-// another business it names by its own name (vouchesOwn), comparing
-// nothing: "Dat is de prijs die Uitvaart Snel voor zijn eigen dienst
+// vouchesApart reports a sentence of one clause (nothing after a comma
+// or a semicolon), after one with money of no referred item, that points
+// back at it and says it is the own of another business it names by its
+// own name (vouchesOwn), comparing nothing: "Dat is de prijs die Uitvaart Snel voor zijn eigen dienst
 // hanteert"; not "That's their own price" (whose is the business the
 // answer is about), "That's Greenway's own price, and Greenway owns the
 // place you asked about", nor "That's their price, but nothing tells me
