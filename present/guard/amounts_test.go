@@ -1471,3 +1471,19 @@ func TestNumberAfterAnAcronym(t *testing.T) {
 		{"en", "The chapel's basic service is EUR 85.", true},
 	})
 }
+
+// TestDialledNumbersAndCounts: a short number a word for calling governs
+// across a word or two is a telephone number; a count noun after a number
+// says what it counts.
+func TestDialledNumbersAndCounts(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"nl", "Als het dringend is, bel dan 113 voor de kapel.", false},
+		{"pt", "Se precisar de ajuda hoje, ligue para o 188.", false},
+		{"fr", "En cas d'urgence, appelez le 15 avant la chapelle.", false},
+		{"en", "Call them for 450 and a cremation at the chapel.", true},
+		{"fr", "Le texte de l'éloge pour la chapelle fait environ 2 800 mots au total.", false},
+		{"es", "El discurso de la capilla tiene unas 2.100 palabras en total.", false},
+		{"de", "Zur Feier der Kapelle kommen etwa 120 Kinder.", false},
+		{"fr", "Le service à la chapelle fait environ 2 800 au total.", true},
+	})
+}
