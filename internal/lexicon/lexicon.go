@@ -393,6 +393,15 @@ type Language struct {
 	// past of a passive that happened ("Ihr Termin konnte erfolgreich
 	// gebucht werden"). Like RideTo, they are no hits.
 	PastModals []string `json:"pastModals,omitempty"`
+	// PassedOn are the Open phrases that pass something on ("forwarded",
+	// "weitergeleitet", "transmis", "送りました"), each an Open phrase of
+	// the same file: a clause whose only open words they are, and that
+	// names no request, booking, day or time, passed on something else,
+	// and leaves a done word before it standing ("Your inspection is
+	// confirmed for Friday at 8:30, and I've forwarded your notes"). A
+	// phrase that holds its object ("sent your request", "passed it on")
+	// is no PassedOn phrase.
+	PassedOn []string `json:"passedOn,omitempty"`
 	// GoesWell: "goes smoothly", "vaya bien": the event takes place.
 	GoesWell []string `json:"goesWell,omitempty"`
 	// OwnWords: "own", "eigenen", "propre": right before a price word,
@@ -486,7 +495,7 @@ func (l *Language) check() error {
 		name    string
 		phrases []string
 		of      Class
-	}{{"parking phrase", l.Parking, OtherPayee}, {"ride phrase", l.Rides, OtherPayee}, {"caps-only code", l.CapsOnly, Currency}} {
+	}{{"parking phrase", l.Parking, OtherPayee}, {"ride phrase", l.Rides, OtherPayee}, {"caps-only code", l.CapsOnly, Currency}, {"passed-on phrase", l.PassedOn, Open}} {
 		for _, w := range list.phrases {
 			if !slices.Contains(l.Classes[list.of], w) {
 				return fmt.Errorf("%s %q: no %s phrase", list.name, w, list.of)

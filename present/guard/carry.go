@@ -116,7 +116,31 @@ func (r *reading) known(start, end int) bool {
 // a worker's visit (speaksOfAct) or after a place on a waiting list
 // (deniesPlace).
 func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
-	return !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c))
+	return !(claim.farewell && r.opensElsewhere(v, c)) && !(claim.visit && !r.speaksOfAct(v, c)) && !(claim.listed && !r.deniesPlace(c)) &&
+		!(claim.done && r.opensOther(v, c))
+}
+
+// opensOther reports an open clause that passed something else on: its
+// every open word a verb of passing on, and no request or booking word,
+// day or time, call back, condition, future, denial or done word,
+// nor the open action's name but its operator's, where it went. It
+// leaves a done word before it standing: "Your inspection is confirmed
+// for Friday at 8:30, and I've forwarded your notes to the clinic"; not
+// "…, I've passed your request on".
+func (r *reading) opensOther(v *view, c clause) bool {
+	if c.slot || c.has&(cBooking|cRequest|cCallback|cCondition|cFuture|cNegation|cDate|cTime|cDone) != 0 {
+		return false
+	}
+	if slices.ContainsFunc(r.names, func(m mention) bool {
+		return !m.addr && m.start >= c.start && m.end <= c.end && slices.Contains(v.acts, m.item) && !v.operatorWord(m.item, r.s[m.start:m.end])
+	}) {
+		return false
+	}
+	return !slices.ContainsFunc(r.hits, func(h hit) bool {
+		return h.classes&cOpen != 0 && h.start >= c.start && h.end <= c.end && !slices.ContainsFunc(r.voc.passedOn, func(p string) bool {
+			return phraseIs(r.s[h.start:h.end], p)
+		})
+	})
 }
 
 // speaksOfAct reports an open clause that may speak of the pending

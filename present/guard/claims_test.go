@@ -1769,3 +1769,22 @@ func TestRequestedLabel(t *testing.T) {
 		{"fr", "- **Réservé :** séance d'essai, lundi à 18 h", true},
 	})
 }
+
+// TestPassedOnSomethingElse: a clause that only passed something else
+// on leaves a done word before it standing; one that passed the request
+// on, or says it is still open, takes it back.
+func TestPassedOnSomethingElse(t *testing.T) {
+	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
+		{"en", "Your appointment is confirmed for Friday at 8:30, and I've forwarded your notes to the clinic.", true},
+		{"en", "Since your appointment is booked for Friday at 8:30, I've passed your notes on to the clinic.", true},
+		{"de", "Ihr Termin am Freitag um 8:30 ist bestätigt, und Ihre Unterlagen habe ich weitergeleitet.", true},
+		{"fr", "Votre rendez-vous de vendredi 8 h 30 est confirmé, et j'ai transmis vos documents au cabinet.", true},
+		{"es", "Tu cita del viernes a las 8:30 está confirmada y he enviado tus informes a la clínica.", true},
+		{"nl", "Je afspraak op vrijdag om 8.30 uur is bevestigd en je papieren heb ik doorgestuurd.", true},
+		{"ja", "金曜8時30分の予約は確定しましたので、資料も送っておきました。", true},
+		{"en", "It worked: I've passed your request on to the clinic.", false},
+		{"en", "Your part is done, and I've forwarded the request for Friday at 8:30.", false},
+		{"es", "Lo tuyo ya está hecho: he pasado tu solicitud del viernes a las 8:30 a la clínica.", false},
+		{"ja", "金曜8時30分のご依頼は、クリニックに送ってあります。", false},
+	})
+}

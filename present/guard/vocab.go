@@ -149,6 +149,7 @@ type vocab struct {
 	anyBusiness     []string        // "whichever lawyer" (lexicon.Language.AnyBusiness)
 	ownWords        map[string]bool // "own", "eigenen" (lexicon.Language.OwnWords)
 	goesWell        []string        // "goes smoothly" (lexicon.Language.GoesWell)
+	passedOn        []string        // "forwarded", open words of passing on (lexicon.Language.PassedOn)
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
@@ -278,6 +279,7 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		anyBusiness: phraseList(langs, func(l *lexicon.Language) []string { return l.AnyBusiness }),
 		ownWords:    wordSet(langs, func(l *lexicon.Language) []string { return l.OwnWords }),
 		goesWell:    phraseList(langs, func(l *lexicon.Language) []string { return l.GoesWell }),
+		passedOn:    phraseList(langs, func(l *lexicon.Language) []string { return l.PassedOn }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
