@@ -1487,3 +1487,16 @@ func TestDialledNumbersAndCounts(t *testing.T) {
 		{"fr", "Le service à la chapelle fait environ 2 800 au total.", true},
 	})
 }
+
+// TestKindOfBusinessBeforeTheRide: a kind of business first among the
+// payees before an amount is who charges it, whatever ride it covers; a
+// payee right after an amount owns it, and so does the ride first.
+func TestKindOfBusinessBeforeTheRide(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"de", "Die Kapelle bestellt ein Taxi zum Friedhof, rund 40 € kommen dann auf ihre Rechnung.", true},
+		{"es", "La capilla te pide un taxi al cementerio por unos 40 €, que va en su factura.", true},
+		{"en", "The taxi from the station to the chapel is about £12.", false},
+		{"pt", "O estacionamento ao lado da capela custa 3 € por hora.", false},
+		{"es", "La capilla (en un cortijo de 1865) tiene aparcamiento para 40 coches.", false},
+	})
+}

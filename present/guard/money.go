@@ -310,11 +310,12 @@ func (r *reading) oldYear(n number) bool {
 		return false
 	}
 	// or a bare one right after the building, the year ending a
-	// sentence that says no price: "in een pand uit 1887."; not "un
+	// sentence that says no price, or an aside in brackets: "in een pand
+	// uit 1887.", "(en un cortijo de 1865)"; not "un
 	// cortijo de 1500 la noche", "la location se paie à part, et le plus
 	// abordable, c'est le moulin de 1200"
 	_, right := r.hitBefore(lead.start, cBuilding)
-	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "" && r.has&(cPrice|cCharge) == 0) {
+	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && (strings.Trim(r.s[n.end:], " .!\n") == "" || strings.HasPrefix(r.s[n.end:], ")")) && r.has&(cPrice|cCharge) == 0) {
 		return false
 	}
 	// a kind of business is a building too: "The chapel dates from 1820"

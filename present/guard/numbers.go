@@ -165,6 +165,11 @@ func centsAfter(s string, hits []hit, m number) bool {
 		return false
 	}
 	_, counts := hitAt(hits, at, cUnit|cTime|cDate|cPercent|cNotMoney)
+	// an amount of its own for someone else: "85 euros e 15 de
+	// estacionamento"
+	if h, ok := hitAt(hits, at, cConnector); ok && !counts && h.end-h.start <= 3 {
+		_, counts = hitAt(hits, skipSpace(s, h.end), cOtherPayee)
+	}
 	return !counts
 }
 

@@ -115,6 +115,8 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney // "La capilla cobra un suplemento de combustible de 40 €"
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
+	case r.tradeFirst(cs, start) && !r.payeeRightAfter(end):
+		return operatorMoney // "The chapel runs a minibus from the church, £60 each way"
 	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start):
 		return othersMoney
 	case r.payeeIn(0, len(r.s)) && r.disowns(v) && !r.chargesBeside(v, cs, ce):
@@ -166,6 +168,43 @@ func (r *reading) tradeCharges(cs, start int) bool {
 			m := mention{start: h.start, end: h.end}
 			c, ok := firstHit(r.hits, h.end, start, cCharge)
 			return ok && !r.payeeIn(h.end, c.start) && r.payeeIn(c.end, start) && !r.negated(m) && !r.placeAt(m) && !r.setApart(m)
+		}
+	}
+	return false
+}
+
+// payeeRightAfter reports a payee right after the amount that ends at
+// end, connectors between: "… e 15 de estacionamento", "£3 for parking".
+func (r *reading) payeeRightAfter(end int) bool {
+	at := skipSpace(r.s, end)
+	for {
+		h, ok := hitAt(r.hits, at, cConnector|cOtherPayee)
+		if !ok {
+			return false
+		}
+		if h.classes&cOtherPayee != 0 {
+			return true
+		}
+		at = skipSpace(r.s, h.end)
+	}
+}
+
+// tradeFirst reports a kind of business as the first of the payees
+// before the amount at start in its clause, not as where and not
+// negated: the ride or the fee after it is its service ("The chapel runs
+// a minibus from the church, £60 each way"); not "The bus stops outside
+// the chapel, £2 each way".
+func (r *reading) tradeFirst(cs, start int) bool {
+	for _, h := range r.hits {
+		if h.start < cs || h.end > start || h.classes&(cTrade|cOtherPayee) == 0 {
+			continue
+		}
+		m := mention{start: h.start, end: h.end}
+		if h.classes&cOtherPayee != 0 {
+			return false
+		}
+		if !r.placeAt(m) && !r.negated(m) && !r.setApart(m) {
+			return true
 		}
 	}
 	return false
