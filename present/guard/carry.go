@@ -120,6 +120,18 @@ func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
 		!(claim.done && r.opensOther(v, c))
 }
 
+// underDoneLabel reports a clause of a line whose label names an
+// action-done item and no open one, a clause that names no open action
+// and gives no day or time asked for in one: "✅ **Cuestionario
+// inicial:** ya está enviado y registrado" speaks of the done item
+// throughout; "✅ **Cuestionario:** enviado; la primera sesión también
+// está confirmada" names the open one.
+func (r *reading) underDoneLabel(v *view, c clause) bool {
+	lo, hi, ok := r.lineLabel()
+	return ok && c.start >= lo && r.namesDoneAct(v, lo, hi) && !r.namesOpenAct(v, lo, hi) &&
+		!r.namesOpenAct(v, c.start, c.end) && !r.saysOpenSlot(v)
+}
+
 // opensOther reports an open clause that passed something else on: its
 // every open word a verb of passing on, and no request or booking word,
 // day or time, call back, condition, future, denial or done word,
@@ -168,7 +180,7 @@ func (r *reading) deniesPlace(c clause) bool {
 // l'a confirmé"), or going on about the done action of the clause before.
 func (r *reading) ofDoneAct(v *view, cls []clause, k int, several, doneBefore bool) bool {
 	c := cls[k]
-	if r.aboutDone(v, c.start, c.end, several) || r.repeatsDone(v, c) || r.citesDone(v, c) {
+	if r.aboutDone(v, c.start, c.end, several) || r.repeatsDone(v, c) || r.citesDone(v, c) || r.underDoneLabel(v, c) {
 		return true
 	}
 	if k+1 < len(cls) && (r.startsWith(cls[k+1], cThat) && r.aboutDone(v, cls[k+1].start, cls[k+1].end, several) || r.confirmedAfter(v, c, cls[k+1])) {

@@ -1788,3 +1788,17 @@ func TestPassedOnSomethingElse(t *testing.T) {
 		{"ja", "金曜8時30分のご依頼は、クリニックに送ってあります。", false},
 	})
 }
+
+// TestStatusLineOfTheDoneItem: a status line whose label names the done
+// item speaks of it in every clause; one that names the open item too,
+// or a clause that does, still claims.
+func TestStatusLineOfTheDoneItem(t *testing.T) {
+	ledger := doneBeside("Centro de Psicología Example", "Enviar cuestionario inicial", "Tu cuestionario inicial se ha enviado y registrado.",
+		"Solicitar primera sesión", "Tu solicitud de primera sesión se ha enviado. La psicóloga te escribirá.")
+	checkRules(t, ReasonDoneClaim, ledger, []ruleCase{
+		{"es", "✅ **Cuestionario inicial:** ya está enviado y registrado.", false},
+		{"es", "- **Cuestionario inicial:** ya está enviado y registrado.", false},
+		{"es", "✅ **Cuestionario inicial:** ya está enviado y la primera sesión está confirmada.", true},
+		{"es", "✅ **Primera sesión:** ya está enviada y registrada.", true},
+	})
+}

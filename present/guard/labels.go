@@ -64,9 +64,17 @@ func (r *reading) lineLabel() (lo, hi int, ok bool) {
 }
 
 // listItem returns where the text of a list item starts, past its
-// marker ("- ", "* ", "• ", "2. ", "3) "), or -1.
+// marker ("- ", "* ", "• ", "2. ", "3) ", a symbol such as "✅ " or
+// "⏳ " that marks a status), or -1.
 func listItem(s string) int {
 	at := skipSpace(s, 0)
+	if c, n := utf8.DecodeRuneInString(s[at:]); unicode.Is(unicode.So, c) {
+		rest := strings.TrimLeft(s[at+n:], "\ufe0f")
+		if strings.HasPrefix(rest, " ") {
+			return skipSpace(s, len(s)-len(rest))
+		}
+		return -1
+	}
 	rest := strings.TrimLeft(s[at:], "0123456789")
 	if len(rest) < len(s[at:]) { // a number: "2. ", "3) "
 		if strings.HasPrefix(rest, ". ") || strings.HasPrefix(rest, ") ") {
