@@ -1493,10 +1493,21 @@ func TestDialledNumbersAndCounts(t *testing.T) {
 // payee right after an amount owns it, and so does the ride first.
 func TestKindOfBusinessBeforeTheRide(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"de", "Die Kapelle bestellt ein Taxi zum Friedhof, rund 40 € kommen dann auf ihre Rechnung.", true},
 		{"es", "La capilla te pide un taxi al cementerio por unos 40 €, que va en su factura.", true},
 		{"en", "The taxi from the station to the chapel is about £12.", false},
 		{"pt", "O estacionamento ao lado da capela custa 3 € por hora.", false},
 		{"es", "La capilla (en un cortijo de 1865) tiene aparcamiento para 40 coches.", false},
+	})
+}
+
+// TestCountThatIsIncluded: a count noun that an included word follows
+// names what an amount covers; a telephone number needs a short word at
+// most between the word for calling and it.
+func TestCountThatIsIncluded(t *testing.T) {
+	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
+		{"fr", "Le forfait de la chapelle revient à 2 400 voitures de cortège comprises.", true},
+		{"nl", "Het pakket van de kapel is voor 40 gasten en omvat koffie.", false},
+		{"es", "La capilla llama al pack 1200 su opción básica.", true},
+		{"pt", "Muita gente nem liga para os 150 da taxa de velório da capela.", true},
 	})
 }

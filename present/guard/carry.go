@@ -122,14 +122,20 @@ func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
 
 // underDoneLabel reports a clause of a line whose label names an
 // action-done item and no open one, a clause that names no open action
-// and gives no day or time asked for in one: "✅ **Cuestionario
-// inicial:** ya está enviado y registrado" speaks of the done item
-// throughout; "✅ **Cuestionario:** enviado; la primera sesión también
-// está confirmada" names the open one.
+// and gives no day or time asked for in one, and says nothing the
+// vocabulary and the names do not know, in a sentence with no "too" or
+// "both" (another item): "✅ **Cuestionario inicial:** ya
+// está enviado y registrado" speaks of the done item throughout;
+// "✅ **Cuestionario:** enviado; la primera sesión también está
+// confirmada" names the open one.
 func (r *reading) underDoneLabel(v *view, c clause) bool {
 	lo, hi, ok := r.lineLabel()
-	return ok && c.start >= lo && r.namesDoneAct(v, lo, hi) && !r.namesOpenAct(v, lo, hi) &&
-		!r.namesOpenAct(v, c.start, c.end) && !r.saysOpenSlot(v)
+	if !ok || c.start < lo || r.has&cBoth != 0 || !r.namesDoneAct(v, lo, hi) || r.namesOpenAct(v, lo, hi) || r.namesOpenAct(v, c.start, c.end) || r.saysOpenSlot(v) {
+		return false
+	}
+	// the label itself, or a clause with nothing more to say: not "…,
+	// and the hygienist has Mia in too", nor another time
+	return c.end <= hi+2 || r.saysNoMore(c) && (!c.slot || r.inDoneSlot(v, c.start, c.end))
 }
 
 // opensOther reports an open clause that passed something else on: its
@@ -140,7 +146,9 @@ func (r *reading) underDoneLabel(v *view, c clause) bool {
 // for Friday at 8:30, and I've forwarded your notes to the clinic"; not
 // "…, I've passed your request on".
 func (r *reading) opensOther(v *view, c clause) bool {
-	if c.slot || c.has&(cBooking|cRequest|cCallback|cCondition|cFuture|cNegation|cDate|cTime|cDone) != 0 {
+	// after a dash, a clause goes back over the claim ("It's booked —
+	// well, strictly I've forwarded it to the clinic")
+	if c.slot || c.has&(cBooking|cRequest|cCallback|cCondition|cFuture|cNegation|cDate|cTime|cDone) != 0 || strings.ContainsAny(r.s[:c.start], "—–") {
 		return false
 	}
 	if slices.ContainsFunc(r.names, func(m mention) bool {
@@ -148,7 +156,10 @@ func (r *reading) opensOther(v *view, c clause) bool {
 	}) {
 		return false
 	}
-	return !slices.ContainsFunc(r.hits, func(h hit) bool {
+	// what was passed on is named, in words the vocabulary does not
+	// know: not "well, I've forwarded it to Example Family Clinic", the
+	// request itself
+	return !r.saysNoMore(c) && !slices.ContainsFunc(r.hits, func(h hit) bool {
 		return h.classes&cOpen != 0 && h.start >= c.start && h.end <= c.end && !slices.ContainsFunc(r.voc.passedOn, func(p string) bool {
 			return phraseIs(r.s[h.start:h.end], p)
 		})

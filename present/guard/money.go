@@ -310,12 +310,11 @@ func (r *reading) oldYear(n number) bool {
 		return false
 	}
 	// or a bare one right after the building, the year ending a
-	// sentence that says no price, or an aside in brackets: "in een pand
-	// uit 1887.", "(en un cortijo de 1865)"; not "un
+	// sentence that says no price: "in een pand uit 1887."; not "un
 	// cortijo de 1500 la noche", "la location se paie à part, et le plus
 	// abordable, c'est le moulin de 1200"
 	_, right := r.hitBefore(lead.start, cBuilding)
-	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && (strings.Trim(r.s[n.end:], " .!\n") == "" || strings.HasPrefix(r.s[n.end:], ")")) && r.has&(cPrice|cCharge) == 0) {
+	if !strings.Contains(r.s[lead.start:lead.end], " ") && !(right && strings.Trim(r.s[n.end:], " .!\n") == "" && r.has&(cPrice|cCharge) == 0) {
 		return false
 	}
 	// a kind of business is a building too: "The chapel dates from 1820"
@@ -396,7 +395,7 @@ func (r *reading) afterText(n number) int {
 	// unit of "l'écran de 3 m." is "m", not "M."
 	if h, ok := hitAt(r.hits, at, ^cTitle); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0:
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0 && !(h.classes&cUnit != 0 && r.includedAfter(h.end)):
 			return afterCount // "3 people", "2 rendez-vous", "120 posti disponibili"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
@@ -418,6 +417,26 @@ func (r *reading) afterText(n number) int {
 		return afterNothing
 	}
 	return afterWord
+}
+
+// includedAfter reports a word of what is included within two words
+// after end, no word that starts a clause between: the count before it
+// names what an amount covers ("revient à 2 400 voitures de cortège
+// comprises"); not "voor 40 gasten en omvat koffie".
+func (r *reading) includedAfter(end int) bool {
+	at := end
+	for k := 0; k < 3; k++ {
+		at = skipSpace(r.s, at)
+		if h, ok := hitAt(r.hits, at, cIncluded|cClause); ok && h.start == at {
+			return h.classes&cIncluded != 0
+		}
+		next := wordEnd(r.s, at)
+		if next == at {
+			return false
+		}
+		at = next
+	}
+	return false
 }
 
 // rangeEnd returns the number in digits that ends a range n starts:
@@ -603,7 +622,7 @@ func (r *reading) dialled(n number, at int) bool {
 	}
 	for k := 0; k < 2; k++ {
 		ws, we := wordSpanBefore(r.s, at)
-		if ws == we || we-ws > 4 || strings.TrimSpace(r.s[we:at]) != "" || r.hasIn(ws, we, ^(cNumberJoin|cYearLead)) {
+		if ws == we || we-ws > 3 || strings.TrimSpace(r.s[we:at]) != "" || r.hasIn(ws, we, ^(cNumberJoin|cYearLead)) {
 			return false
 		}
 		at = len(strings.TrimRight(r.s[:ws], " "))
