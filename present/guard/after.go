@@ -82,7 +82,7 @@ func (r *reading) afterText(n number) int {
 	// unit of "l'écran de 3 m." is "m", not "M."
 	if h, ok := hitAt(r.hits, at, ^cTitle); ok {
 		switch {
-		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0 && !(h.classes&cUnit != 0 && r.includedAfter(h.end)):
+		case h.classes&(cUnit|cTime|cDate|cPercent|cNotMoney|cStreet|cBooking|cAvail) != 0 && h.classes&(cConnector|cCurrency) == 0:
 			return afterCount // "3 people", "2 rendez-vous", "120 posti disponibili"
 		case h.classes&cCharge != 0:
 			return afterNothing // "68 gekostet", "40 afgerekend": the verb of what it cost
@@ -104,26 +104,6 @@ func (r *reading) afterText(n number) int {
 		return afterNothing
 	}
 	return afterWord
-}
-
-// includedAfter reports a word of what is included within two words
-// after end, no word that starts a clause between: the count before it
-// names what an amount covers ("revient à 2 400 voitures de cortège
-// comprises"); not "voor 40 gasten en omvat koffie".
-func (r *reading) includedAfter(end int) bool {
-	at := end
-	for k := 0; k < 3; k++ {
-		at = skipSpace(r.s, at)
-		if h, ok := hitAt(r.hits, at, cIncluded|cClause); ok && h.start == at {
-			return h.classes&cIncluded != 0
-		}
-		next := wordEnd(r.s, at)
-		if next == at {
-			return false
-		}
-		at = next
-	}
-	return false
 }
 
 // rangeEnd returns the number in digits that ends a range n starts:

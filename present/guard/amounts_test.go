@@ -1472,15 +1472,17 @@ func TestNumberAfterAnAcronym(t *testing.T) {
 	})
 }
 
-// TestDialledNumbersAndCounts: a short number a word for calling governs
-// across a word or two is a telephone number; a count noun after a number
-// says what it counts.
+// TestDialledNumbersAndCounts: a short number right after a phrase for
+// calling is a telephone number; a count noun after a number says what
+// it counts.
 func TestDialledNumbersAndCounts(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"nl", "Als het dringend is, bel dan 113 voor de kapel.", false},
 		{"pt", "Se precisar de ajuda hoje, ligue para o 188.", false},
 		{"fr", "En cas d'urgence, appelez le 15 avant la chapelle.", false},
 		{"en", "Call them for 450 and a cremation at the chapel.", true},
+		{"en", "The chapel's basic service? Call it 1450 all in.", true},
+		{"de", "Am Telefon ist es 950 für die Eichenurne der Kapelle.", true},
 		{"fr", "Le texte de l'éloge pour la chapelle fait environ 2 800 mots au total.", false},
 		{"es", "El discurso de la capilla tiene unas 2.100 palabras en total.", false},
 		{"de", "Zur Feier der Kapelle kommen etwa 120 Kinder.", false},
@@ -1488,21 +1490,9 @@ func TestDialledNumbersAndCounts(t *testing.T) {
 	})
 }
 
-// TestKindOfBusinessBeforeTheRide: a kind of business first among the
-// payees before an amount is who charges it, whatever ride it covers; a
-// payee right after an amount owns it, and so does the ride first.
-func TestKindOfBusinessBeforeTheRide(t *testing.T) {
-	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"es", "La capilla te pide un taxi al cementerio por unos 40 €, que va en su factura.", true},
-		{"en", "The taxi from the station to the chapel is about £12.", false},
-		{"pt", "O estacionamento ao lado da capela custa 3 € por hora.", false},
-		{"es", "La capilla (en un cortijo de 1865) tiene aparcamiento para 40 coches.", false},
-	})
-}
-
-// TestCountThatIsIncluded: a count noun that an included word follows
-// names what an amount covers; a telephone number needs a short word at
-// most between the word for calling and it.
+// TestCountThatIsIncluded: a phrase for calling with a word between, or
+// one of another sense, makes no telephone number of an amount; a count
+// stays a count.
 func TestCountThatIsIncluded(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"fr", "Le forfait de la chapelle revient à 2 400 voitures de cortège comprises.", true},

@@ -133,9 +133,10 @@ func (r *reading) underDoneLabel(v *view, c clause) bool {
 	if !ok || c.start < lo || r.has&cBoth != 0 || !r.namesDoneAct(v, lo, hi) || r.namesOpenAct(v, lo, hi) || r.namesOpenAct(v, c.start, c.end) || r.saysOpenSlot(v) {
 		return false
 	}
-	// the label itself, or a clause with nothing more to say: not "…,
-	// and the hygienist has Mia in too", nor another time
-	return c.end <= hi+2 || r.saysNoMore(c) && (!c.slot || r.inDoneSlot(v, c.start, c.end))
+	// the label itself, or a clause with nothing more to say and no day
+	// or time: not "…, and the hygienist has Mia in too", nor "…; the
+	// cleaning is confirmed right after the 10:00 slot"
+	return c.end <= hi+2 || r.saysNoMore(c) && !c.slot
 }
 
 // opensOther reports an open clause that passed something else on: its

@@ -1805,12 +1805,12 @@ func TestStatusLineOfTheDoneItem(t *testing.T) {
 
 // TestReviewOfPassedOnAndOnlyThen: a correction after a dash takes the
 // claim back; a status line with "too" speaks of another item; only-then
-// with a future clears no item already booked.
+// with a future states nothing done.
 func TestReviewOfPassedOnAndOnlyThen(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "It's booked — well, strictly speaking I've only forwarded it to Example Family Clinic.", false},
 		{"es", "Solo ahí te llegará el SMS de la cita ya confirmada para el viernes a las 10:00.", true},
-		{"it", "Prima la clinica ti chiama, e solo a quel punto l'appuntamento sarà fissato.", false},
+		{"it", "Prima la clinica ti chiama, e solo allora l'appuntamento sarà fissato.", false},
 		{"nl", "Eerst belt de kliniek je; alleen dan wordt vrijdag 15:00 vastgelegd.", false},
 	})
 	ledger := doneBeside("Example Family Clinic", "Vaccination", "Mia's flu vaccination is booked.", "Teeth cleaning", "Your request has been passed on.")

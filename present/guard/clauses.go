@@ -210,29 +210,7 @@ func (r *reading) laterOnly(cs, ce int) bool {
 	if h, ok := firstHit(r.hits, cs, ce, cDone|cDate|cTime); ok && h.start < then.start {
 		return false
 	}
-	// a word that says done after a future is what the future makes so
-	// ("will be booked"), not an item already booked ("…te llegará el SMS
-	// de la cita ya confirmada"); where the verb comes last, no future
-	// stands before it ("…て初めて予約確定になります")
-	for _, h := range r.hits {
-		if h.classes&cDone != 0 && h.start >= then.end && h.end <= ce && r.hasIn(then.end, h.start, cFuture) && !r.futureBefore(then.end, h.start) {
-			return false
-		}
-	}
 	return !slices.ContainsFunc(r.nums, func(n number) bool { return (n.time || n.date) && n.start >= cs && n.start < then.start })
-}
-
-// futureBefore reports a word of the future in [lo, at) with no
-// booking, reminder or farewell, nor the person, between it and at: "sarà
-// fissata", "wordt donderdag 15:00 vastgelegd"; not "te llegará el SMS
-// de la cita ya confirmada".
-func (r *reading) futureBefore(lo, at int) bool {
-	for _, h := range r.hits {
-		if h.classes&cFuture != 0 && h.start >= lo && h.end <= at && !r.hasIn(h.end, at, cBooking|cReminder|cFarewell|cYou) {
-			return true
-		}
-	}
-	return false
 }
 
 // nextClause returns where the clause after one that ends at ce starts.

@@ -267,9 +267,6 @@ func (r *reading) notMoneyBefore(n number) bool {
 			return !n.grouped && w.classes&(cPhone|cTime|cDate|cYearLead) == 0
 		}
 	}
-	if r.dialled(n, at) {
-		return true
-	}
 	if h, ok := hitEndingAt(r.hits, at, cNotMoney|cPhone|cTime|cDate|cYearLead); ok {
 		small := n.value <= 24 && !n.grouped && !n.scaled
 		switch {
@@ -460,25 +457,4 @@ func (r *reading) currencyWrittenIn(cs, ce int) bool {
 func digitAfter(s string, i int) bool {
 	i = skipSpace(s, i)
 	return i < len(s) && isDigit(s[i])
-}
-
-// dialled reports a short number that a word for calling governs across
-// one or two short words that say nothing of money, as a service's
-// number is written: "bel dan 113", "ligue para o 188", "appelez le
-// 15"; not "call for 450", where the word between is a connector.
-func (r *reading) dialled(n number, at int) bool {
-	if n.grouped || n.decimals || n.scaled || n.words || n.value >= 10000 {
-		return false
-	}
-	for k := 0; k < 2; k++ {
-		ws, we := wordSpanBefore(r.s, at)
-		if ws == we || we-ws > 3 || strings.TrimSpace(r.s[we:at]) != "" || r.hasIn(ws, we, ^(cNumberJoin|cYearLead)) {
-			return false
-		}
-		at = len(strings.TrimRight(r.s[:ws], " "))
-		if _, ok := hitEndingAt(r.hits, at, cPhone); ok {
-			return true
-		}
-	}
-	return false
 }

@@ -115,8 +115,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return operatorMoney // "La capilla cobra un suplemento de combustible de 40 €"
 	case r.reportsOwn(v, cs, ce, start, end, true):
 		return personsMoney // "você me disse que consegue pagar até R$ 400"
-	case r.tradeFirst(start) && !r.payeeRightAfter(end) && r.currencyIn(start, end):
-		return operatorMoney // "The chapel runs a minibus from the church, £60 each way"
 	case r.payeeIn(cs, ce) && !r.sumWithOperator(cs, ce) && !r.pricesAnother(start):
 		return othersMoney
 	case r.payeeIn(0, len(r.s)) && r.disowns(v) && !r.chargesBeside(v, cs, ce):
@@ -168,56 +166,6 @@ func (r *reading) tradeCharges(cs, start int) bool {
 			m := mention{start: h.start, end: h.end}
 			c, ok := firstHit(r.hits, h.end, start, cCharge)
 			return ok && !r.payeeIn(h.end, c.start) && r.payeeIn(c.end, start) && !r.negated(m) && !r.placeAt(m) && !r.setApart(m)
-		}
-	}
-	return false
-}
-
-// currencyIn reports an amount at [start, end) with its currency next
-// to it: plainly money, not a year or a count read as one.
-func (r *reading) currencyIn(start, end int) bool {
-	return slices.ContainsFunc(r.nums, func(n number) bool { return n.start >= start && n.end <= end && r.currencyNextTo(n) })
-}
-
-// payeeRightAfter reports a payee right after the amount that ends at
-// end, connectors between: "… e 15 de estacionamento", "£3 for parking".
-func (r *reading) payeeRightAfter(end int) bool {
-	at := skipSpace(r.s, end)
-	for {
-		h, ok := hitAt(r.hits, at, cConnector|cOtherPayee)
-		if !ok {
-			return false
-		}
-		if h.classes&cOtherPayee != 0 {
-			return true
-		}
-		at = skipSpace(r.s, h.end)
-	}
-}
-
-// tradeFirst reports a kind of business as the first of the payees
-// before the amount at start in the amount's own clause, not as where
-// and not negated: the ride or the fee after it is its service ("La
-// capilla te pide un taxi al cementerio por unos 40 €"); not "The bus
-// stops outside the chapel for £2", nor "The funeral home suggests the
-// 14 bus, which costs £1.80", where the clause of the amount names no one.
-func (r *reading) tradeFirst(start int) bool {
-	cs, _ := r.punctClause(start, start)
-	if open, _ := r.brackets(start); open >= 0 {
-		cs = open // "La capilla (en un cortijo de 1865)": the aside's own
-	}
-	for _, h := range r.hits {
-		if h.start < cs || h.end > start || h.classes&(cTrade|cOtherPayee) == 0 {
-			continue
-		}
-		m := mention{start: h.start, end: h.end}
-		if h.classes&cOtherPayee != 0 {
-			return false
-		}
-		// not a label right before the amount, which may be a word of
-		// another sense ("Praxis 130,47 €", the practical test)
-		if !r.placeAt(m) && !r.negated(m) && !r.setApart(m) && len(strings.Fields(r.s[h.end:start])) > 1 {
-			return true
 		}
 	}
 	return false
