@@ -71,6 +71,9 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.paidToAfter(ce) && !r.tiedToOperator(v, ce, len(r.s)) {
 		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
 	}
+	if r.payeeAfterDisowns(v, cs, ce) {
+		return othersMoney // "…$150 for that; it's paid to the testing organization, not to the school"
+	}
 	if r.ownFigure(cs, ce, start, end) && r.guides() && r.guideTo(v) {
 		return operatorMoney // "The bank still owes you £1,500, roughly what the chapel charges"
 	}
@@ -121,6 +124,47 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
+}
+
+// payeeAfterDisowns reports what follows the clause [cs, ce) of an amount,
+// after a comma or a semicolon, to the next semicolon: a verb of paying,
+// then the operator or its kind, each under a negation, and no amount of
+// its own, where the amount's clause names neither: "The testing
+// organization charges its own registration fee of $150 for that; it's
+// paid to the testing organization, not to the school". Not "…; you pay
+// it to the chapel, not to the council", nor a guide or a pronoun for a
+// business ("…, cobrado por ellos y no por la funeraria").
+func (r *reading) payeeAfterDisowns(v *view, cs, ce int) bool {
+	if ce >= len(r.s) || r.s[ce] != ',' && r.s[ce] != ';' || r.tiedToOperator(v, cs, ce) || r.tied(v, cs, ce) || r.hasIn(cs, ce, cTrade) ||
+		r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 {
+		return false
+	}
+	end := len(r.s)
+	if i := strings.IndexByte(r.s[ce+1:], ';'); i >= 0 {
+		end = ce + 1 + i
+	}
+	pay, ok := firstHit(r.hits, ce+1, end, cCharge)
+	if !ok || r.numberIn(ce+1, end) {
+		return false
+	}
+	found := false
+	for _, m := range r.names {
+		if !m.addr && m.start >= pay.end && m.end <= end && slices.Contains(v.referred, m.item) {
+			if !r.disowned(m) {
+				return false
+			}
+			found = true
+		}
+	}
+	for _, h := range r.hits {
+		if h.classes&cTrade != 0 && h.start >= pay.end && h.end <= end {
+			if !r.disowned(mention{start: h.start, end: h.end}) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }
 
 // chargesBeside reports a clause, after the operator disowned in its
