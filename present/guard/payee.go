@@ -71,9 +71,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 	if r.paidToAfter(ce) && !r.tiedToOperator(v, ce, len(r.s)) {
 		return othersMoney // "…is £612, paid to HM Courts & Tribunals Service"
 	}
-	if r.payeeAfterDisowns(v, cs, ce) {
-		return othersMoney // "…$150 for that; it's paid to the testing organization, not to the school"
-	}
 	if r.ownFigure(cs, ce, start, end) && r.guides() && r.guideTo(v) {
 		return operatorMoney // "The bank still owes you £1,500, roughly what the chapel charges"
 	}
@@ -124,83 +121,6 @@ func (r *reading) whose(v *view, start, end int) owner {
 		return othersMoney
 	}
 	return operatorMoney
-}
-
-// payeeAfterDisowns reports the one amount of a sentence whose clause
-// [cs, ce) names no operator, referred item or kind of business, nor
-// opens with whose it is,
-// when the clause after it, after a comma or a semicolon, goes on about
-// it ("which", "it's", or the verb of paying first), names whom it is
-// paid to, and then disowns the operator or its kind right after a
-// negation, with no amount of its own: "The testing organization charges
-// its own registration fee of $150 for that; it's paid to the testing
-// organization, not to the school". Not "…, which you pay by card, not in
-// advance to the chapel", where the negation is of something else, nor
-// "…, and the cremation fee is paid to the crematorium, not to the
-// chapel", a clause about another amount, nor after a guide or a pronoun
-// for a business.
-func (r *reading) payeeAfterDisowns(v *view, cs, ce int) bool {
-	if ce >= len(r.s) || r.s[ce] != ',' && r.s[ce] != ';' || r.tiedToOperator(v, cs, ce) || r.tied(v, cs, ce) || r.hasIn(cs, ce, cTrade) ||
-		r.guides() || r.has&(cLikeness|cCompares|cAtThem) != 0 || !r.amounts1() || r.ownerFirst(cs) {
-		return false
-	}
-	end := len(r.s)
-	if i := strings.IndexByte(r.s[ce+1:], ';'); i >= 0 {
-		end = ce + 1 + i
-	}
-	pay, ok := firstHit(r.hits, ce+1, end, cCharge)
-	if !ok || r.numberIn(ce+1, end) || !r.goesOnAbout(ce+1, pay) {
-		return false
-	}
-	neg, ok := firstHit(r.hits, pay.end, end, cNegation)
-	if !ok || !r.payeeIn(pay.end, neg.start) && r.everyWord(pay.end, neg.start, r.known) {
-		return false // whom it is paid to, before the negation
-	}
-	found := false
-	for _, m := range r.names {
-		if !m.addr && m.start >= pay.end && m.end <= end && slices.Contains(v.referred, m.item) {
-			if m.start < neg.end || !r.onlyConnectors(neg.end, m.start) {
-				return false
-			}
-			found = true
-		}
-	}
-	for _, h := range r.hits {
-		if h.classes&cTrade != 0 && h.start >= pay.end && h.end <= end {
-			if h.start < neg.end || !r.onlyConnectors(neg.end, h.start) {
-				return false
-			}
-			found = true
-		}
-	}
-	return found
-}
-
-// ownerFirst reports a clause at cs that opens with a word that says
-// whose ("Their usual figure", "Su tarifa", "Leur tarif"): whose is said
-// before the sentence, and may be the operator; "The testing body
-// charges its own fee" says it of its subject.
-func (r *reading) ownerFirst(cs int) bool {
-	at := skipSpace(r.s, cs)
-	for at < len(r.s) && strings.ContainsRune("*_-#>", rune(r.s[at])) {
-		at = skipSpace(r.s, at+1)
-	}
-	return r.voc.possessives[r.s[at:wordEnd(r.s, at)]]
-}
-
-// goesOnAbout reports a clause from at that goes on about what the one
-// before said: it opens with "which", a phrase that points back, or the
-// verb of paying itself ("…, paid to the council").
-func (r *reading) goesOnAbout(at int, pay hit) bool {
-	at = skipSpace(r.s, at)
-	_, that := hitAt(r.hits, at, cThat)
-	return that || pay.start == at || r.pointsBackAt(at)
-}
-
-// onlyConnectors reports nothing but short connectors ("to the", "aan
-// de", "à la") and spaces in [lo, hi): not "upfront to", "vooraf aan".
-func (r *reading) onlyConnectors(lo, hi int) bool {
-	return r.everyWord(lo, hi, func(i, j int) bool { return j-i <= 3 && r.hasIn(i, j, cConnector) })
 }
 
 // chargesBeside reports a clause, after the operator disowned in its
