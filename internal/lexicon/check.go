@@ -11,8 +11,8 @@ import (
 )
 
 // What Parse checks of a language file: every class known and present,
-// phrases folded and well formed, the lists that must be phrases of a
-// class so.
+// phrases folded and well formed, and each list whose phrases must also
+// be a class's (parking, rides, passedOn…) so.
 
 // checkWord checks a word of a list that is looked up by itself, not
 // matched as a phrase.

@@ -391,9 +391,10 @@ type Language struct {
 	PastModals []string `json:"pastModals,omitempty"`
 	// PassedOn are the Open phrases that pass something on ("forwarded",
 	// "weitergeleitet", "transmis", "送りました"), each an Open phrase of
-	// the same file: a clause whose only open words they are, and that
-	// names no request, booking, day or time, passed on something else,
-	// and leaves a done word before it standing ("Your inspection is
+	// the same file: a clause whose only open words they are, that names
+	// no request, booking, day or time and names what it passed on in
+	// words the vocabulary does not know, passed on something else, and
+	// leaves a done word before it standing ("Your inspection is
 	// confirmed for Friday at 8:30, and I've forwarded your notes"). A
 	// phrase that holds its object ("sent your request", "passed it on")
 	// is no PassedOn phrase.

@@ -8,8 +8,6 @@ import (
 
 // What follows a number says what it counts: a unit, a time, a word
 // the vocabulary does not know, or nothing.
-
-// What follows a number.
 const (
 	afterNothing = iota // punctuation, the end, or a word that may follow an amount
 	afterCount          // a unit, a time, a date or a percentage: "3 people", "3 pm", "5%", "1st"

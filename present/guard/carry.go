@@ -121,21 +121,20 @@ func (r *reading) takesBack(v *view, claim claimed, c clause) bool {
 }
 
 // underDoneLabel reports a clause of a line whose label names an
-// action-done item and no open one, a clause that names no open action
-// and gives no day or time asked for in one, and says nothing the
-// vocabulary and the names do not know, in a sentence with no "too" or
-// "both" (another item): "✅ **Cuestionario inicial:** ya
-// está enviado y registrado" speaks of the done item throughout;
-// "✅ **Cuestionario:** enviado; la primera sesión también está
-// confirmada" names the open one.
+// action-done item and no open one: the label itself, or a clause that
+// names no open action, gives no day or time and says nothing the
+// vocabulary and the names do not know, in a sentence that gives no
+// requested slot and has no "too" or "both" (another item). "✅
+// **Cuestionario inicial:** ya está enviado y registrado" speaks of the
+// done item throughout; "✅ **Cuestionario:** enviado; la primera sesión
+// también está confirmada" names the open one.
 func (r *reading) underDoneLabel(v *view, c clause) bool {
 	lo, hi, ok := r.lineLabel()
 	if !ok || c.start < lo || r.has&cBoth != 0 || !r.namesDoneAct(v, lo, hi) || r.namesOpenAct(v, lo, hi) || r.namesOpenAct(v, c.start, c.end) || r.saysOpenSlot(v) {
 		return false
 	}
-	// the label itself, or a clause with nothing more to say and no day
-	// or time: not "…, and the hygienist has Mia in too", nor "…; the
-	// cleaning is confirmed right after the 10:00 slot"
+	// not "…, and the hygienist has Mia in too", nor "…; the cleaning is
+	// confirmed right after the 10:00 slot"
 	return c.end <= hi+2 || r.saysNoMore(c) && !c.slot
 }
 
@@ -161,9 +160,7 @@ func (r *reading) opensOther(v *view, c clause) bool {
 	// know: not "well, I've forwarded it to Example Family Clinic", the
 	// request itself
 	return !r.saysNoMore(c) && !slices.ContainsFunc(r.hits, func(h hit) bool {
-		return h.classes&cOpen != 0 && h.start >= c.start && h.end <= c.end && !slices.ContainsFunc(r.voc.passedOn, func(p string) bool {
-			return phraseIs(r.s[h.start:h.end], p)
-		})
+		return h.classes&cOpen != 0 && h.start >= c.start && h.end <= c.end && !h.passedOn
 	})
 }
 

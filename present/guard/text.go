@@ -275,16 +275,3 @@ func firstRune(s string) rune {
 	r, _ := utf8.DecodeRuneInString(s)
 	return r
 }
-
-// phraseIs reports text as found by the language-file phrase p, whose
-// '*' at an end matches any ending or beginning ("inoltrat*": inoltrata).
-func phraseIs(text, p string) bool {
-	p = strings.TrimSuffix(p, "|")
-	switch {
-	case strings.HasSuffix(p, "*"):
-		return strings.HasPrefix(text, p[:len(p)-1])
-	case strings.HasPrefix(p, "*"):
-		return strings.HasSuffix(text, p[1:])
-	}
-	return text == p
-}

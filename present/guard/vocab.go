@@ -105,6 +105,9 @@ type pattern struct {
 	scale   bool    // a scale word: "thousand", "万"
 	parking bool    // an other payee that is a place to park (lexicon.Language.Parking)
 	ride    bool    // an other payee that is a ride (lexicon.Language.Rides)
+	// passedOn: an open phrase that passes something on
+	// (lexicon.Language.PassedOn)
+	passedOn bool
 }
 
 // A vocab is one language's words, compiled: an Aho-Corasick automaton
@@ -149,7 +152,6 @@ type vocab struct {
 	anyBusiness     []string        // "whichever lawyer" (lexicon.Language.AnyBusiness)
 	ownWords        map[string]bool // "own", "eigenen" (lexicon.Language.OwnWords)
 	goesWell        []string        // "goes smoothly" (lexicon.Language.GoesWell)
-	passedOn        []string        // "forwarded", open words of passing on (lexicon.Language.PassedOn)
 	// pastModals: the past of modal verbs, which make an owedAfter word
 	// a past passive (lexicon.Language.PastModals)
 	pastModals map[string]bool
@@ -257,6 +259,9 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		for _, w := range l.Rides {
 			byText.add(w, cOtherPayee, 0).ride = true
 		}
+		for _, w := range l.PassedOn {
+			byText.add(w, cOpen, 0).passedOn = true
+		}
 	}
 	v := &vocab{tag: langs[0].Lang, negAfter: langs[0].NegationAfter, nounCaps: langs[0].NounCapitals, condVerbLast: langs[0].ConditionVerbLast, short: map[string]pattern{}, dotted: map[string]class{}, whole: map[string]class{},
 		rideTo:      wordSet(langs, func(l *lexicon.Language) []string { return l.RideTo }),
@@ -279,7 +284,6 @@ func compile(langs ...*lexicon.Language) (*vocab, error) {
 		anyBusiness: phraseList(langs, func(l *lexicon.Language) []string { return l.AnyBusiness }),
 		ownWords:    wordSet(langs, func(l *lexicon.Language) []string { return l.OwnWords }),
 		goesWell:    phraseList(langs, func(l *lexicon.Language) []string { return l.GoesWell }),
-		passedOn:    phraseList(langs, func(l *lexicon.Language) []string { return l.PassedOn }),
 		pastModals:  wordSet(langs, func(l *lexicon.Language) []string { return l.PastModals }),
 		presentDone: newPresentDone(langs[0].PresentDone),
 		capsOnly:    wordSet(langs, func(l *lexicon.Language) []string { return l.CapsOnly })}
@@ -334,6 +338,7 @@ type hit struct {
 	scale      bool // a scale word (cNumber): "thousand", "万"
 	parking    bool // a place to park (pattern.parking)
 	ride       bool // a ride (pattern.ride)
+	passedOn   bool // passes something on (pattern.passedOn)
 }
 
 // clauseWordAt reports a word after i, past white space, that starts a
@@ -399,7 +404,7 @@ func (v *vocab) hits(s string, ms []ahocorasick.Match, off int, out []hit) []hit
 			continue
 		}
 		inner := p.number && !noSpaces(lastRune(s[:end])) && (wordAt(s, start, -1) || wordAt(s, end, +1))
-		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale, parking: p.parking, ride: p.ride})
+		out = append(out, hit{start: start, end: end, classes: p.classes, value: p.value, inner: inner, affix: p.affix, scale: p.scale, parking: p.parking, ride: p.ride, passedOn: p.passedOn})
 	}
 	return longest(loosePercents(s, out))
 }
