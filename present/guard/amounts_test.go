@@ -1472,10 +1472,10 @@ func TestNumberAfterAnAcronym(t *testing.T) {
 	})
 }
 
-// TestDialledNumbersAndCounts: a short number right after a phrase for
+// TestPhonePhrasesAndCounts: a short number right after a phrase for
 // calling is a telephone number; a count noun after a number says what
 // it counts.
-func TestDialledNumbersAndCounts(t *testing.T) {
+func TestPhonePhrasesAndCounts(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"nl", "Als het dringend is, bel dan 113 voor de kapel.", false},
 		{"pt", "Se precisar de ajuda hoje, ligue para o 188.", false},
@@ -1490,10 +1490,11 @@ func TestDialledNumbersAndCounts(t *testing.T) {
 	})
 }
 
-// TestCountThatIsIncluded: a phrase for calling with a word between, or
-// one of another sense, makes no telephone number of an amount; a count
-// stays a count.
-func TestCountThatIsIncluded(t *testing.T) {
+// TestNoPhoneNumberNorCount: a word for calling with another word
+// between, or of another sense ("liga para", cares about), makes no
+// telephone number of an amount; a noun that is no unit counts nothing
+// ("2 400 voitures … comprises"), and a unit still counts before "and".
+func TestNoPhoneNumberNorCount(t *testing.T) {
 	checkRules(t, ReasonOtherSourceValue, priced, []ruleCase{
 		{"fr", "Le forfait de la chapelle revient à 2 400 voitures de cortège comprises.", true},
 		{"nl", "Het pakket van de kapel is voor 40 gasten en omvat koffie.", false},

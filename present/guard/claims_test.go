@@ -1803,10 +1803,11 @@ func TestStatusLineOfTheDoneItem(t *testing.T) {
 	})
 }
 
-// TestReviewOfPassedOnAndOnlyThen: a correction after a dash takes the
-// claim back; a status line with "too" speaks of another item; only-then
-// with a future states nothing done.
-func TestReviewOfPassedOnAndOnlyThen(t *testing.T) {
+// TestCorrectionsAndOnlyThen: a correction after a dash takes the claim
+// back; a status line with "too" speaks of another item; only-then with
+// a future states nothing done, an item already booked after it still
+// claims.
+func TestCorrectionsAndOnlyThen(t *testing.T) {
 	checkRules(t, ReasonDoneClaim, pending, []ruleCase{
 		{"en", "It's booked — well, strictly speaking I've only forwarded it to Example Family Clinic.", false},
 		{"es", "Solo ahí te llegará el SMS de la cita ya confirmada para el viernes a las 10:00.", true},
