@@ -148,9 +148,11 @@ func (d *draftText) reading(k int) reading {
 	// below that look for them are skipped
 	found := classesOf(r.hits)
 	// the sentence as written, at the places of the folded one, for its
-	// capitals; where folding changed its length, as near as it can be
+	// capitals; beyond ASCII, as folding wrote each character (the same
+	// length overall is no proof: "¼Ｖ" folds to "1⁄4v"); none where it
+	// cannot be
 	text := d.sentences[k]
-	if len(text) != len(r.s) {
+	if !ascii(text) || len(text) != len(r.s) {
 		text = casedFold(text, r.s)
 	}
 	cased := len(text) == len(r.s)

@@ -45,8 +45,7 @@ func FuzzCheckStream(f *testing.F) {
 }
 
 // FuzzCasedFold: the cased text is the folded one but for the case of
-// its letters, at the same places, or the text as written where it
-// cannot be.
+// its letters, at the same places, or none where it cannot be.
 func FuzzCasedFold(f *testing.F) {
 	for _, s := range []string{"4\u202f000\u00a0€ chez Example Poseurs", "Greenway Funerals’ quote", "ÉTUDE Example", "１２ ＫＭ", "½ price", "İstanbul"} {
 		f.Add(s)
@@ -54,7 +53,7 @@ func FuzzCasedFold(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		folded := fold(s)
 		got := casedFold(s, folded)
-		if got == s && len(s) != len(folded) {
+		if got == "" {
 			return // not aligned: the capitals are not read
 		}
 		if len(got) != len(folded) {

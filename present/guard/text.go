@@ -95,12 +95,13 @@ func keepCase(c byte) byte {
 }
 
 // casedFold returns s folded as fold does, each character as long as
-// fold makes it, but in the case s wrote it, or s where it cannot: the
-// capitals of a sentence that folding shortens (a narrow space in
-// "4 000 €", a curly apostrophe), at the places of the folded text.
+// fold makes it, but in the case s wrote it, or "" where it cannot: the
+// capitals of a sentence whose characters folding makes longer or
+// shorter (a narrow space in "4 000 €", a curly apostrophe, "Ｖ"), at
+// the places of the folded text. A sentence of ASCII alone is its own.
 func casedFold(s string, folded string) string {
 	if strings.ContainsAny(s, vulgarFractions) {
-		return s
+		return ""
 	}
 	var b strings.Builder
 	b.Grow(len(folded))
@@ -127,7 +128,7 @@ func casedFold(s string, folded string) string {
 		}
 	}
 	if b.Len() != len(folded) {
-		return s
+		return ""
 	}
 	return b.String()
 }
@@ -262,6 +263,16 @@ func semicolonPart(s string, i int) (int, int) {
 		return start, len(s)
 	}
 	return start, i + end
+}
+
+// ascii reports s written in ASCII alone.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
